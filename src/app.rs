@@ -1,0 +1,48 @@
+//! Building the Bevy app: the real windowed one, and the headless one tests drive.
+
+use crate::games::GamesPlugin;
+use crate::shell::capture::{CaptureAfter, CapturePlugin};
+use crate::shell::ui::UiPlugin;
+use crate::shell::{Headless, Screen, Setup, ShellPlugin};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+
+/// The game in a window. With a setup the game starts at once instead of at the menu.
+pub fn windowed_app(setup: Option<Setup>, capture: Option<CaptureAfter>) -> App {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Stratagem".into(),
+            resolution: (1280, 800).into(),
+            ..default()
+        }),
+        ..default()
+    }))
+    .insert_resource(ClearColor(Color::srgb(0.09, 0.10, 0.12)))
+    .add_plugins((ShellPlugin, GamesPlugin, UiPlugin, CapturePlugin));
+    start_with(&mut app, setup);
+    if let Some(capture) = capture {
+        app.insert_resource(capture);
+    }
+    app
+}
+
+/// The shell and every game without rendering or windows: `MinimalPlugins` plus our logic.
+/// Tests step it with `app.update()`.
+pub fn headless_app(setup: Option<Setup>) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(Headless)
+        .add_plugins((ShellPlugin, GamesPlugin));
+    start_with(&mut app, setup);
+    app
+}
+
+fn start_with(app: &mut App, setup: Option<Setup>) {
+    if let Some(setup) = setup {
+        app.insert_resource(setup);
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+    }
+}

@@ -1,0 +1,66 @@
+//! Where the data files live, and the error every loader reports.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The `assets/` folder: `STRATAGEM_ASSETS` if set, else `assets/` in the working directory,
+/// else next to the executable, else the source checkout it was built from.
+pub fn asset_root() -> PathBuf {
+    if let Some(dir) = std::env::var_os("STRATAGEM_ASSETS") {
+        return PathBuf::from(dir);
+    }
+    let candidates = [
+        Some(PathBuf::from("assets")),
+        std::env::current_exe()
+            .ok()
+            .and_then(|e| e.parent().map(|d| d.join("assets"))),
+        Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")),
+    ];
+    candidates
+        .into_iter()
+        .flatten()
+        .find(|p| p.is_dir())
+        .unwrap_or_else(|| PathBuf::from("assets"))
+}
+
+/// A data file that could not be used: `file: problem`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadError {
+    pub file: String,
+    pub problem: String,
+}
+
+impl LoadError {
+    pub fn new(file: &Path, problem: impl Into<String>) -> LoadError {
+        LoadError {
+            file: file.display().to_string(),
+            problem: problem.into(),
+        }
+    }
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.file, self.problem)
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Parses RON text read from `path` into `T`, reporting syntax errors with line and column.
+pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, path: &Path) -> Result<T, LoadError> {
+    ron::from_str(text).map_err(|e| LoadError::new(path, e.to_string()))
+}
+
+/// The `.ron` files of a folder, sorted by name.
+pub fn ron_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}

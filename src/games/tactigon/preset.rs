@@ -1,0 +1,193 @@
+//! Tactigon presets: RON files under `assets/maps/tactigon/` describing a board and its pieces.
+//!
+//! ```ron
+//! (
+//!     name: "Small",
+//!     lines: [(2, 4), (1, 5), (1, 5)],      // line y holds tiles min_x..=max_x
+//!     gold: [(1, 1), (5, 1)],
+//!     cian: "C(3,0) P(3,1)",                // the sheet's notation: C T S P and (x,y)
+//!     red: "C(2,2) P(4,2)",
+//!     to_move: Some(Red),                   // optional: for positions, who moves now
+//! )
+//! ```
+
+use super::board::{Board, MAX_TILES, Offset};
+use super::rules::{Kind, Piece, Rules, Side, Tactigon};
+use crate::core::assets::{LoadError, parse_ron, ron_files};
+use serde::Deserialize;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PresetFile {
+    name: String,
+    lines: Vec<(i32, i32)>,
+    gold: Vec<Offset>,
+    cian: String,
+    red: String,
+    #[serde(default)]
+    to_move: Option<Side>,
+}
+
+/// A checked preset, ready to start games from.
+#[derive(Clone, Debug)]
+pub struct Preset {
+    /// The file stem, as the command line names presets (`small`).
+    pub id: String,
+    pub name: String,
+    pub path: PathBuf,
+    pub board: Arc<Board>,
+    pub pieces: Vec<(Piece, u8)>,
+    /// Who moves first when the preset is a position; `None` leaves it to the game setup.
+    pub to_move: Option<Side>,
+}
+
+impl Preset {
+    pub fn load(path: &Path) -> Result<Preset, LoadError> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| LoadError::new(path, format!("cannot read: {e}")))?;
+        Preset::parse(&text, path)
+    }
+
+    /// Checks preset text; `path` names it in errors.
+    pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
+        let file: PresetFile = parse_ron(text, path)?;
+        let fail = |problem: String| LoadError::new(path, problem);
+        if file.lines.is_empty() {
+            return Err(fail("the board has no lines".into()));
+        }
+        for (y, &(lo, hi)) in file.lines.iter().enumerate() {
+            if lo < 0 || lo > hi {
+                return Err(fail(format!(
+                    "line {y} runs from x={lo} to x={hi}: need 0 <= min_x <= max_x"
+                )));
+            }
+        }
+        let tiles: usize = file
+            .lines
+            .iter()
+            .map(|&(lo, hi)| (hi - lo + 1) as usize)
+            .sum();
+        if tiles > MAX_TILES {
+            return Err(fail(format!(
+                "the board has {tiles} tiles; at most {MAX_TILES} are supported"
+            )));
+        }
+        let board = Board::new(&file.lines, &file.gold);
+        if file.gold.is_empty() {
+            return Err(fail("there are no gold tiles".into()));
+        }
+        let mut gold_seen = HashSet::new();
+        for &(x, y) in &file.gold {
+            if board.tile((x, y)).is_none() {
+                return Err(fail(format!("gold tile ({x},{y}) is off the board")));
+            }
+            if !gold_seen.insert((x, y)) {
+                return Err(fail(format!("gold tile ({x},{y}) is listed twice")));
+            }
+        }
+        let mut pieces = Vec::new();
+        let mut taken = HashSet::new();
+        for (side, text) in [(Side::Cian, &file.cian), (Side::Red, &file.red)] {
+            let mut pentagons = 0;
+            for token in text.split_whitespace() {
+                let (kind, at) = parse_piece(token)
+                    .map_err(|e| fail(format!("{}'s piece \"{token}\": {e}", side.name())))?;
+                let tile = board.tile(at).ok_or_else(|| {
+                    fail(format!(
+                        "{}'s {} at ({},{}) is off the board",
+                        side.name(),
+                        kind.name(),
+                        at.0,
+                        at.1
+                    ))
+                })?;
+                if !taken.insert(tile) {
+                    return Err(fail(format!("two pieces on tile ({},{})", at.0, at.1)));
+                }
+                pentagons += usize::from(kind == Kind::Pentagon);
+                pieces.push((Piece { side, kind }, tile));
+            }
+            match pentagons {
+                0 => return Err(fail(format!("{} has no pentagon", side.name()))),
+                1 => {}
+                n => {
+                    return Err(fail(format!(
+                        "{} has {n} pentagons; exactly one is allowed",
+                        side.name()
+                    )));
+                }
+            }
+        }
+        let id = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        Ok(Preset {
+            id,
+            name: file.name,
+            path: path.to_path_buf(),
+            board: Arc::new(board),
+            pieces,
+            to_move: file.to_move,
+        })
+    }
+
+    /// The starting position; `first` moves first unless the preset fixes who is to move.
+    pub fn start(&self, rules: Rules, first: Side) -> Tactigon {
+        Tactigon::new(
+            self.board.clone(),
+            rules,
+            &self.pieces,
+            self.to_move.unwrap_or(first),
+        )
+    }
+}
+
+/// Parses the sheet's piece notation, `T(2,2)`.
+fn parse_piece(token: &str) -> Result<(Kind, Offset), String> {
+    let mut chars = token.chars();
+    let letter = chars.next().ok_or("empty")?;
+    let kind = Kind::from_letter(letter)
+        .ok_or_else(|| format!("unknown piece type '{letter}' (use C, T, S or P)"))?;
+    let rest = chars.as_str();
+    let inner = rest
+        .strip_prefix('(')
+        .and_then(|r| r.strip_suffix(')'))
+        .ok_or("expected a tile like (3,4) after the piece letter")?;
+    let (x, y) = inner.split_once(',').ok_or("expected a tile like (3,4)")?;
+    let num = |s: &str| {
+        s.trim()
+            .parse::<i32>()
+            .map_err(|_| format!("'{}' is not a whole number", s.trim()))
+    };
+    Ok((kind, (num(x)?, num(y)?)))
+}
+
+/// The preset folder.
+pub fn preset_dir() -> PathBuf {
+    crate::core::assets::asset_root().join("maps/tactigon")
+}
+
+/// Every preset in a folder, broken ones as their error, in file-name order.
+pub fn load_all(dir: &Path) -> Vec<Result<Preset, LoadError>> {
+    ron_files(dir).iter().map(|p| Preset::load(p)).collect()
+}
+
+/// The preset with a given id (file stem) from the preset folder.
+pub fn find(id: &str) -> Result<Preset, LoadError> {
+    let path = preset_dir().join(format!("{id}.ron"));
+    if !path.is_file() {
+        let known: Vec<String> = ron_files(&preset_dir())
+            .iter()
+            .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+            .collect();
+        return Err(LoadError::new(
+            &path,
+            format!("no such preset (known: {})", known.join(", ")),
+        ));
+    }
+    Preset::load(&path)
+}

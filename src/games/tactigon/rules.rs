@@ -1,0 +1,547 @@
+//! Tactigon's rules (`shared/rules/tactigon.md`): pieces, combat, movement, turn-start wins.
+
+use super::board::{Board, MAX_TILES, NO_TILE, Offset};
+use crate::core::rng::splitmix64;
+use crate::core::{Game, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use std::sync::{Arc, LazyLock};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    Cian,
+    Red,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::Cian, Side::Red];
+
+    pub fn seat(self) -> Seat {
+        Seat(self as u8)
+    }
+
+    pub fn of(seat: Seat) -> Side {
+        if seat.0 == 0 { Side::Cian } else { Side::Red }
+    }
+
+    pub fn other(self) -> Side {
+        match self {
+            Side::Cian => Side::Red,
+            Side::Red => Side::Cian,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Cian => "cian",
+            Side::Red => "red",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    Circle = 1,
+    Triangle = 2,
+    Square = 3,
+    Pentagon = 4,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 4] = [Kind::Circle, Kind::Triangle, Kind::Square, Kind::Pentagon];
+
+    /// Sides of the shape, which is also its steps per move.
+    pub fn sides(self) -> u32 {
+        match self {
+            Kind::Circle => 1,
+            Kind::Triangle => 3,
+            Kind::Square => 4,
+            Kind::Pentagon => 5,
+        }
+    }
+
+    pub fn letter(self) -> char {
+        match self {
+            Kind::Circle => 'C',
+            Kind::Triangle => 'T',
+            Kind::Square => 'S',
+            Kind::Pentagon => 'P',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.letter() == c)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Circle => "circle",
+            Kind::Triangle => "triangle",
+            Kind::Square => "square",
+            Kind::Pentagon => "pentagon",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub side: Side,
+    pub kind: Kind,
+}
+
+impl Piece {
+    /// Packed into a board cell: 0 is empty, low 3 bits the kind, bit 3 the side.
+    fn code(self) -> u8 {
+        self.kind as u8 | (self.side as u8) << 3
+    }
+
+    fn from_code(code: u8) -> Option<Piece> {
+        let kind = match code & 7 {
+            1 => Kind::Circle,
+            2 => Kind::Triangle,
+            3 => Kind::Square,
+            4 => Kind::Pentagon,
+            _ => return None,
+        };
+        let side = if code & 8 == 0 { Side::Cian } else { Side::Red };
+        Some(Piece { side, kind })
+    }
+}
+
+/// What happens when `attacker` steps onto `defender`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Combat {
+    CannotAttack,
+    DefenderCaptured,
+    BothCaptured,
+}
+
+/// The sheet's combat table.
+pub fn combat(attacker: Kind, defender: Kind) -> Combat {
+    use Kind::*;
+    match (attacker, defender) {
+        (Circle, _) => Combat::DefenderCaptured,
+        (Triangle, Circle) => Combat::BothCaptured,
+        (Triangle, _) => Combat::DefenderCaptured,
+        (Square, Circle) => Combat::CannotAttack,
+        (Square, Triangle) => Combat::BothCaptured,
+        (Square, _) => Combat::DefenderCaptured,
+        (Pentagon, Pentagon) => Combat::DefenderCaptured,
+        (Pentagon, _) => Combat::CannotAttack,
+    }
+}
+
+/// The options chosen before a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rules {
+    /// Advanced rule 1: squares may pass over any piece except an enemy square.
+    pub jumping_squares: bool,
+    /// Advanced rule 2: a piece starting its turn on a gold tile gets one more step.
+    pub gold_boost: bool,
+    /// Consecutive turns without a capture after which the game is drawn.
+    pub no_capture_limit: u32,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            jumping_squares: false,
+            gold_boost: false,
+            no_capture_limit: 100,
+        }
+    }
+}
+
+/// A move: the piece on `from` goes to `to`, attacking if an enemy stands there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TMove {
+    pub from: u8,
+    pub to: u8,
+}
+
+const CODES: usize = 16;
+/// Draw-counter values the hash tells apart: beyond this many plies from the draw, the
+/// counter cannot change the outcome of any search, so transpositions still match.
+const COUNTER_HORIZON: u32 = 64;
+
+struct Keys {
+    pieces: Vec<u64>,
+    red_to_move: u64,
+    plies_to_draw: Vec<u64>,
+}
+
+static ZOBRIST: LazyLock<Keys> = LazyLock::new(|| {
+    let mut seed = 0x5441_4354_4947_4f4e; // "TACTIGON"
+    Keys {
+        pieces: (0..MAX_TILES * CODES)
+            .map(|_| splitmix64(&mut seed))
+            .collect(),
+        red_to_move: splitmix64(&mut seed),
+        plies_to_draw: (0..=COUNTER_HORIZON)
+            .map(|_| splitmix64(&mut seed))
+            .collect(),
+    }
+});
+
+fn piece_key(tile: u8, code: u8) -> u64 {
+    ZOBRIST.pieces[tile as usize * CODES + code as usize]
+}
+
+/// A Tactigon position. Cheap to copy: the board shape is shared.
+#[derive(Clone, Debug)]
+pub struct Tactigon {
+    board: Arc<Board>,
+    rules: Rules,
+    cells: [u8; MAX_TILES],
+    to_move: Side,
+    no_capture_turns: u32,
+    pentagon: [u8; 2],
+    pieces: [u8; 2],
+    /// How many of each kind each side started with, for the captured-pieces display.
+    started_with: [[u8; 5]; 2],
+    hash: u64,
+}
+
+impl Tactigon {
+    /// A position from a board and its pieces. The caller (the preset loader) has checked that
+    /// every piece is on the board and no tile holds two.
+    pub fn new(board: Arc<Board>, rules: Rules, pieces: &[(Piece, u8)], to_move: Side) -> Tactigon {
+        let mut state = Tactigon {
+            board,
+            rules,
+            cells: [0; MAX_TILES],
+            to_move,
+            no_capture_turns: 0,
+            pentagon: [NO_TILE; 2],
+            pieces: [0; 2],
+            started_with: [[0; 5]; 2],
+            hash: 0,
+        };
+        for &(piece, tile) in pieces {
+            state.put(tile, Some(piece));
+            state.started_with[piece.side as usize][piece.kind as usize] += 1;
+        }
+        if to_move == Side::Red {
+            state.hash ^= ZOBRIST.red_to_move;
+        }
+        state.hash ^= state.counter_key();
+        state
+    }
+
+    pub fn board(&self) -> &Arc<Board> {
+        &self.board
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        self.to_move
+    }
+
+    pub fn no_capture_turns(&self) -> u32 {
+        self.no_capture_turns
+    }
+
+    pub fn piece_at(&self, tile: u8) -> Option<Piece> {
+        Piece::from_code(self.cells[tile as usize])
+    }
+
+    /// Every piece on the board with its tile, in tile order.
+    pub fn pieces(&self) -> impl Iterator<Item = (u8, Piece)> + '_ {
+        (0..self.board.len() as u8).filter_map(|t| self.piece_at(t).map(|p| (t, p)))
+    }
+
+    pub fn piece_count(&self, side: Side) -> u32 {
+        self.pieces[side as usize] as u32
+    }
+
+    /// How many pieces of a kind a side started the game with.
+    pub fn started_with(&self, side: Side, kind: Kind) -> u32 {
+        self.started_with[side as usize][kind as usize] as u32
+    }
+
+    pub fn pentagon(&self, side: Side) -> Option<u8> {
+        let t = self.pentagon[side as usize];
+        (t != NO_TILE).then_some(t)
+    }
+
+    /// The move from one sheet tile to another, if both tiles exist.
+    pub fn move_between(&self, from: Offset, to: Offset) -> Option<TMove> {
+        Some(TMove {
+            from: self.board.tile(from)?,
+            to: self.board.tile(to)?,
+        })
+    }
+
+    fn put(&mut self, tile: u8, piece: Option<Piece>) {
+        let old = self.cells[tile as usize];
+        if let Some(p) = Piece::from_code(old) {
+            self.hash ^= piece_key(tile, old);
+            self.pieces[p.side as usize] -= 1;
+            if p.kind == Kind::Pentagon {
+                self.pentagon[p.side as usize] = NO_TILE;
+            }
+        }
+        let new = piece.map_or(0, Piece::code);
+        self.cells[tile as usize] = new;
+        if let Some(p) = piece {
+            self.hash ^= piece_key(tile, new);
+            self.pieces[p.side as usize] += 1;
+            if p.kind == Kind::Pentagon {
+                self.pentagon[p.side as usize] = tile;
+            }
+        }
+    }
+
+    /// The hash key of the no-capture counter, once the draw is near enough to matter.
+    fn counter_key(&self) -> u64 {
+        let left = self
+            .rules
+            .no_capture_limit
+            .saturating_sub(self.no_capture_turns);
+        if left <= COUNTER_HORIZON {
+            ZOBRIST.plies_to_draw[left as usize]
+        } else {
+            0
+        }
+    }
+
+    /// Steps the piece on `tile` may take this turn.
+    pub fn steps(&self, tile: u8, kind: Kind) -> u32 {
+        kind.sides() + u32::from(self.rules.gold_boost && self.board.is_gold(tile))
+    }
+
+    /// The tiles the piece on `from` can move to (empty) and attack, as bit masks.
+    pub fn reach(&self, from: u8) -> (u128, u128) {
+        let Some(piece) = self.piece_at(from) else {
+            return (0, 0);
+        };
+        let steps = self.steps(from, piece.kind);
+        let jumps = self.rules.jumping_squares && piece.kind == Kind::Square;
+        let mut seen: u128 = 1 << from;
+        let (mut moves, mut attacks) = (0u128, 0u128);
+        let mut frontier: u128 = 1 << from;
+        for _ in 0..steps {
+            let mut next = 0u128;
+            while frontier != 0 {
+                let t = frontier.trailing_zeros() as u8;
+                frontier &= frontier - 1;
+                for &n in self.board.neighbours(t) {
+                    if n == NO_TILE || seen >> n & 1 == 1 && self.cells[n as usize] == 0 {
+                        continue;
+                    }
+                    match self.piece_at(n) {
+                        None => {
+                            seen |= 1 << n;
+                            moves |= 1 << n;
+                            next |= 1 << n;
+                        }
+                        Some(other) => {
+                            if other.side != piece.side
+                                && combat(piece.kind, other.kind) != Combat::CannotAttack
+                            {
+                                attacks |= 1 << n;
+                            }
+                            let passable =
+                                jumps && !(other.side != piece.side && other.kind == Kind::Square);
+                            if passable && seen >> n & 1 == 0 {
+                                seen |= 1 << n;
+                                next |= 1 << n;
+                            }
+                        }
+                    }
+                }
+            }
+            frontier = next;
+        }
+        (moves, attacks)
+    }
+
+    fn has_legal_move(&self) -> bool {
+        let side = self.to_move;
+        self.pieces()
+            .any(|(t, p)| p.side == side && self.reach(t) != (0, 0))
+    }
+
+    /// The outcome decided by pieces and gold at the start of the turn (no move generation).
+    fn decided(&self) -> Option<Outcome> {
+        let me = self.to_move;
+        let them = me.other();
+        if self.pentagon(me).is_none() {
+            return Some(win(them, "captured the enemy pentagon"));
+        }
+        if self.pentagon(them).is_none() {
+            return Some(win(me, "captured the enemy pentagon"));
+        }
+        let gold = self.board.gold();
+        if !gold.is_empty()
+            && gold
+                .iter()
+                .all(|&g| self.piece_at(g).is_some_and(|p| p.side == me))
+        {
+            return Some(win(me, "holds every gold tile"));
+        }
+        if self.no_capture_turns >= self.rules.no_capture_limit {
+            return Some(Outcome::Draw {
+                reason: format!("{} turns without a capture", self.rules.no_capture_limit),
+            });
+        }
+        None
+    }
+}
+
+fn win(side: Side, reason: &str) -> Outcome {
+    Outcome::Win {
+        seat: side.seat(),
+        reason: format!("{} {}", side.name(), reason),
+    }
+}
+
+fn tile_text(board: &Board, tile: u8) -> String {
+    let (x, y) = board.offset(tile);
+    format!("({x},{y})")
+}
+
+impl Game for Tactigon {
+    type Move = TMove;
+
+    fn to_move(&self) -> Seat {
+        self.to_move.seat()
+    }
+
+    fn legal_moves(&self, out: &mut Vec<TMove>) {
+        if self.decided().is_some() {
+            return;
+        }
+        for (from, piece) in self.pieces() {
+            if piece.side != self.to_move {
+                continue;
+            }
+            let (moves, attacks) = self.reach(from);
+            let mut targets = moves | attacks;
+            while targets != 0 {
+                let to = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                out.push(TMove { from, to });
+            }
+        }
+    }
+
+    fn apply(&mut self, mv: TMove) {
+        let attacker = self
+            .piece_at(mv.from)
+            .expect("apply: no piece on the from tile");
+        let defender = self.piece_at(mv.to);
+        self.put(mv.from, None);
+        let survivor = match defender {
+            Some(d) if combat(attacker.kind, d.kind) == Combat::BothCaptured => None,
+            _ => Some(attacker),
+        };
+        self.put(mv.to, survivor);
+        let captured = defender.is_some();
+        self.hash ^= self.counter_key();
+        self.no_capture_turns = if captured {
+            0
+        } else {
+            self.no_capture_turns + 1
+        };
+        self.hash ^= self.counter_key() ^ ZOBRIST.red_to_move;
+        self.to_move = self.to_move.other();
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.decided().or_else(|| {
+            (!self.has_legal_move())
+                .then(|| win(self.to_move.other(), "wins: the opponent has no legal move"))
+        })
+    }
+
+    fn position_hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn move_text(&self, mv: TMove) -> String {
+        let letter = self.piece_at(mv.from).map_or('?', |p| p.kind.letter());
+        let sep = if self.piece_at(mv.to).is_some() {
+            'x'
+        } else {
+            '-'
+        };
+        format!(
+            "{letter}{}{sep}{}",
+            tile_text(&self.board, mv.from),
+            tile_text(&self.board, mv.to)
+        )
+    }
+
+    fn why_illegal(&self, mv: TMove) -> Option<String> {
+        if let Some(outcome) = self.outcome() {
+            return Some(format!("the game is over: {}", outcome.reason()));
+        }
+        let (from, to) = (
+            tile_text(&self.board, mv.from),
+            tile_text(&self.board, mv.to),
+        );
+        let Some(piece) = self.piece_at(mv.from) else {
+            return Some(format!("there is no piece on {from}"));
+        };
+        if piece.side != self.to_move {
+            return Some(format!(
+                "it is {}'s turn, not {}'s",
+                self.to_move.name(),
+                piece.side.name()
+            ));
+        }
+        let (moves, attacks) = self.reach(mv.from);
+        if (moves | attacks) >> mv.to & 1 == 1 {
+            return None;
+        }
+        Some(match self.piece_at(mv.to) {
+            Some(other) if other.side == piece.side => {
+                format!("{to} holds a friendly {}", other.kind.name())
+            }
+            Some(other) if combat(piece.kind, other.kind) == Combat::CannotAttack => {
+                format!(
+                    "a {} cannot attack a {}",
+                    piece.kind.name(),
+                    other.kind.name()
+                )
+            }
+            _ => format!(
+                "the {} on {from} cannot reach {to} in {} steps through empty tiles",
+                piece.kind.name(),
+                self.steps(mv.from, piece.kind)
+            ),
+        })
+    }
+
+    fn move_key(&self, mv: TMove) -> usize {
+        (mv.from as usize) << 7 | mv.to as usize
+    }
+
+    fn move_order_hint(&self, mv: TMove) -> i32 {
+        match (self.piece_at(mv.from), self.piece_at(mv.to)) {
+            (Some(a), Some(d)) => {
+                let value = |k: Kind| {
+                    if k == Kind::Pentagon {
+                        100
+                    } else {
+                        k.sides() as i32
+                    }
+                };
+                let loss = if combat(a.kind, d.kind) == Combat::BothCaptured {
+                    value(a.kind)
+                } else {
+                    0
+                };
+                1000 + 10 * value(d.kind) - loss
+            }
+            _ => 0,
+        }
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        Side::of(seat).name().to_string()
+    }
+}

@@ -1,0 +1,78 @@
+//! Tic-tac-toe: the General Game Playing classic, played perfectly by minimax.
+
+pub mod rules;
+mod view;
+
+use crate::core::Seat;
+use crate::core::assets::LoadError;
+use crate::core::rng::seeded;
+use crate::shell::setup::{CatalogEntry, FirstPlayer, Setup};
+use crate::shell::{Headless, MatchPlugin, PlayableGame};
+use bevy::prelude::*;
+use rand::RngExt;
+pub use rules::{Cell, TicTacToe};
+use std::path::Path;
+
+impl PlayableGame for TicTacToe {
+    fn catalog_entry() -> CatalogEntry {
+        CatalogEntry {
+            id: "tictactoe",
+            name: "Tic-tac-toe",
+            seat_names: vec!["x", "o"],
+            options: Vec::new(),
+            default_preset: "",
+            list_presets: Vec::new,
+        }
+    }
+
+    fn start(setup: &Setup) -> Result<TicTacToe, LoadError> {
+        let first = match setup.first {
+            FirstPlayer::Default => Seat(0),
+            FirstPlayer::Seat(seat) => seat,
+            FirstPlayer::Random => Seat(seeded(setup.seed).random_range(0..2)),
+        };
+        Ok(TicTacToe::parse("... / ... / ...", first).expect("the empty board parses"))
+    }
+
+    /// A file holding the rows (`XXO / .O. / .OX`), optionally followed by `x` or `o` to move;
+    /// without it, x moves when both have marked as many cells.
+    fn load_position(path: &Path, _setup: &Setup) -> Result<TicTacToe, LoadError> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| LoadError::new(path, format!("cannot read: {e}")))?;
+        let cells = |rows: &str| {
+            rows.chars()
+                .filter(|c| !c.is_whitespace() && *c != '/')
+                .count()
+        };
+        let (rows, to_move) = match text.trim().rsplit_once(char::is_whitespace) {
+            Some((rows, side @ ("x" | "X" | "o" | "O"))) if cells(rows) == 9 => (
+                rows,
+                Some(if side.eq_ignore_ascii_case("x") {
+                    Seat(0)
+                } else {
+                    Seat(1)
+                }),
+            ),
+            _ => (text.trim(), None),
+        };
+        let count = |c: char| rows.chars().filter(|r| r.eq_ignore_ascii_case(&c)).count();
+        let to_move = to_move.unwrap_or(if count('x') > count('o') {
+            Seat(1)
+        } else {
+            Seat(0)
+        });
+        TicTacToe::parse(rows, to_move).map_err(|e| LoadError::new(path, e))
+    }
+}
+
+/// Tic-tac-toe in the app: its match logic, and its board view when there is a window.
+pub struct TicTacToePlugin;
+
+impl Plugin for TicTacToePlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(MatchPlugin::<TicTacToe>::default());
+        if !app.world().contains_resource::<Headless>() {
+            app.add_plugins(view::TicTacToeViewPlugin);
+        }
+    }
+}

@@ -1,0 +1,14 @@
+//! Stratagem: turn-based strategy games with computer players that think.
+//!
+//! - `core`: the game trait every game's rules implement, and data-file helpers.
+//! - `ai`: the computer players (random, greedy, the minimax engine), generic over the trait.
+//! - `games`: one folder per game: pure rules plus a view plugin.
+//! - `shell`: the app around the games: menu, setups, the move pipeline, AI tasks, panels.
+//! - `cli`: the command line (`arena`, `moves`, `play`).
+
+pub mod ai;
+pub mod app;
+pub mod cli;
+pub mod core;
+pub mod games;
+pub mod shell;

@@ -1,0 +1,45 @@
+//! The app shell shared by every game: screens, setups, the move pipeline, AI turns, and the
+//! egui menus and panels.
+
+pub mod board_view;
+pub mod capture;
+pub mod play;
+pub mod setup;
+pub mod ui;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+pub use play::{Match, MatchPlugin, MatchStatus, MoveApplied, MoveRequest, Pace, PlayableGame};
+pub use setup::{Catalog, Controller, FirstPlayer, Setup};
+
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    #[default]
+    Menu,
+    Playing,
+}
+
+/// Why the last game could not start (a broken preset, say); the menu shows it.
+#[derive(Resource, Default, Debug)]
+pub struct MenuError(pub Option<String>);
+
+/// Marks an app without a window: game plugins then leave out their views.
+#[derive(Resource, Default)]
+pub struct Headless;
+
+/// The shell's logic, without rendering: runs in headless tests and the real app alike.
+pub struct ShellPlugin;
+
+impl Plugin for ShellPlugin {
+    fn build(&self, app: &mut App) {
+        if !app.is_plugin_added::<StatesPlugin>() {
+            app.add_plugins(StatesPlugin);
+        }
+        app.init_state::<Screen>()
+            .init_resource::<Catalog>()
+            .init_resource::<MenuError>()
+            .init_resource::<MatchStatus>()
+            .init_resource::<Pace>()
+            .init_resource::<play::GameCounter>();
+    }
+}

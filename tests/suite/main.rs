@@ -1,0 +1,10 @@
+//! The one integration test binary (each test binary links Bevy, so there is only one).
+
+mod cli;
+mod engine;
+mod headless;
+mod tactigon_ai;
+mod tactigon_presets;
+mod tactigon_rules;
+mod tictactoe;
+mod util;
