@@ -62,14 +62,9 @@ impl minimax::Evaluator for PeerEval {
 }
 
 fn small_position(cian: &str, red: &str, to_move: Side) -> Tactigon {
-    let lines =
-        "[(2, 4), (1, 5), (1, 5), (1, 5), (0, 6), (0, 6), (1, 5), (1, 5), (1, 5), (1, 5), (3, 3)]";
-    let text = format!(
-        "(name: \"bench\", lines: {lines}, gold: [(1, 5), (5, 5)], cian: \"{cian}\", red: \"{red}\")"
-    );
-    Preset::parse(&text, Path::new("bench.ron"))
-        .expect("valid")
-        .start(Rules::default(), to_move)
+    let lines = "[(2, 4), (1, 5), (1, 5), (1, 5), (0, 6), (0, 6), (1, 5), (1, 5), (1, 5), (1, 5), (3, 3)]";
+    let text = format!("(name: \"bench\", lines: {lines}, gold: [(1, 5), (5, 5)], cian: \"{cian}\", red: \"{red}\")");
+    Preset::parse(&text, Path::new("bench.ron")).expect("valid").start(Rules::default(), to_move)
 }
 
 /// A middle game: the start after a fixed, quiet-ish sequence of greedy moves.
@@ -83,23 +78,12 @@ fn middle_game(start: &Tactigon) -> Tactigon {
 }
 
 fn ours(state: &Tactigon, limits: Limits) -> stratagem::ai::minimax::SearchReport<TMove> {
-    search(
-        state,
-        &ReferenceEval,
-        limits,
-        &SearchOptions {
-            table_bits: 20,
-            ..SearchOptions::default()
-        },
-    )
+    search(state, &ReferenceEval, limits, &SearchOptions { table_bits: 20, ..SearchOptions::default() })
 }
 
 /// The peer to a fixed depth: (time, nodes, root value, best move).
 fn peer(state: &Tactigon, depth: u8) -> (Duration, u64, i32, Option<TMove>) {
-    let mut strategy = IterativeSearch::new(
-        PeerEval,
-        IterativeOptions::new().with_table_byte_size(24 << 20),
-    );
+    let mut strategy = IterativeSearch::new(PeerEval, IterativeOptions::new().with_table_byte_size(24 << 20));
     strategy.set_max_depth(depth);
     let start = Instant::now();
     let best = strategy.choose_move(state);
@@ -121,51 +105,25 @@ fn peer(state: &Tactigon, depth: u8) -> (Duration, u64, i32, Option<TMove>) {
 }
 
 fn peer_depth_in(state: &Tactigon, budget: Duration) -> u8 {
-    let mut strategy = IterativeSearch::new(
-        PeerEval,
-        IterativeOptions::new().with_table_byte_size(24 << 20),
-    );
+    let mut strategy = IterativeSearch::new(PeerEval, IterativeOptions::new().with_table_byte_size(24 << 20));
     strategy.set_timeout(budget);
     strategy.choose_move(state);
     let stats = strategy.stats(&mut state.clone());
-    stats
-        .split("to depth ")
-        .nth(1)
-        .and_then(|r| r.split('.').next())
-        .and_then(|d| d.trim().parse().ok())
-        .unwrap_or(0)
+    stats.split("to depth ").nth(1).and_then(|r| r.split('.').next()).and_then(|d| d.trim().parse().ok()).unwrap_or(0)
 }
 
 fn main() {
     // `cargo bench` passes `--bench`; any other argument filters nothing and is ignored.
-    let start = find("small")
-        .expect("the small preset")
-        .start(Rules::default(), Side::Red);
+    let start = find("small").expect("the small preset").start(Rules::default(), Side::Red);
     let positions = [
         ("start (small)", start.clone(), 6u32),
         ("middle game", middle_game(&start), 6),
-        (
-            "endgame",
-            small_position(
-                "T(2,3) S(4,3) C(3,5) P(3,1)",
-                "T(2,7) S(4,7) C(3,6) P(3,9)",
-                Side::Cian,
-            ),
-            8,
-        ),
+        ("endgame", small_position("T(2,3) S(4,3) C(3,5) P(3,1)", "T(2,7) S(4,7) C(3,6) P(3,9)", Side::Cian), 8),
     ];
     println!("Minimax on Tactigon, reference evaluation, one thread.\n");
     println!(
         "{:<15} {:>5} | {:>10} {:>11} {:>7} | {:>10} {:>11} {:>7} | {:>7}",
-        "position",
-        "depth",
-        "ours ms",
-        "ours nodes",
-        "value",
-        "peer ms",
-        "peer nodes",
-        "value",
-        "speedup"
+        "position", "depth", "ours ms", "ours nodes", "value", "peer ms", "peer nodes", "value", "speedup"
     );
     for (name, state, depth) in &positions {
         // Warm up the allocator and caches once.
@@ -183,13 +141,7 @@ fn main() {
     }
     println!("\nOne second of thinking:");
     for (name, state, _) in &positions {
-        let report = ours(
-            state,
-            Limits {
-                time: Some(Duration::from_secs(1)),
-                ..Limits::default()
-            },
-        );
+        let report = ours(state, Limits { time: Some(Duration::from_secs(1)), ..Limits::default() });
         let nps = report.nodes as f64 / report.elapsed.as_secs_f64();
         let peer_depth = peer_depth_in(state, Duration::from_secs(1));
         println!(

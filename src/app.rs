@@ -11,11 +11,7 @@ use bevy::state::app::StatesPlugin;
 pub fn windowed_app(setup: Option<Setup>, capture: Option<CaptureAfter>) -> App {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Stratagem".into(),
-            resolution: (1280, 800).into(),
-            ..default()
-        }),
+        primary_window: Some(Window { title: "Stratagem".into(), resolution: (1280, 800).into(), ..default() }),
         ..default()
     }))
     .insert_resource(ClearColor(Color::srgb(0.09, 0.10, 0.12)))
@@ -31,9 +27,7 @@ pub fn windowed_app(setup: Option<Setup>, capture: Option<CaptureAfter>) -> App 
 /// Tests step it with `app.update()`.
 pub fn headless_app(setup: Option<Setup>) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(Headless)
-        .add_plugins((ShellPlugin, GamesPlugin));
+    app.add_plugins((MinimalPlugins, StatesPlugin)).insert_resource(Headless).add_plugins((ShellPlugin, GamesPlugin));
     start_with(&mut app, setup);
     app
 }
@@ -41,8 +35,6 @@ pub fn headless_app(setup: Option<Setup>) -> App {
 fn start_with(app: &mut App, setup: Option<Setup>) {
     if let Some(setup) = setup {
         app.insert_resource(setup);
-        app.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Playing);
+        app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
     }
 }

@@ -96,15 +96,11 @@ impl Options {
         let mut flags = Vec::new();
         let mut rest = args.iter();
         while let Some(arg) = rest.next() {
-            let key = arg
-                .strip_prefix("--")
-                .ok_or_else(|| format!("unexpected argument '{arg}'"))?;
+            let key = arg.strip_prefix("--").ok_or_else(|| format!("unexpected argument '{arg}'"))?;
             if FLAGS.contains(&key) {
                 flags.push(key.to_string());
             } else {
-                let value = rest
-                    .next()
-                    .ok_or_else(|| format!("--{key} needs a value"))?;
+                let value = rest.next().ok_or_else(|| format!("--{key} needs a value"))?;
                 values.insert(key.to_string(), value.clone());
             }
         }
@@ -118,9 +114,7 @@ impl Options {
     fn number<T: std::str::FromStr>(&self, key: &str, default: T) -> Result<T, String> {
         match self.values.get(key) {
             None => Ok(default),
-            Some(v) => v
-                .parse()
-                .map_err(|_| format!("--{key} wants a number, not '{v}'")),
+            Some(v) => v.parse().map_err(|_| format!("--{key} wants a number, not '{v}'")),
         }
     }
 
@@ -132,10 +126,7 @@ impl Options {
                 max_depth: self
                     .values
                     .get("depth")
-                    .map(|d| {
-                        d.parse()
-                            .map_err(|_| format!("--depth wants a number, not '{d}'"))
-                    })
+                    .map(|d| d.parse().map_err(|_| format!("--depth wants a number, not '{d}'")))
                     .transpose()?,
                 think_time: Duration::from_millis(self.number("time-ms", think_ms)?),
                 eval: match self.values.get("eval").map(String::as_str) {
@@ -151,27 +142,13 @@ impl Options {
     }
 
     /// A setup for game `G`; `--first`'s controller goes to the seat that moves first.
-    fn setup<G: PlayableGame>(
-        &self,
-        think_ms: u64,
-        default_players: [&str; 2],
-    ) -> Result<Setup, String> {
+    fn setup<G: PlayableGame>(&self, think_ms: u64, default_players: [&str; 2]) -> Result<Setup, String> {
         let entry = G::catalog_entry();
-        let options = entry
-            .options
-            .iter()
-            .map(|o| {
-                self.flags
-                    .contains(&o.label.to_lowercase().replace(' ', "-"))
-            })
-            .collect();
+        let options =
+            entry.options.iter().map(|o| self.flags.contains(&o.label.to_lowercase().replace(' ', "-"))).collect();
         let mut setup = Setup {
             game: entry.id,
-            preset: self
-                .values
-                .get("preset")
-                .cloned()
-                .unwrap_or_else(|| entry.default_preset.to_string()),
+            preset: self.values.get("preset").cloned().unwrap_or_else(|| entry.default_preset.to_string()),
             options,
             first: FirstPlayer::Default,
             seats: vec![Controller::Human; entry.seat_names.len()],
@@ -179,8 +156,7 @@ impl Options {
         };
         let first_seat = G::start(&setup).map_err(|e| e.to_string())?.to_move();
         setup.seats[first_seat.index()] = self.controller("first", default_players[0], think_ms)?;
-        setup.seats[first_seat.other().index()] =
-            self.controller("second", default_players[1], think_ms)?;
+        setup.seats[first_seat.other().index()] = self.controller("second", default_players[1], think_ms)?;
         Ok(setup)
     }
 }
@@ -192,18 +168,12 @@ fn play(options: &Options) -> Result<ExitCode, String> {
         other => return Err(format!("unknown game '{other}'")),
     };
     let capture = match options.values.get("screenshot") {
-        Some(path) => Some(CaptureAfter {
-            moves: options.number("after-moves", 6)?,
-            path: PathBuf::from(path),
-        }),
+        Some(path) => Some(CaptureAfter { moves: options.number("after-moves", 6)?, path: PathBuf::from(path) }),
         None => None,
     };
     let delay: f32 = options.number("delay", Pace::default().spectate_delay)?;
     let mut app = windowed_app(Some(setup), capture);
-    app.insert_resource(Pace {
-        spectate_delay: delay,
-        ..Pace::default()
-    });
+    app.insert_resource(Pace { spectate_delay: delay, ..Pace::default() });
     Ok(run_app(app))
 }
 
@@ -217,11 +187,7 @@ fn arena<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
     let start = G::start(&base).map_err(|e| e.to_string())?;
     let first = start.to_move();
     let label = |seat: Seat| {
-        format!(
-            "{} ({})",
-            base.seats[seat.index()].name(),
-            if seat == first { "first" } else { "second" }
-        )
+        format!("{} ({})", base.seats[seat.index()].name(), if seat == first { "first" } else { "second" })
     };
     let mut wins = [0u32; 2];
     let mut draws = 0u32;
@@ -229,16 +195,10 @@ fn arena<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
     let mut plies = 0usize;
     for game in 0..games {
         let seed = base.seed.wrapping_add(game);
-        let mut state = G::start(&Setup {
-            seed,
-            ..base.clone()
-        })
-        .map_err(|e| e.to_string())?;
+        let mut state = G::start(&Setup { seed, ..base.clone() }).map_err(|e| e.to_string())?;
         while state.outcome().is_none() {
             let seat = state.to_move();
-            let Controller::Ai(kind) = base.seats[seat.index()] else {
-                unreachable!("checked above")
-            };
+            let Controller::Ai(kind) = base.seats[seat.index()] else { unreachable!("checked above") };
             let decision = Think {
                 seed: seed ^ (plies as u64).wrapping_mul(0x2545_F491_4F6C_DD1D),
                 cancel: None,
@@ -258,11 +218,7 @@ fn arena<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
             Some(seat) => wins[seat.index()] += 1,
             None => draws += 1,
         }
-        println!(
-            "game {:>3}: {}",
-            game + 1,
-            outcome.map_or("unfinished".into(), |o| o.reason().to_string())
-        );
+        println!("game {:>3}: {}", game + 1, outcome.map_or("unfinished".into(), |o| o.reason().to_string()));
     }
     println!();
     for seat in [first, first.other()] {
@@ -280,10 +236,7 @@ fn arena<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
 
 /// Prints every legal move of the position in `--position FILE`, sorted, then the count.
 fn moves<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
-    let path = options
-        .values
-        .get("position")
-        .ok_or("moves needs --position FILE")?;
+    let path = options.values.get("position").ok_or("moves needs --position FILE")?;
     let setup = options.setup::<G>(1000, ["human", "human"])?;
     let state = G::load_position(std::path::Path::new(path), &setup).map_err(|e| e.to_string())?;
     let mut legal = Vec::new();

@@ -34,10 +34,7 @@ pub struct Limits {
 
 impl Limits {
     pub fn depth(depth: u32) -> Limits {
-        Limits {
-            depth: Some(depth),
-            ..Limits::default()
-        }
+        Limits { depth: Some(depth), ..Limits::default() }
     }
 }
 
@@ -64,12 +61,7 @@ pub struct SearchOptions {
 
 impl Default for SearchOptions {
     fn default() -> Self {
-        SearchOptions {
-            seed: 0,
-            cancel: None,
-            info: None,
-            table_bits: 18,
-        }
+        SearchOptions { seed: 0, cancel: None, info: None, table_bits: 18 }
     }
 }
 
@@ -144,14 +136,7 @@ pub fn search<G: Game, E: Evaluator<G>>(
         buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
     };
     let mut rng = seeded(options.seed);
-    engine.run(
-        state,
-        limits
-            .depth
-            .unwrap_or(MAX_PLY as u32 - 1)
-            .min(MAX_PLY as u32 - 1),
-        &mut rng,
-    )
+    engine.run(state, limits.depth.unwrap_or(MAX_PLY as u32 - 1).min(MAX_PLY as u32 - 1), &mut rng)
 }
 
 impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
@@ -214,48 +199,23 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             alpha = alpha.max(score);
         }
         moves[..=best_index].rotate_right(1);
-        self.store(
-            state.position_hash(),
-            depth,
-            best.0,
-            Bound::Exact,
-            Some(best.1),
-            0,
-            !self.horizon_reached,
-        );
+        self.store(state.position_hash(), depth, best.0, Bound::Exact, Some(best.1), 0, !self.horizon_reached);
         best
     }
 
     /// Searches a child: full window for the first move, a null window (re-searched when it
     /// lands inside the window) for the rest. The sign flips only when the side to move changes.
     #[allow(clippy::too_many_arguments)]
-    fn pvs_child(
-        &mut self,
-        child: &G,
-        me: Seat,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-        ply: usize,
-        first: bool,
-    ) -> i32 {
+    fn pvs_child(&mut self, child: &G, me: Seat, depth: u32, alpha: i32, beta: i32, ply: usize, first: bool) -> i32 {
         let same = child.to_move() == me;
         let value = |engine: &mut Self, a: i32, b: i32| {
-            if same {
-                engine.negamax(child, depth, a, b, ply)
-            } else {
-                -engine.negamax(child, depth, -b, -a, ply)
-            }
+            if same { engine.negamax(child, depth, a, b, ply) } else { -engine.negamax(child, depth, -b, -a, ply) }
         };
         if first {
             return value(self, alpha, beta);
         }
         let probe = value(self, alpha, alpha + 1);
-        if probe > alpha && probe < beta && !self.stopped {
-            value(self, alpha, beta)
-        } else {
-            probe
-        }
+        if probe > alpha && probe < beta && !self.stopped { value(self, alpha, beta) } else { probe }
     }
 
     fn negamax(&mut self, state: &G, depth: u32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
@@ -345,13 +305,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
     }
 
     /// Fills `out` with the legal moves, best guesses first.
-    fn order_moves(
-        &self,
-        state: &G,
-        hash_move: Option<G::Move>,
-        ply: usize,
-        out: &mut Vec<(i32, G::Move)>,
-    ) {
+    fn order_moves(&self, state: &G, hash_move: Option<G::Move>, ply: usize, out: &mut Vec<(i32, G::Move)>) {
         let mut moves = Vec::new();
         state.legal_moves(&mut moves);
         out.clear();
@@ -413,14 +367,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         };
         if replace {
             let score = score_to_table(score, ply);
-            self.table[slot] = Some(Entry {
-                key,
-                mv,
-                score,
-                depth: depth as u8,
-                bound,
-                complete,
-            });
+            self.table[slot] = Some(Entry { key, mv, score, depth: depth as u8, bound, complete });
         }
     }
 

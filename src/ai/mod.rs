@@ -45,11 +45,7 @@ pub struct Strength {
 
 impl Default for Strength {
     fn default() -> Self {
-        Strength {
-            max_depth: None,
-            think_time: Duration::from_millis(1000),
-            eval: EvalChoice::Tuned,
-        }
+        Strength { max_depth: None, think_time: Duration::from_millis(1000), eval: EvalChoice::Tuned }
     }
 }
 
@@ -86,11 +82,7 @@ pub fn choose_move<G: AiGame>(state: &G, kind: &AiKind, think: &Think) -> Option
         AiKind::Random => random_move(state, think.seed),
         AiKind::Greedy => greedy_move(state, think.seed),
         AiKind::Minimax(strength) => {
-            let limits = Limits {
-                depth: strength.max_depth,
-                time: Some(strength.think_time),
-                nodes: None,
-            };
+            let limits = Limits { depth: strength.max_depth, time: Some(strength.think_time), nodes: None };
             let options = SearchOptions {
                 seed: think.seed,
                 cancel: think.cancel.clone(),
@@ -98,12 +90,8 @@ pub fn choose_move<G: AiGame>(state: &G, kind: &AiKind, think: &Think) -> Option
                 ..SearchOptions::default()
             };
             match strength.eval {
-                EvalChoice::Reference => {
-                    minimax::search(state, &G::Reference::default(), limits, &options).best
-                }
-                EvalChoice::Tuned => {
-                    minimax::search(state, &G::Tuned::default(), limits, &options).best
-                }
+                EvalChoice::Reference => minimax::search(state, &G::Reference::default(), limits, &options).best,
+                EvalChoice::Tuned => minimax::search(state, &G::Tuned::default(), limits, &options).best,
             }
         }
     }
@@ -133,10 +121,6 @@ pub fn greedy_move<G: AiGame>(state: &G, seed: u64) -> Option<G::Move> {
         })
         .collect();
     let best = scored.iter().map(|&(s, _)| s).max()?;
-    let ties: Vec<G::Move> = scored
-        .into_iter()
-        .filter(|&(s, _)| s == best)
-        .map(|(_, m)| m)
-        .collect();
+    let ties: Vec<G::Move> = scored.into_iter().filter(|&(s, _)| s == best).map(|(_, m)| m).collect();
     Some(ties[seeded(seed).random_range(0..ties.len())])
 }

@@ -11,16 +11,10 @@ pub fn asset_root() -> PathBuf {
     }
     let candidates = [
         Some(PathBuf::from("assets")),
-        std::env::current_exe()
-            .ok()
-            .and_then(|e| e.parent().map(|d| d.join("assets"))),
+        std::env::current_exe().ok().and_then(|e| e.parent().map(|d| d.join("assets"))),
         Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")),
     ];
-    candidates
-        .into_iter()
-        .flatten()
-        .find(|p| p.is_dir())
-        .unwrap_or_else(|| PathBuf::from("assets"))
+    candidates.into_iter().flatten().find(|p| p.is_dir()).unwrap_or_else(|| PathBuf::from("assets"))
 }
 
 /// A data file that could not be used: `file: problem`.
@@ -32,10 +26,7 @@ pub struct LoadError {
 
 impl LoadError {
     pub fn new(file: &Path, problem: impl Into<String>) -> LoadError {
-        LoadError {
-            file: file.display().to_string(),
-            problem: problem.into(),
-        }
+        LoadError { file: file.display().to_string(), problem: problem.into() }
     }
 }
 
@@ -56,9 +47,7 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, path: &Path) -> Res
 pub fn ron_files(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-                .collect()
+            rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "ron")).collect()
         })
         .unwrap_or_default();
     files.sort();

@@ -36,12 +36,7 @@ impl Plugin for BoardViewPlugin {
             .add_systems(Startup, spawn_camera)
             .add_systems(
                 Update,
-                (
-                    read_clicks.run_if(
-                        in_state(Screen::Playing).and_then(not(egui_wants_any_pointer_input)),
-                    ),
-                    fit_camera,
-                ),
+                (read_clicks.run_if(in_state(Screen::Playing).and_then(not(egui_wants_any_pointer_input))), fit_camera),
             )
             .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
                 commands.remove_resource::<BoardExtent>();
@@ -83,21 +78,14 @@ fn fit_camera(
         return;
     };
     let size = Vec2::new(window.width(), window.height());
-    let free = Vec2::new(
-        size.x - insets.left - insets.right,
-        size.y - insets.top - insets.bottom,
-    )
-    .max(Vec2::splat(50.0));
+    let free =
+        Vec2::new(size.x - insets.left - insets.right, size.y - insets.top - insets.bottom).max(Vec2::splat(50.0));
     let board = extent.0.size().max(Vec2::splat(1.0));
     let scale = (board.x / free.x).max(board.y / free.y) * 1.08;
     // The free area's centre, relative to the window centre, in logical pixels (y up).
-    let offset = Vec2::new(
-        (insets.left - insets.right) / 2.0,
-        (insets.bottom - insets.top) / 2.0,
-    );
+    let offset = Vec2::new((insets.left - insets.right) / 2.0, (insets.bottom - insets.top) / 2.0);
     let translation = extent.0.center() - offset * scale;
-    if !matches!(ortho.scaling_mode, ScalingMode::WindowSize) || (ortho.scale - scale).abs() > 1e-4
-    {
+    if !matches!(ortho.scaling_mode, ScalingMode::WindowSize) || (ortho.scale - scale).abs() > 1e-4 {
         ortho.scaling_mode = ScalingMode::WindowSize;
         ortho.scale = scale;
     }

@@ -20,10 +20,7 @@ pub struct CapturePlugin;
 
 impl Plugin for CapturePlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(
-            Update,
-            request_capture.run_if(resource_exists::<CaptureAfter>),
-        );
+        app.add_systems(Update, request_capture.run_if(resource_exists::<CaptureAfter>));
     }
 }
 
@@ -53,10 +50,7 @@ fn request_capture(
                     AppExit::Success
                 }
                 Ok(colours) => {
-                    eprintln!(
-                        "screenshot {}: looks blank ({colours} distinct colours)",
-                        path.display()
-                    );
+                    eprintln!("screenshot {}: looks blank ({colours} distinct colours)", path.display());
                     AppExit::error()
                 }
                 Err(e) => {
@@ -70,11 +64,7 @@ fn request_capture(
 
 /// Writes the image as binary PPM and returns how many distinct colours it has.
 fn save_ppm(image: &Image, path: &PathBuf) -> Result<usize, String> {
-    let rgb = image
-        .clone()
-        .try_into_dynamic()
-        .map_err(|e| format!("cannot read the capture: {e:?}"))?
-        .to_rgb8();
+    let rgb = image.clone().try_into_dynamic().map_err(|e| format!("cannot read the capture: {e:?}"))?.to_rgb8();
     let mut bytes = format!("P6\n{} {}\n255\n", rgb.width(), rgb.height()).into_bytes();
     bytes.extend_from_slice(rgb.as_raw());
     std::fs::write(path, bytes).map_err(|e| format!("cannot write: {e}"))?;

@@ -104,12 +104,7 @@ pub struct Pace {
 
 impl Default for Pace {
     fn default() -> Self {
-        Pace {
-            paused: false,
-            step: false,
-            spectate_delay: 0.6,
-            since_move: 0.0,
-        }
+        Pace { paused: false, step: false, spectate_delay: 0.6, since_move: 0.0 }
     }
 }
 
@@ -189,9 +184,7 @@ fn start_match<G: PlayableGame>(
     *status = MatchStatus {
         game_id: counter.0,
         title: entry.name.to_string(),
-        seat_names: (0..state.seats())
-            .map(|s| state.seat_name(Seat(s as u8)))
-            .collect(),
+        seat_names: (0..state.seats()).map(|s| state.seat_name(Seat(s as u8))).collect(),
         controllers: setup.seats.clone(),
         ..MatchStatus::default()
     };
@@ -230,12 +223,7 @@ fn drive_ai<G: PlayableGame>(
             status.thinking = None;
             match result {
                 Some(mv) if id == game.id && ply == game.ply() => {
-                    requests.write(MoveRequest {
-                        game: id,
-                        ply,
-                        seat,
-                        mv,
-                    });
+                    requests.write(MoveRequest { game: id, ply, seat, mv });
                 }
                 Some(_) => debug!("dropped an AI move meant for game {id} ply {ply}"),
                 None => {}
@@ -268,14 +256,7 @@ fn drive_ai<G: PlayableGame>(
     let state = game.state.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move { choose_move(&state, &kind, &think) });
     status.thinking = Some((seat, SearchInfo::default()));
-    commands.insert_resource(AiTask::<G> {
-        task,
-        game: game.id,
-        ply: game.ply(),
-        seat,
-        cancel,
-        info,
-    });
+    commands.insert_resource(AiTask::<G> { task, game: game.id, ply: game.ply(), seat, cancel, info });
 }
 
 /// The one place the game state changes: validates each request and applies it.
@@ -288,10 +269,7 @@ fn apply_moves<G: PlayableGame>(
 ) {
     for request in requests.read() {
         if request.game != game.id || request.ply != game.ply() {
-            debug!(
-                "dropped a move meant for game {} ply {}",
-                request.game, request.ply
-            );
+            debug!("dropped a move meant for game {} ply {}", request.game, request.ply);
             continue;
         }
         let to_move = game.state.to_move();
@@ -310,12 +288,7 @@ fn apply_moves<G: PlayableGame>(
         status.notice = None;
         status.last_move = Some(text.clone());
         pace.since_move = 0.0;
-        applied.write(MoveApplied {
-            game: game.id,
-            seat: request.seat,
-            mv: request.mv,
-            text,
-        });
+        applied.write(MoveApplied { game: game.id, seat: request.seat, mv: request.mv, text });
     }
 }
 

@@ -33,9 +33,7 @@ impl Controller {
             "greedy" => Controller::Ai(AiKind::Greedy),
             "minimax" => Controller::Ai(AiKind::Minimax(Strength::default())),
             other => {
-                return Err(format!(
-                    "unknown player '{other}' (human, random, greedy, minimax)"
-                ));
+                return Err(format!("unknown player '{other}' (human, random, greedy, minimax)"));
             }
         })
     }
@@ -114,17 +112,9 @@ impl Catalog {
     /// The default setup of a game: first preset, options off, human against minimax.
     pub fn default_setup(&self, id: &str) -> Option<Setup> {
         let entry = self.get(id)?;
-        let presets: Vec<String> = (entry.list_presets)()
-            .into_iter()
-            .flatten()
-            .map(|(id, _)| id)
-            .collect();
-        let preset = presets
-            .iter()
-            .find(|p| *p == entry.default_preset)
-            .or(presets.first())
-            .cloned()
-            .unwrap_or_default();
+        let presets: Vec<String> = (entry.list_presets)().into_iter().flatten().map(|(id, _)| id).collect();
+        let preset =
+            presets.iter().find(|p| *p == entry.default_preset).or(presets.first()).cloned().unwrap_or_default();
         let mut seats = vec![Controller::Human; entry.seat_names.len()];
         if let Some(last) = seats.last_mut() {
             *last = Controller::choices()[3];

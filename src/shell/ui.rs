@@ -24,10 +24,7 @@ impl Plugin for UiPlugin {
             .add_systems(OnEnter(Screen::Menu), refresh_presets)
             .add_systems(
                 EguiPrimaryContextPass,
-                (
-                    menu_ui.run_if(in_state(Screen::Menu)),
-                    game_ui.run_if(in_state(Screen::Playing)),
-                ),
+                (menu_ui.run_if(in_state(Screen::Menu)), game_ui.run_if(in_state(Screen::Playing))),
             );
     }
 }
@@ -51,10 +48,7 @@ fn default_setup(mut commands: Commands, catalog: Res<Catalog>, setup: Option<Re
 fn refresh_presets(catalog: Res<Catalog>, setup: Option<Res<Setup>>, mut list: ResMut<PresetList>) {
     let Some(setup) = setup else { return };
     if let Some(entry) = catalog.get(setup.game) {
-        *list = PresetList {
-            game: entry.id,
-            presets: (entry.list_presets)(),
-        };
+        *list = PresetList { game: entry.id, presets: (entry.list_presets)() };
     }
 }
 
@@ -80,128 +74,92 @@ fn menu_ui(
                 ui.label("Turn-based strategy games with computer players that think.");
             });
             ui.add_space(16.0);
-            egui::Grid::new("setup")
-                .num_columns(2)
-                .spacing([16.0, 10.0])
-                .show(ui, |ui| {
-                    ui.label("Game");
-                    let current = catalog.get(setup.game).map_or("?", |e| e.name);
-                    let mut chosen = None;
-                    egui::ComboBox::from_id_salt("game")
-                        .selected_text(current)
-                        .show_ui(ui, |ui| {
-                            for entry in &catalog.games {
-                                if ui
-                                    .selectable_label(entry.id == setup.game, entry.name)
-                                    .clicked()
-                                {
-                                    chosen = Some(entry.id);
-                                }
-                            }
-                        });
-                    ui.end_row();
-                    if let Some(id) = chosen.filter(|id| *id != setup.game)
-                        && let Some(fresh) = catalog.default_setup(id)
-                    {
-                        let seed = setup.seed;
-                        *setup = Setup { seed, ..fresh };
+            egui::Grid::new("setup").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
+                ui.label("Game");
+                let current = catalog.get(setup.game).map_or("?", |e| e.name);
+                let mut chosen = None;
+                egui::ComboBox::from_id_salt("game").selected_text(current).show_ui(ui, |ui| {
+                    for entry in &catalog.games {
+                        if ui.selectable_label(entry.id == setup.game, entry.name).clicked() {
+                            chosen = Some(entry.id);
+                        }
                     }
-                    let Some(entry) = catalog.get(setup.game) else {
-                        return;
-                    };
-                    if list.game != entry.id {
-                        *list = PresetList {
-                            game: entry.id,
-                            presets: (entry.list_presets)(),
-                        };
-                    }
+                });
+                ui.end_row();
+                if let Some(id) = chosen.filter(|id| *id != setup.game)
+                    && let Some(fresh) = catalog.default_setup(id)
+                {
+                    let seed = setup.seed;
+                    *setup = Setup { seed, ..fresh };
+                }
+                let Some(entry) = catalog.get(setup.game) else {
+                    return;
+                };
+                if list.game != entry.id {
+                    *list = PresetList { game: entry.id, presets: (entry.list_presets)() };
+                }
 
-                    if !list.presets.is_empty() {
-                        ui.label("Map preset");
-                        ui.vertical(|ui| {
-                            ui.horizontal(|ui| {
-                                let name = list
-                                    .presets
-                                    .iter()
-                                    .flatten()
-                                    .find(|(id, _)| *id == setup.preset)
-                                    .map_or("(choose)", |(_, n)| n.as_str());
-                                egui::ComboBox::from_id_salt("preset")
-                                    .selected_text(name)
-                                    .show_ui(ui, |ui| {
-                                        for (id, name) in list.presets.iter().flatten() {
-                                            if ui
-                                                .selectable_label(
-                                                    *id == setup.preset,
-                                                    format!("{name} ({id})"),
-                                                )
-                                                .clicked()
-                                            {
-                                                setup.preset = id.clone();
-                                            }
-                                        }
-                                    });
-                                if ui
-                                    .button("Rescan")
-                                    .on_hover_text("Read the preset folder again")
-                                    .clicked()
-                                {
-                                    list.presets = (entry.list_presets)();
+                if !list.presets.is_empty() {
+                    ui.label("Map preset");
+                    ui.vertical(|ui| {
+                        ui.horizontal(|ui| {
+                            let name = list
+                                .presets
+                                .iter()
+                                .flatten()
+                                .find(|(id, _)| *id == setup.preset)
+                                .map_or("(choose)", |(_, n)| n.as_str());
+                            egui::ComboBox::from_id_salt("preset").selected_text(name).show_ui(ui, |ui| {
+                                for (id, name) in list.presets.iter().flatten() {
+                                    if ui.selectable_label(*id == setup.preset, format!("{name} ({id})")).clicked() {
+                                        setup.preset = id.clone();
+                                    }
                                 }
                             });
-                            for broken in list.presets.iter().filter_map(|p| p.as_ref().err()) {
-                                ui.colored_label(
-                                    egui::Color32::from_rgb(230, 90, 80),
-                                    format!("Broken preset — {broken}"),
-                                );
+                            if ui.button("Rescan").on_hover_text("Read the preset folder again").clicked() {
+                                list.presets = (entry.list_presets)();
                             }
                         });
-                        ui.end_row();
-                    }
-
-                    for (i, option) in entry.options.iter().enumerate() {
-                        ui.label(if i == 0 { "Options" } else { "" });
-                        if let Some(on) = setup.options.get_mut(i) {
-                            ui.checkbox(on, option.label).on_hover_text(option.help);
+                        for broken in list.presets.iter().filter_map(|p| p.as_ref().err()) {
+                            ui.colored_label(egui::Color32::from_rgb(230, 90, 80), format!("Broken preset — {broken}"));
                         }
-                        ui.end_row();
-                    }
-
-                    ui.label("Who starts");
-                    ui.horizontal(|ui| {
-                        ui.radio_value(&mut setup.first, FirstPlayer::Default, "by the rules");
-                        for (s, name) in entry.seat_names.iter().enumerate() {
-                            ui.radio_value(
-                                &mut setup.first,
-                                FirstPlayer::Seat(Seat(s as u8)),
-                                *name,
-                            );
-                        }
-                        ui.radio_value(&mut setup.first, FirstPlayer::Random, "random");
                     });
                     ui.end_row();
+                }
 
-                    for (s, name) in entry.seat_names.iter().enumerate() {
-                        ui.label(format!("{name} plays"));
-                        controller_picker(ui, s, &mut setup.seats[s]);
-                        ui.end_row();
+                for (i, option) in entry.options.iter().enumerate() {
+                    ui.label(if i == 0 { "Options" } else { "" });
+                    if let Some(on) = setup.options.get_mut(i) {
+                        ui.checkbox(on, option.label).on_hover_text(option.help);
                     }
-
-                    ui.label("Seed");
-                    ui.add(egui::DragValue::new(&mut setup.seed));
                     ui.end_row();
+                }
+
+                ui.label("Who starts");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut setup.first, FirstPlayer::Default, "by the rules");
+                    for (s, name) in entry.seat_names.iter().enumerate() {
+                        ui.radio_value(&mut setup.first, FirstPlayer::Seat(Seat(s as u8)), *name);
+                    }
+                    ui.radio_value(&mut setup.first, FirstPlayer::Random, "random");
                 });
+                ui.end_row();
+
+                for (s, name) in entry.seat_names.iter().enumerate() {
+                    ui.label(format!("{name} plays"));
+                    controller_picker(ui, s, &mut setup.seats[s]);
+                    ui.end_row();
+                }
+
+                ui.label("Seed");
+                ui.add(egui::DragValue::new(&mut setup.seed));
+                ui.end_row();
+            });
             ui.add_space(16.0);
             if let Some(message) = &error.0 {
                 ui.colored_label(egui::Color32::from_rgb(230, 90, 80), message);
             }
-            if ui
-                .add_sized(
-                    [160.0, 40.0],
-                    egui::Button::new(egui::RichText::new("Start").size(20.0)),
-                )
-                .clicked()
-            {
+            if ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Start").size(20.0))).clicked() {
                 error.0 = None;
                 next.set(Screen::Playing);
             }
@@ -236,23 +194,12 @@ fn strength_picker(ui: &mut egui::Ui, seat: usize, strength: &mut Strength) {
     ui.horizontal(|ui| {
         let mut seconds = strength.think_time.as_secs_f32();
         ui.label("think time");
-        if ui
-            .add(
-                egui::Slider::new(&mut seconds, 0.1..=10.0)
-                    .suffix(" s")
-                    .logarithmic(true),
-            )
-            .changed()
-        {
+        if ui.add(egui::Slider::new(&mut seconds, 0.1..=10.0).suffix(" s").logarithmic(true)).changed() {
             strength.think_time = Duration::from_secs_f32(seconds);
         }
         let mut depth = strength.max_depth.unwrap_or(0);
         ui.label("max depth");
-        if ui
-            .add(egui::DragValue::new(&mut depth).range(0..=64))
-            .on_hover_text("0: no limit")
-            .changed()
-        {
+        if ui.add(egui::DragValue::new(&mut depth).range(0..=64)).on_hover_text("0: no limit").changed() {
             strength.max_depth = (depth > 0).then_some(depth);
         }
         egui::ComboBox::from_id_salt(("eval", seat))
@@ -272,9 +219,7 @@ fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
         id.into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.content_rect()),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.content_rect()),
     )
 }
 
@@ -298,89 +243,69 @@ fn game_ui(
     let mut root = root_ui(ctx, "game-root");
     let mut restart = false;
     let mut to_menu = false;
-    let panel = egui::Panel::right("match")
-        .exact_size(300.0)
-        .show(&mut root, |ui| {
-            ui.heading(&status.title);
-            ui.separator();
-            match (&status.outcome, status.to_move) {
-                (Some(outcome), _) => {
-                    ui.label(
-                        egui::RichText::new(format!("Game over: {}", outcome.reason())).strong(),
-                    );
-                }
-                (None, Some(seat)) => {
-                    let name = status
-                        .seat_names
-                        .get(seat.index())
-                        .cloned()
-                        .unwrap_or_default();
-                    ui.label(
-                        egui::RichText::new(format!("{name} to move"))
-                            .strong()
-                            .size(18.0),
-                    );
-                }
-                _ => {}
+    let panel = egui::Panel::right("match").exact_size(300.0).show(&mut root, |ui| {
+        ui.heading(&status.title);
+        ui.separator();
+        match (&status.outcome, status.to_move) {
+            (Some(outcome), _) => {
+                ui.label(egui::RichText::new(format!("Game over: {}", outcome.reason())).strong());
             }
-            ui.label(format!("Moves played: {}", status.moves_played));
-            ui.separator();
-            for (s, name) in status.seat_names.iter().enumerate() {
-                let controller = status.controllers.get(s).map_or("?", |c| c.name());
-                ui.label(egui::RichText::new(format!("{name}: {controller}")).strong());
-                if let Some((seat, info)) = &status.thinking
-                    && seat.index() == s
-                {
-                    ui.label(format!("thinking… depth {}", info.depth));
-                    if info.nodes > 0 {
-                        ui.label(format!(
-                            "{} nodes, {} k nodes/s, score {}",
-                            info.nodes,
-                            info.nodes_per_second / 1000,
-                            score_text(info.score)
-                        ));
-                        ui.label(egui::RichText::new(format!("pv: {}", info.pv.join(" "))).small());
-                    }
+            (None, Some(seat)) => {
+                let name = status.seat_names.get(seat.index()).cloned().unwrap_or_default();
+                ui.label(egui::RichText::new(format!("{name} to move")).strong().size(18.0));
+            }
+            _ => {}
+        }
+        ui.label(format!("Moves played: {}", status.moves_played));
+        ui.separator();
+        for (s, name) in status.seat_names.iter().enumerate() {
+            let controller = status.controllers.get(s).map_or("?", |c| c.name());
+            ui.label(egui::RichText::new(format!("{name}: {controller}")).strong());
+            if let Some((seat, info)) = &status.thinking
+                && seat.index() == s
+            {
+                ui.label(format!("thinking… depth {}", info.depth));
+                if info.nodes > 0 {
+                    ui.label(format!(
+                        "{} nodes, {} k nodes/s, score {}",
+                        info.nodes,
+                        info.nodes_per_second / 1000,
+                        score_text(info.score)
+                    ));
+                    ui.label(egui::RichText::new(format!("pv: {}", info.pv.join(" "))).small());
                 }
             }
-            ui.separator();
-            for line in &status.lines {
-                ui.label(line);
+        }
+        ui.separator();
+        for line in &status.lines {
+            ui.label(line);
+        }
+        if let Some(last) = &status.last_move {
+            ui.label(format!("Last move: {last}"));
+        }
+        if let Some(notice) = &status.notice {
+            ui.colored_label(egui::Color32::from_rgb(240, 110, 90), notice);
+        }
+        ui.separator();
+        ui.label("AI pace");
+        ui.horizontal(|ui| {
+            let label = if pace.paused { "Resume" } else { "Pause" };
+            if ui.button(label).clicked() {
+                pace.paused = !pace.paused;
             }
-            if let Some(last) = &status.last_move {
-                ui.label(format!("Last move: {last}"));
+            if ui.add_enabled(pace.paused, egui::Button::new("Step")).clicked() {
+                pace.step = true;
             }
-            if let Some(notice) = &status.notice {
-                ui.colored_label(egui::Color32::from_rgb(240, 110, 90), notice);
-            }
-            ui.separator();
-            ui.label("AI pace");
-            ui.horizontal(|ui| {
-                let label = if pace.paused { "Resume" } else { "Pause" };
-                if ui.button(label).clicked() {
-                    pace.paused = !pace.paused;
-                }
-                if ui
-                    .add_enabled(pace.paused, egui::Button::new("Step"))
-                    .clicked()
-                {
-                    pace.step = true;
-                }
-            });
-            ui.add(egui::Slider::new(&mut pace.spectate_delay, 0.0..=3.0).text("s between moves"));
-            ui.separator();
-            ui.horizontal(|ui| {
-                restart |= ui.button("New game").clicked();
-                to_menu |= ui.button("Menu").clicked();
-            });
-            ui.label(
-                egui::RichText::new("Click a piece, then a lit tile. Right-click cancels.").small(),
-            );
         });
-    *insets = UiInsets {
-        right: panel.response.rect.width(),
-        ..UiInsets::default()
-    };
+        ui.add(egui::Slider::new(&mut pace.spectate_delay, 0.0..=3.0).text("s between moves"));
+        ui.separator();
+        ui.horizontal(|ui| {
+            restart |= ui.button("New game").clicked();
+            to_menu |= ui.button("Menu").clicked();
+        });
+        ui.label(egui::RichText::new("Click a piece, then a lit tile. Right-click cancels.").small());
+    });
+    *insets = UiInsets { right: panel.response.rect.width(), ..UiInsets::default() };
 
     if let Some(outcome) = &status.outcome {
         egui::Window::new("Game over")
@@ -389,14 +314,7 @@ fn game_ui(
             .anchor(egui::Align2::CENTER_TOP, [-150.0, 20.0])
             .show(ctx, |ui| {
                 let headline = match outcome.winner() {
-                    Some(seat) => format!(
-                        "{} wins",
-                        status
-                            .seat_names
-                            .get(seat.index())
-                            .cloned()
-                            .unwrap_or_default()
-                    ),
+                    Some(seat) => format!("{} wins", status.seat_names.get(seat.index()).cloned().unwrap_or_default()),
                     None => "Draw".to_string(),
                 };
                 ui.heading(headline);

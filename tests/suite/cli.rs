@@ -5,10 +5,7 @@ use std::process::Command;
 fn stratagem(args: &[&str]) -> (String, String, bool) {
     let out = Command::new(env!("CARGO_BIN_EXE_stratagem"))
         .args(args)
-        .env(
-            "STRATAGEM_ASSETS",
-            concat!(env!("CARGO_MANIFEST_DIR"), "/assets"),
-        )
+        .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
         .output()
         .expect("runs");
     (
@@ -20,10 +17,7 @@ fn stratagem(args: &[&str]) -> (String, String, bool) {
 
 #[test]
 fn moves_lists_the_start_position() {
-    let small = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/assets/maps/tactigon/small.ron"
-    );
+    let small = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/maps/tactigon/small.ron");
     let (out, err, ok) = stratagem(&["moves", "--game", "tactigon", "--position", small]);
     assert!(ok, "{err}");
     let lines: Vec<&str> = out.lines().collect();
@@ -41,48 +35,27 @@ fn moves_reports_a_broken_position_file() {
     let dir = std::env::temp_dir().join(format!("stratagem-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("broken.ron");
-    std::fs::write(
-        &path,
-        "(name: \"x\", lines: [(0, 2)], gold: [(1, 0)], cian: \"P(0,0)\", red: \"P(0,0)\")",
-    )
-    .unwrap();
-    let (_, err, ok) = stratagem(&[
-        "moves",
-        "--game",
-        "tactigon",
-        "--position",
-        path.to_str().unwrap(),
-    ]);
+    std::fs::write(&path, "(name: \"x\", lines: [(0, 2)], gold: [(1, 0)], cian: \"P(0,0)\", red: \"P(0,0)\")").unwrap();
+    let (_, err, ok) = stratagem(&["moves", "--game", "tactigon", "--position", path.to_str().unwrap()]);
     assert!(!ok);
-    assert!(
-        err.contains("broken.ron: two pieces on tile (0,0)"),
-        "{err}"
-    );
+    assert!(err.contains("broken.ron: two pieces on tile (0,0)"), "{err}");
 }
 
 #[test]
 fn arena_plays_and_reports() {
     let (out, err, ok) = stratagem(&[
-        "arena", "--game", "tactigon", "--preset", "small", "--first", "greedy", "--second",
-        "random", "--games", "3", "--seed", "7",
+        "arena", "--game", "tactigon", "--preset", "small", "--first", "greedy", "--second", "random", "--games", "3",
+        "--seed", "7",
     ]);
     assert!(ok, "{err}");
     assert_eq!(out.lines().filter(|l| l.starts_with("game ")).count(), 3);
-    assert!(
-        out.contains("greedy (first)") && out.contains("random (second)") && out.contains("draws"),
-        "{out}"
-    );
+    assert!(out.contains("greedy (first)") && out.contains("random (second)") && out.contains("draws"), "{out}");
     assert!(out.contains("average move time"));
     let (again, _, _) = stratagem(&[
-        "arena", "--game", "tactigon", "--preset", "small", "--first", "greedy", "--second",
-        "random", "--games", "3", "--seed", "7",
+        "arena", "--game", "tactigon", "--preset", "small", "--first", "greedy", "--second", "random", "--games", "3",
+        "--seed", "7",
     ]);
-    let results = |s: &str| {
-        s.lines()
-            .filter(|l| l.starts_with("game "))
-            .map(str::to_string)
-            .collect::<Vec<_>>()
-    };
+    let results = |s: &str| s.lines().filter(|l| l.starts_with("game ")).map(str::to_string).collect::<Vec<_>>();
     assert_eq!(results(&out), results(&again), "seeded arenas replay");
 }
 

@@ -16,37 +16,21 @@ use stratagem::games::tictactoe::rules::OpenLines;
 
 #[test]
 fn engine_value_equals_plain_minimax_on_small_tactigon_positions() {
+    // Pentagons boxed in by their own pieces keep full-width depth 4 affordable.
     let positions = [
+        position("P(3,0) C(2,0) C(4,0) C(3,1) T(3,4)", "P(3,10) C(3,9) C(2,9) S(4,9) C(3,6)", Side::Cian, Rules::default()),
+        position("P(3,0) C(2,0) C(4,0) S(3,1) C(2,4)", "P(3,10) T(3,9) C(2,9) C(4,9) C(3,5)", Side::Red, Rules::default()),
         position(
-            "C(3,4) T(2,3) P(3,1)",
-            "C(3,6) S(4,7) P(3,8)",
+            "P(3,0) S(2,0) C(4,0) C(3,1) C(1,5)",
+            "P(3,10) S(3,9) C(2,9) C(4,9) C(5,5)",
             Side::Cian,
-            Rules::default(),
+            Rules { jumping_squares: true, gold_boost: true, ..Rules::default() },
         ),
         position(
-            "S(3,4) C(1,5) P(3,2)",
-            "T(3,6) C(5,5) P(3,8)",
+            "P(3,0) C(2,0) C(4,0) C(3,1) C(3,4)",
+            "P(3,10) C(3,9) C(2,9) C(4,9) C(3,5)",
             Side::Red,
-            Rules::default(),
-        ),
-        position(
-            "T(2,4) S(4,4) P(3,2)",
-            "T(2,6) C(4,6) P(3,9)",
-            Side::Cian,
-            Rules {
-                jumping_squares: true,
-                gold_boost: true,
-                ..Rules::default()
-            },
-        ),
-        position(
-            "C(3,3) P(3,1)",
-            "C(3,5) P(3,7)",
-            Side::Red,
-            Rules {
-                no_capture_limit: 3,
-                ..Rules::default()
-            },
+            Rules { no_capture_limit: 3, ..Rules::default() },
         ),
     ];
     for (i, state) in positions.iter().enumerate() {
@@ -57,15 +41,9 @@ fn engine_value_equals_plain_minimax_on_small_tactigon_positions() {
                     state,
                     &TunedEval,
                     Limits::depth(depth),
-                    &SearchOptions {
-                        seed,
-                        ..SearchOptions::default()
-                    },
+                    &SearchOptions { seed, ..SearchOptions::default() },
                 );
-                assert_eq!(
-                    report.score, expected,
-                    "position {i} depth {depth} seed {seed}"
-                );
+                assert_eq!(report.score, expected, "position {i} depth {depth} seed {seed}");
                 let mut child = state.clone();
                 child.apply(report.best.unwrap());
                 if child.outcome().is_none() && expected.abs() < WIN / 2 {
@@ -82,26 +60,12 @@ fn engine_value_equals_plain_minimax_on_small_tactigon_positions() {
 
 #[test]
 fn engine_value_equals_plain_minimax_on_tictactoe() {
-    for rows in [
-        "... / ... / ...",
-        "X.. / .O. / ...",
-        "XO. / .X. / ..O",
-        "XXO / .O. / .OX",
-    ] {
+    for rows in ["... / ... / ...", "X.. / .O. / ...", "XO. / .X. / ..O", "XXO / .O. / .OX"] {
         for to_move in [Seat(0), Seat(1)] {
             let state = TicTacToe::parse(rows, to_move).unwrap();
             for depth in 1..=4 {
-                let report = search(
-                    &state,
-                    &OpenLines,
-                    Limits::depth(depth),
-                    &SearchOptions::default(),
-                );
-                assert_eq!(
-                    report.score,
-                    plain_minimax(&state, &OpenLines, depth),
-                    "{rows} depth {depth}"
-                );
+                let report = search(&state, &OpenLines, Limits::depth(depth), &SearchOptions::default());
+                assert_eq!(report.score, plain_minimax(&state, &OpenLines, depth), "{rows} depth {depth}");
             }
         }
     }
@@ -135,8 +99,7 @@ impl Game for TwoActions {
     }
     fn apply(&mut self, mv: u8) {
         const VALUES: [i32; 7] = [3, -5, 2, -1, 4, -2, 1];
-        self.tally +=
-            VALUES[((self.ply * 3 + mv as u32) % 7) as usize] * if mv == 1 { -1 } else { 1 };
+        self.tally += VALUES[((self.ply * 3 + mv as u32) % 7) as usize] * if mv == 1 { -1 } else { 1 };
         self.ply += 1;
     }
     fn outcome(&self) -> Option<Outcome> {
@@ -144,17 +107,9 @@ impl Game for TwoActions {
             return None;
         }
         Some(match self.tally.signum() {
-            1 => Outcome::Win {
-                seat: Seat(0),
-                reason: "positive".into(),
-            },
-            -1 => Outcome::Win {
-                seat: Seat(1),
-                reason: "negative".into(),
-            },
-            _ => Outcome::Draw {
-                reason: "zero".into(),
-            },
+            1 => Outcome::Win { seat: Seat(0), reason: "positive".into() },
+            -1 => Outcome::Win { seat: Seat(1), reason: "negative".into() },
+            _ => Outcome::Draw { reason: "zero".into() },
         })
     }
     fn position_hash(&self) -> u64 {
@@ -171,11 +126,7 @@ impl Game for TwoActions {
 struct Tally;
 impl Evaluator<TwoActions> for Tally {
     fn evaluate(&self, state: &TwoActions, seat: Seat) -> i32 {
-        if seat == Seat(0) {
-            state.tally
-        } else {
-            -state.tally
-        }
+        if seat == Seat(0) { state.tally } else { -state.tally }
     }
 }
 
@@ -196,39 +147,19 @@ fn max_min(state: &TwoActions, depth: u32, ply: i32) -> i32 {
         child.apply(m);
         max_min(&child, depth - 1, ply + 1)
     });
-    if state.to_move() == Seat(0) {
-        values.max().unwrap()
-    } else {
-        values.min().unwrap()
-    }
+    if state.to_move() == Seat(0) { values.max().unwrap() } else { values.min().unwrap() }
 }
 
 #[test]
 fn several_actions_in_a_turn_keep_the_sign() {
     for start_ply in 0..4 {
         for plies in [5, 6, 8] {
-            let state = TwoActions {
-                tally: 0,
-                ply: start_ply,
-                plies,
-            };
+            let state = TwoActions { tally: 0, ply: start_ply, plies };
             for depth in 1..=6 {
                 let expected = max_min(&state, depth, 0);
-                let expected = if state.to_move() == Seat(0) {
-                    expected
-                } else {
-                    -expected
-                };
-                let report = search(
-                    &state,
-                    &Tally,
-                    Limits::depth(depth),
-                    &SearchOptions::default(),
-                );
-                assert_eq!(
-                    report.score, expected,
-                    "start {start_ply} plies {plies} depth {depth}"
-                );
+                let expected = if state.to_move() == Seat(0) { expected } else { -expected };
+                let report = search(&state, &Tally, Limits::depth(depth), &SearchOptions::default());
+                assert_eq!(report.score, expected, "start {start_ply} plies {plies} depth {depth}");
             }
         }
     }
@@ -240,48 +171,24 @@ fn node_limit_and_cancel_stop_the_search_with_a_legal_move() {
     let mut legal = Vec::new();
     start.legal_moves(&mut legal);
 
-    let tiny = search(
-        &start,
-        &ReferenceEval,
-        Limits {
-            nodes: Some(1),
-            ..Limits::default()
-        },
-        &SearchOptions::default(),
-    );
-    assert!(
-        legal.contains(&tiny.best.unwrap()),
-        "even with no budget a legal move comes back"
-    );
+    let tiny =
+        search(&start, &ReferenceEval, Limits { nodes: Some(1), ..Limits::default() }, &SearchOptions::default());
+    assert!(legal.contains(&tiny.best.unwrap()), "even with no budget a legal move comes back");
 
-    let limited = search(
-        &start,
-        &ReferenceEval,
-        Limits {
-            nodes: Some(20_000),
-            ..Limits::default()
-        },
-        &SearchOptions::default(),
-    );
+    let limited =
+        search(&start, &ReferenceEval, Limits { nodes: Some(20_000), ..Limits::default() }, &SearchOptions::default());
     assert!(limited.nodes <= 20_000 + 256, "{} nodes", limited.nodes);
     assert!(limited.depth >= 2 && legal.contains(&limited.best.unwrap()));
 
     let cancel = Arc::new(AtomicBool::new(false));
-    let options = SearchOptions {
-        cancel: Some(cancel.clone()),
-        ..SearchOptions::default()
-    };
+    let options = SearchOptions { cancel: Some(cancel.clone()), ..SearchOptions::default() };
     let state = start.clone();
-    let worker =
-        std::thread::spawn(move || search(&state, &ReferenceEval, Limits::default(), &options));
+    let worker = std::thread::spawn(move || search(&state, &ReferenceEval, Limits::default(), &options));
     std::thread::sleep(Duration::from_millis(300));
     let asked = Instant::now();
     cancel.store(true, Ordering::Relaxed);
     let report = worker.join().unwrap();
-    assert!(
-        asked.elapsed() < Duration::from_secs(2),
-        "cancel is honoured"
-    );
+    assert!(asked.elapsed() < Duration::from_secs(2), "cancel is honoured");
     assert!(report.depth >= 1 && legal.contains(&report.best.unwrap()));
 }
 
@@ -289,10 +196,7 @@ fn node_limit_and_cancel_stop_the_search_with_a_legal_move() {
 fn search_publishes_its_progress() {
     let start = find("small").unwrap().start(Rules::default(), Side::Red);
     let info = Arc::new(std::sync::Mutex::new(Default::default()));
-    let options = SearchOptions {
-        info: Some(info.clone()),
-        ..SearchOptions::default()
-    };
+    let options = SearchOptions { info: Some(info.clone()), ..SearchOptions::default() };
     let report = search(&start, &TunedEval, Limits::depth(3), &options);
     let info = info.lock().unwrap();
     assert_eq!(info.depth, 3);

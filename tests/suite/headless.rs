@@ -10,8 +10,7 @@ use stratagem::games::tactigon::Tactigon;
 use stratagem::games::tictactoe::{Cell, TicTacToe};
 use stratagem::shell::play::PlaySet;
 use stratagem::shell::{
-    Controller, FirstPlayer, Match, MatchStatus, MenuError, MoveApplied, MoveRequest, Pace, Screen,
-    Setup,
+    Controller, FirstPlayer, Match, MatchStatus, MenuError, MoveApplied, MoveRequest, Pace, Screen, Setup,
 };
 
 fn setup(game: &'static str, preset: &str, seats: [Controller; 2]) -> Setup {
@@ -31,12 +30,9 @@ struct Applied(usize);
 
 fn app_for(setup: Setup) -> App {
     let mut app = headless_app(Some(setup));
-    app.insert_resource(Pace {
-        spectate_delay: 0.0,
-        ..Pace::default()
-    })
-    .init_resource::<Applied>()
-    .add_systems(Update, count_applied.after(PlaySet));
+    app.insert_resource(Pace { spectate_delay: 0.0, ..Pace::default() })
+        .init_resource::<Applied>()
+        .add_systems(Update, count_applied.after(PlaySet));
     app
 }
 
@@ -66,29 +62,15 @@ fn minimax(ms: u64) -> Controller {
 
 #[test]
 fn an_ai_vs_ai_game_runs_to_its_end_through_the_pipeline() {
-    let mut app = app_for(setup(
-        "tactigon",
-        "small",
-        [
-            Controller::Ai(AiKind::Random),
-            Controller::Ai(AiKind::Random),
-        ],
-    ));
-    let finished = run_until(&mut app, 50_000, |w| {
-        w.resource::<MatchStatus>().outcome.is_some()
-    });
+    let mut app = app_for(setup("tactigon", "small", [Controller::Ai(AiKind::Random), Controller::Ai(AiKind::Random)]));
+    let finished = run_until(&mut app, 50_000, |w| w.resource::<MatchStatus>().outcome.is_some());
     assert!(finished, "the game ended");
     let world = app.world();
     let game = world.resource::<Match<Tactigon>>();
-    assert_eq!(
-        world.resource::<Applied>().0,
-        game.ply(),
-        "every move was announced"
-    );
+    assert_eq!(world.resource::<Applied>().0, game.ply(), "every move was announced");
     assert_eq!(world.resource::<MatchStatus>().moves_played, game.ply());
     // Replaying the history from the start reproduces the final position.
-    let mut replay =
-        <Tactigon as stratagem::shell::PlayableGame>::start(world.resource::<Setup>()).unwrap();
+    let mut replay = <Tactigon as stratagem::shell::PlayableGame>::start(world.resource::<Setup>()).unwrap();
     for &mv in &game.history {
         assert_eq!(replay.why_illegal(mv), None);
         replay.apply(mv);
@@ -101,13 +83,7 @@ fn an_ai_vs_ai_game_runs_to_its_end_through_the_pipeline() {
 #[test]
 fn a_stale_ai_result_after_new_game_is_dropped() {
     let mut app = app_for(setup("tactigon", "small", [minimax(400), minimax(400)]));
-    assert!(
-        run_until(&mut app, 100, |w| w
-            .resource::<MatchStatus>()
-            .thinking
-            .is_some()),
-        "an AI is thinking"
-    );
+    assert!(run_until(&mut app, 100, |w| w.resource::<MatchStatus>().thinking.is_some()), "an AI is thinking");
     let old = app.world().resource::<Match<Tactigon>>();
     let (old_id, old_state) = (old.id, old.state.clone());
     let mut moves = Vec::new();
@@ -115,9 +91,7 @@ fn a_stale_ai_result_after_new_game_is_dropped() {
 
     // New game, this time with humans only, while the search is still running.
     app.world_mut().resource_mut::<Setup>().seats = vec![Controller::Human, Controller::Human];
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
     app.update();
     let new_id = app.world().resource::<Match<Tactigon>>().id;
     assert_ne!(new_id, old_id);
@@ -142,52 +116,25 @@ fn a_stale_ai_result_after_new_game_is_dropped() {
 
 #[test]
 fn an_illegal_move_changes_nothing_and_says_why() {
-    let mut app = app_for(setup(
-        "tactigon",
-        "small",
-        [Controller::Human, Controller::Human],
-    ));
+    let mut app = app_for(setup("tactigon", "small", [Controller::Human, Controller::Human]));
     app.update();
     let game = app.world().resource::<Match<Tactigon>>();
     let (id, before) = (game.id, game.state.position_hash());
     // Red's pentagon on (3,8) is walled in by its own pieces.
     let mv = game.state.move_between((3, 8), (3, 5)).unwrap();
-    app.world_mut().write_message(MoveRequest::<Tactigon> {
-        game: id,
-        ply: 0,
-        seat: Seat(1),
-        mv,
-    });
+    app.world_mut().write_message(MoveRequest::<Tactigon> { game: id, ply: 0, seat: Seat(1), mv });
     app.update();
     let status = app.world().resource::<MatchStatus>();
     let notice = status.notice.clone().expect("the UI is told why");
     assert!(notice.contains("cannot reach (3,5)"), "{notice}");
-    assert_eq!(
-        app.world()
-            .resource::<Match<Tactigon>>()
-            .state
-            .position_hash(),
-        before
-    );
+    assert_eq!(app.world().resource::<Match<Tactigon>>().state.position_hash(), before);
 
     // Not your turn: cian's piece while red is to move.
     let game = app.world().resource::<Match<Tactigon>>();
     let mv = game.state.move_between((3, 4), (3, 5)).unwrap();
-    app.world_mut().write_message(MoveRequest::<Tactigon> {
-        game: id,
-        ply: 0,
-        seat: Seat(0),
-        mv,
-    });
+    app.world_mut().write_message(MoveRequest::<Tactigon> { game: id, ply: 0, seat: Seat(0), mv });
     app.update();
-    assert!(
-        app.world()
-            .resource::<MatchStatus>()
-            .notice
-            .as_deref()
-            .unwrap()
-            .contains("red's turn")
-    );
+    assert!(app.world().resource::<MatchStatus>().notice.as_deref().unwrap().contains("red's turn"));
     assert_eq!(app.world().resource::<Match<Tactigon>>().ply(), 0);
 }
 
@@ -196,39 +143,20 @@ fn tictactoe_human_against_minimax() {
     let mut app = app_for(setup("tictactoe", "", [Controller::Human, minimax(200)]));
     app.update();
     let id = app.world().resource::<Match<TicTacToe>>().id;
-    app.world_mut().write_message(MoveRequest::<TicTacToe> {
-        game: id,
-        ply: 0,
-        seat: Seat(0),
-        mv: Cell::at(1, 1),
-    });
-    assert!(
-        run_until(&mut app, 20_000, |w| w.resource::<Match<TicTacToe>>().ply()
-            == 2),
-        "minimax answered"
-    );
+    app.world_mut().write_message(MoveRequest::<TicTacToe> { game: id, ply: 0, seat: Seat(0), mv: Cell::at(1, 1) });
+    assert!(run_until(&mut app, 20_000, |w| w.resource::<Match<TicTacToe>>().ply() == 2), "minimax answered");
     let game = app.world().resource::<Match<TicTacToe>>();
     assert_eq!(game.state.cell(Cell::at(1, 1)), Some(Seat(0)));
-    assert!(
-        [0, 2, 6, 8].contains(&game.history[1].0),
-        "o answers the centre with a corner"
-    );
+    assert!([0, 2, 6, 8].contains(&game.history[1].0), "o answers the centre with a corner");
 }
 
 #[test]
 fn a_broken_preset_returns_to_the_menu_with_its_error() {
-    let mut app = app_for(setup(
-        "tactigon",
-        "no-such-preset",
-        [Controller::Human, Controller::Human],
-    ));
+    let mut app = app_for(setup("tactigon", "no-such-preset", [Controller::Human, Controller::Human]));
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
     let error = app.world().resource::<MenuError>().0.clone().unwrap();
-    assert!(
-        error.contains("no-such-preset.ron") && error.contains("no such preset"),
-        "{error}"
-    );
+    assert!(error.contains("no-such-preset.ron") && error.contains("no such preset"), "{error}");
     assert!(app.world().get_resource::<Match<Tactigon>>().is_none());
 }

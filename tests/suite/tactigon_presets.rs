@@ -12,9 +12,7 @@ fn temp_dir(name: &str) -> PathBuf {
 }
 
 fn preset_text(cian: &str, red: &str) -> String {
-    format!(
-        "(name: \"Bad\", lines: {SMALL_LINES}, gold: [(1, 5), (5, 5)], cian: \"{cian}\", red: \"{red}\")"
-    )
+    format!("(name: \"Bad\", lines: {SMALL_LINES}, gold: [(1, 5), (5, 5)], cian: \"{cian}\", red: \"{red}\")")
 }
 
 /// Writes `text` to `file` in a fresh folder and returns the load error.
@@ -22,23 +20,15 @@ fn error_of(file: &str, text: &str) -> String {
     let dir = temp_dir(file.trim_end_matches(".ron"));
     let path = dir.join(file);
     std::fs::write(&path, text).unwrap();
-    let error = Preset::load(&path)
-        .expect_err("a broken preset must not load")
-        .to_string();
-    assert!(
-        error.starts_with(&path.display().to_string()),
-        "the error names the file: {error}"
-    );
+    let error = Preset::load(&path).expect_err("a broken preset must not load").to_string();
+    assert!(error.starts_with(&path.display().to_string()), "the error names the file: {error}");
     error
 }
 
 #[test]
 fn shipped_presets_all_load() {
     let presets = load_all(&preset_dir());
-    let ids: Vec<String> = presets
-        .iter()
-        .map(|p| p.as_ref().expect("loads").id.clone())
-        .collect();
+    let ids: Vec<String> = presets.iter().map(|p| p.as_ref().expect("loads").id.clone()).collect();
     assert_eq!(ids, ["large", "medium", "small"]);
 }
 
@@ -51,10 +41,7 @@ fn unknown_piece_type() {
 #[test]
 fn piece_off_the_board() {
     let error = error_of("off.ron", &preset_text("C(0,0) P(3,2)", "P(3,8)"));
-    assert!(
-        error.contains("cian's circle at (0,0) is off the board"),
-        "{error}"
-    );
+    assert!(error.contains("cian's circle at (0,0) is off the board"), "{error}");
 }
 
 #[test]
@@ -71,14 +58,9 @@ fn missing_pentagon() {
 
 #[test]
 fn gold_tile_off_the_board() {
-    let text = format!(
-        "(name: \"Bad\", lines: {SMALL_LINES}, gold: [(9, 9)], cian: \"P(3,2)\", red: \"P(3,8)\")"
-    );
+    let text = format!("(name: \"Bad\", lines: {SMALL_LINES}, gold: [(9, 9)], cian: \"P(3,2)\", red: \"P(3,8)\")");
     let error = error_of("gold.ron", &text);
-    assert!(
-        error.contains("gold tile (9,9) is off the board"),
-        "{error}"
-    );
+    assert!(error.contains("gold tile (9,9) is off the board"), "{error}");
 }
 
 #[test]
@@ -89,10 +71,7 @@ fn malformed_ron_reports_the_line() {
 
 #[test]
 fn missing_field_and_bad_tile_notation() {
-    let error = error_of(
-        "field.ron",
-        "(name: \"Bad\", lines: [(0, 3)], gold: [(1, 0)], cian: \"P(0,0)\")",
-    );
+    let error = error_of("field.ron", "(name: \"Bad\", lines: [(0, 3)], gold: [(1, 0)], cian: \"P(0,0)\")");
     assert!(error.contains("red"), "{error}");
     let error = error_of("notation.ron", &preset_text("C3,0 P(3,2)", "P(3,8)"));
     assert!(error.contains("expected a tile"), "{error}");
@@ -106,10 +85,6 @@ fn a_folder_lists_broken_files_beside_good_ones() {
     std::fs::write(dir.join("notes.txt"), "not a preset").unwrap();
     let all = load_all(&dir);
     assert_eq!(all.len(), 2);
-    assert!(
-        all[0]
-            .as_ref()
-            .is_err_and(|e| e.to_string().contains("bad.ron"))
-    );
+    assert!(all[0].as_ref().is_err_and(|e| e.to_string().contains("bad.ron")));
     assert!(all[1].as_ref().is_ok_and(|p| p.id == "good"));
 }

@@ -6,30 +6,15 @@ use stratagem::games::tictactoe::rules::OpenLines;
 use stratagem::games::tictactoe::{Cell, TicTacToe};
 
 fn best(state: &TicTacToe) -> Cell {
-    search(
-        state,
-        &OpenLines,
-        Limits::default(),
-        &SearchOptions::default(),
-    )
-    .best
-    .expect("a move")
+    search(state, &OpenLines, Limits::default(), &SearchOptions::default()).best.expect("a move")
 }
 
 #[test]
 fn full_search_from_the_empty_board_is_a_draw() {
     let empty = TicTacToe::default();
-    let report = search(
-        &empty,
-        &OpenLines,
-        Limits::default(),
-        &SearchOptions::default(),
-    );
+    let report = search(&empty, &OpenLines, Limits::default(), &SearchOptions::default());
     assert_eq!(report.score, 0, "perfect play draws");
-    assert_eq!(
-        report.depth, 9,
-        "the search stops once the whole tree is seen"
-    );
+    assert_eq!(report.depth, 9, "the search stops once the whole tree is seen");
     let mut state = empty;
     while state.outcome().is_none() {
         let m = best(&state);
@@ -91,12 +76,7 @@ fn the_sheets_forced_moves() {
 #[test]
 fn illegal_marks_are_explained() {
     let state = TicTacToe::parse("X.. / ... / ...", Seat(1)).unwrap();
-    assert!(
-        state
-            .why_illegal(Cell(0))
-            .unwrap()
-            .contains("already holds x")
-    );
+    assert!(state.why_illegal(Cell(0)).unwrap().contains("already holds x"));
     assert_eq!(state.why_illegal(Cell(4)), None);
     assert!(TicTacToe::parse("X.. / ..", Seat(0)).is_err());
 }

@@ -10,12 +10,9 @@ pub const SMALL_LINES: &str =
 
 /// A position on the small board (gold at (1,5) and (5,5)).
 pub fn position(cian: &str, red: &str, to_move: Side, rules: Rules) -> Tactigon {
-    let text = format!(
-        "(name: \"test\", lines: {SMALL_LINES}, gold: [(1, 5), (5, 5)], cian: \"{cian}\", red: \"{red}\")"
-    );
-    Preset::parse(&text, Path::new("test.ron"))
-        .expect("test position is valid")
-        .start(rules, to_move)
+    let text =
+        format!("(name: \"test\", lines: {SMALL_LINES}, gold: [(1, 5), (5, 5)], cian: \"{cian}\", red: \"{red}\")");
+    Preset::parse(&text, Path::new("test.ron")).expect("test position is valid").start(rules, to_move)
 }
 
 pub fn mv(state: &Tactigon, from: (i32, i32), to: (i32, i32)) -> TMove {
@@ -28,11 +25,7 @@ pub fn targets(state: &Tactigon, from: (i32, i32)) -> Vec<(i32, i32)> {
     let from = board.tile(from).expect("tile exists");
     let mut moves = Vec::new();
     state.legal_moves(&mut moves);
-    let mut out: Vec<(i32, i32)> = moves
-        .into_iter()
-        .filter(|m| m.from == from)
-        .map(|m| board.offset(m.to))
-        .collect();
+    let mut out: Vec<(i32, i32)> = moves.into_iter().filter(|m| m.from == from).map(|m| board.offset(m.to)).collect();
     out.sort();
     out
 }

@@ -32,23 +32,12 @@ pub struct Board {
 impl Board {
     /// A board from its lines: `lines[y] = (min_x, max_x)`. The caller has checked the sizes.
     pub fn new(lines: &[(i32, i32)], gold: &[Offset]) -> Board {
-        let offsets: Vec<Offset> = lines
-            .iter()
-            .enumerate()
-            .flat_map(|(y, &(lo, hi))| (lo..=hi).map(move |x| (x, y as i32)))
-            .collect();
+        let offsets: Vec<Offset> =
+            lines.iter().enumerate().flat_map(|(y, &(lo, hi))| (lo..=hi).map(move |x| (x, y as i32))).collect();
         assert!(offsets.len() <= MAX_TILES, "board too large");
         let hexes: Vec<Hex> = offsets.iter().map(|&o| offset_to_hex(o)).collect();
-        let index: HashMap<Offset, u8> = offsets
-            .iter()
-            .enumerate()
-            .map(|(i, &o)| (o, i as u8))
-            .collect();
-        let by_hex: HashMap<Hex, u8> = hexes
-            .iter()
-            .enumerate()
-            .map(|(i, &h)| (h, i as u8))
-            .collect();
+        let index: HashMap<Offset, u8> = offsets.iter().enumerate().map(|(i, &o)| (o, i as u8)).collect();
+        let by_hex: HashMap<Hex, u8> = hexes.iter().enumerate().map(|(i, &h)| (h, i as u8)).collect();
         let neighbours = hexes
             .iter()
             .map(|h| {
@@ -68,15 +57,7 @@ impl Board {
         }
         let gold: Vec<u8> = gold.iter().filter_map(|o| index.get(o).copied()).collect();
         let gold_mask = gold.iter().fold(0u128, |m, &g| m | 1u128 << g);
-        Board {
-            offsets,
-            hexes,
-            index,
-            neighbours,
-            distance,
-            gold,
-            gold_mask,
-        }
+        Board { offsets, hexes, index, neighbours, distance, gold, gold_mask }
     }
 
     pub fn len(&self) -> usize {

@@ -44,10 +44,7 @@ impl PlayableGame for Tactigon {
             ],
             default_preset: "small",
             list_presets: || {
-                preset::load_all(&preset::preset_dir())
-                    .into_iter()
-                    .map(|p| p.map(|p| (p.id, p.name)))
-                    .collect()
+                preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
             },
         }
     }
@@ -67,10 +64,7 @@ impl PlayableGame for Tactigon {
     }
 
     fn status_lines(&self) -> Vec<String> {
-        Side::BOTH
-            .iter()
-            .map(|&side| format!("{} lost: {}", side.name(), captured_text(self, side)))
-            .collect()
+        Side::BOTH.iter().map(|&side| format!("{} lost: {}", side.name(), captured_text(self, side))).collect()
     }
 }
 
@@ -88,10 +82,7 @@ pub fn captured(state: &Tactigon, side: Side) -> Vec<(Kind, u32)> {
     Kind::ALL
         .iter()
         .map(|&kind| {
-            let left = state
-                .pieces()
-                .filter(|(_, p)| *p == Piece { side, kind })
-                .count() as u32;
+            let left = state.pieces().filter(|(_, p)| *p == Piece { side, kind }).count() as u32;
             (kind, state.started_with(side, kind).saturating_sub(left))
         })
         .filter(|&(_, n)| n > 0)

@@ -46,8 +46,7 @@ pub struct Preset {
 
 impl Preset {
     pub fn load(path: &Path) -> Result<Preset, LoadError> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| LoadError::new(path, format!("cannot read: {e}")))?;
+        let text = std::fs::read_to_string(path).map_err(|e| LoadError::new(path, format!("cannot read: {e}")))?;
         Preset::parse(&text, path)
     }
 
@@ -60,20 +59,12 @@ impl Preset {
         }
         for (y, &(lo, hi)) in file.lines.iter().enumerate() {
             if lo < 0 || lo > hi {
-                return Err(fail(format!(
-                    "line {y} runs from x={lo} to x={hi}: need 0 <= min_x <= max_x"
-                )));
+                return Err(fail(format!("line {y} runs from x={lo} to x={hi}: need 0 <= min_x <= max_x")));
             }
         }
-        let tiles: usize = file
-            .lines
-            .iter()
-            .map(|&(lo, hi)| (hi - lo + 1) as usize)
-            .sum();
+        let tiles: usize = file.lines.iter().map(|&(lo, hi)| (hi - lo + 1) as usize).sum();
         if tiles > MAX_TILES {
-            return Err(fail(format!(
-                "the board has {tiles} tiles; at most {MAX_TILES} are supported"
-            )));
+            return Err(fail(format!("the board has {tiles} tiles; at most {MAX_TILES} are supported")));
         }
         let board = Board::new(&file.lines, &file.gold);
         if file.gold.is_empty() {
@@ -93,16 +84,10 @@ impl Preset {
         for (side, text) in [(Side::Cian, &file.cian), (Side::Red, &file.red)] {
             let mut pentagons = 0;
             for token in text.split_whitespace() {
-                let (kind, at) = parse_piece(token)
-                    .map_err(|e| fail(format!("{}'s piece \"{token}\": {e}", side.name())))?;
+                let (kind, at) =
+                    parse_piece(token).map_err(|e| fail(format!("{}'s piece \"{token}\": {e}", side.name())))?;
                 let tile = board.tile(at).ok_or_else(|| {
-                    fail(format!(
-                        "{}'s {} at ({},{}) is off the board",
-                        side.name(),
-                        kind.name(),
-                        at.0,
-                        at.1
-                    ))
+                    fail(format!("{}'s {} at ({},{}) is off the board", side.name(), kind.name(), at.0, at.1))
                 })?;
                 if !taken.insert(tile) {
                     return Err(fail(format!("two pieces on tile ({},{})", at.0, at.1)));
@@ -114,17 +99,11 @@ impl Preset {
                 0 => return Err(fail(format!("{} has no pentagon", side.name()))),
                 1 => {}
                 n => {
-                    return Err(fail(format!(
-                        "{} has {n} pentagons; exactly one is allowed",
-                        side.name()
-                    )));
+                    return Err(fail(format!("{} has {n} pentagons; exactly one is allowed", side.name())));
                 }
             }
         }
-        let id = path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         Ok(Preset {
             id,
             name: file.name,
@@ -137,12 +116,7 @@ impl Preset {
 
     /// The starting position; `first` moves first unless the preset fixes who is to move.
     pub fn start(&self, rules: Rules, first: Side) -> Tactigon {
-        Tactigon::new(
-            self.board.clone(),
-            rules,
-            &self.pieces,
-            self.to_move.unwrap_or(first),
-        )
+        Tactigon::new(self.board.clone(), rules, &self.pieces, self.to_move.unwrap_or(first))
     }
 }
 
@@ -150,19 +124,14 @@ impl Preset {
 fn parse_piece(token: &str) -> Result<(Kind, Offset), String> {
     let mut chars = token.chars();
     let letter = chars.next().ok_or("empty")?;
-    let kind = Kind::from_letter(letter)
-        .ok_or_else(|| format!("unknown piece type '{letter}' (use C, T, S or P)"))?;
+    let kind = Kind::from_letter(letter).ok_or_else(|| format!("unknown piece type '{letter}' (use C, T, S or P)"))?;
     let rest = chars.as_str();
     let inner = rest
         .strip_prefix('(')
         .and_then(|r| r.strip_suffix(')'))
         .ok_or("expected a tile like (3,4) after the piece letter")?;
     let (x, y) = inner.split_once(',').ok_or("expected a tile like (3,4)")?;
-    let num = |s: &str| {
-        s.trim()
-            .parse::<i32>()
-            .map_err(|_| format!("'{}' is not a whole number", s.trim()))
-    };
+    let num = |s: &str| s.trim().parse::<i32>().map_err(|_| format!("'{}' is not a whole number", s.trim()));
     Ok((kind, (num(x)?, num(y)?)))
 }
 
@@ -184,10 +153,7 @@ pub fn find(id: &str) -> Result<Preset, LoadError> {
             .iter()
             .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
             .collect();
-        return Err(LoadError::new(
-            &path,
-            format!("no such preset (known: {})", known.join(", ")),
-        ));
+        return Err(LoadError::new(&path, format!("no such preset (known: {})", known.join(", "))));
     }
     Preset::load(&path)
 }

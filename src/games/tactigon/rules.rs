@@ -143,11 +143,7 @@ pub struct Rules {
 
 impl Default for Rules {
     fn default() -> Self {
-        Rules {
-            jumping_squares: false,
-            gold_boost: false,
-            no_capture_limit: 100,
-        }
+        Rules { jumping_squares: false, gold_boost: false, no_capture_limit: 100 }
     }
 }
 
@@ -172,13 +168,9 @@ struct Keys {
 static ZOBRIST: LazyLock<Keys> = LazyLock::new(|| {
     let mut seed = 0x5441_4354_4947_4f4e; // "TACTIGON"
     Keys {
-        pieces: (0..MAX_TILES * CODES)
-            .map(|_| splitmix64(&mut seed))
-            .collect(),
+        pieces: (0..MAX_TILES * CODES).map(|_| splitmix64(&mut seed)).collect(),
         red_to_move: splitmix64(&mut seed),
-        plies_to_draw: (0..=COUNTER_HORIZON)
-            .map(|_| splitmix64(&mut seed))
-            .collect(),
+        plies_to_draw: (0..=COUNTER_HORIZON).map(|_| splitmix64(&mut seed)).collect(),
     }
 });
 
@@ -268,10 +260,7 @@ impl Tactigon {
 
     /// The move from one sheet tile to another, if both tiles exist.
     pub fn move_between(&self, from: Offset, to: Offset) -> Option<TMove> {
-        Some(TMove {
-            from: self.board.tile(from)?,
-            to: self.board.tile(to)?,
-        })
+        Some(TMove { from: self.board.tile(from)?, to: self.board.tile(to)? })
     }
 
     fn put(&mut self, tile: u8, piece: Option<Piece>) {
@@ -296,15 +285,8 @@ impl Tactigon {
 
     /// The hash key of the no-capture counter, once the draw is near enough to matter.
     fn counter_key(&self) -> u64 {
-        let left = self
-            .rules
-            .no_capture_limit
-            .saturating_sub(self.no_capture_turns);
-        if left <= COUNTER_HORIZON {
-            ZOBRIST.plies_to_draw[left as usize]
-        } else {
-            0
-        }
+        let left = self.rules.no_capture_limit.saturating_sub(self.no_capture_turns);
+        if left <= COUNTER_HORIZON { ZOBRIST.plies_to_draw[left as usize] } else { 0 }
     }
 
     /// Steps the piece on `tile` may take this turn.
@@ -338,13 +320,10 @@ impl Tactigon {
                             next |= 1 << n;
                         }
                         Some(other) => {
-                            if other.side != piece.side
-                                && combat(piece.kind, other.kind) != Combat::CannotAttack
-                            {
+                            if other.side != piece.side && combat(piece.kind, other.kind) != Combat::CannotAttack {
                                 attacks |= 1 << n;
                             }
-                            let passable =
-                                jumps && !(other.side != piece.side && other.kind == Kind::Square);
+                            let passable = jumps && !(other.side != piece.side && other.kind == Kind::Square);
                             if passable && seen >> n & 1 == 0 {
                                 seen |= 1 << n;
                                 next |= 1 << n;
@@ -360,8 +339,7 @@ impl Tactigon {
 
     fn has_legal_move(&self) -> bool {
         let side = self.to_move;
-        self.pieces()
-            .any(|(t, p)| p.side == side && self.reach(t) != (0, 0))
+        self.pieces().any(|(t, p)| p.side == side && self.reach(t) != (0, 0))
     }
 
     /// The outcome decided by pieces and gold at the start of the turn (no move generation).
@@ -375,27 +353,18 @@ impl Tactigon {
             return Some(win(me, "captured the enemy pentagon"));
         }
         let gold = self.board.gold();
-        if !gold.is_empty()
-            && gold
-                .iter()
-                .all(|&g| self.piece_at(g).is_some_and(|p| p.side == me))
-        {
+        if !gold.is_empty() && gold.iter().all(|&g| self.piece_at(g).is_some_and(|p| p.side == me)) {
             return Some(win(me, "holds every gold tile"));
         }
         if self.no_capture_turns >= self.rules.no_capture_limit {
-            return Some(Outcome::Draw {
-                reason: format!("{} turns without a capture", self.rules.no_capture_limit),
-            });
+            return Some(Outcome::Draw { reason: format!("{} turns without a capture", self.rules.no_capture_limit) });
         }
         None
     }
 }
 
 fn win(side: Side, reason: &str) -> Outcome {
-    Outcome::Win {
-        seat: side.seat(),
-        reason: format!("{} {}", side.name(), reason),
-    }
+    Outcome::Win { seat: side.seat(), reason: format!("{} {}", side.name(), reason) }
 }
 
 fn tile_text(board: &Board, tile: u8) -> String {
@@ -429,9 +398,7 @@ impl Game for Tactigon {
     }
 
     fn apply(&mut self, mv: TMove) {
-        let attacker = self
-            .piece_at(mv.from)
-            .expect("apply: no piece on the from tile");
+        let attacker = self.piece_at(mv.from).expect("apply: no piece on the from tile");
         let defender = self.piece_at(mv.to);
         self.put(mv.from, None);
         let survivor = match defender {
@@ -441,19 +408,14 @@ impl Game for Tactigon {
         self.put(mv.to, survivor);
         let captured = defender.is_some();
         self.hash ^= self.counter_key();
-        self.no_capture_turns = if captured {
-            0
-        } else {
-            self.no_capture_turns + 1
-        };
+        self.no_capture_turns = if captured { 0 } else { self.no_capture_turns + 1 };
         self.hash ^= self.counter_key() ^ ZOBRIST.red_to_move;
         self.to_move = self.to_move.other();
     }
 
     fn outcome(&self) -> Option<Outcome> {
         self.decided().or_else(|| {
-            (!self.has_legal_move())
-                .then(|| win(self.to_move.other(), "wins: the opponent has no legal move"))
+            (!self.has_legal_move()).then(|| win(self.to_move.other(), "wins: the opponent has no legal move"))
         })
     }
 
@@ -463,35 +425,20 @@ impl Game for Tactigon {
 
     fn move_text(&self, mv: TMove) -> String {
         let letter = self.piece_at(mv.from).map_or('?', |p| p.kind.letter());
-        let sep = if self.piece_at(mv.to).is_some() {
-            'x'
-        } else {
-            '-'
-        };
-        format!(
-            "{letter}{}{sep}{}",
-            tile_text(&self.board, mv.from),
-            tile_text(&self.board, mv.to)
-        )
+        let sep = if self.piece_at(mv.to).is_some() { 'x' } else { '-' };
+        format!("{letter}{}{sep}{}", tile_text(&self.board, mv.from), tile_text(&self.board, mv.to))
     }
 
     fn why_illegal(&self, mv: TMove) -> Option<String> {
         if let Some(outcome) = self.outcome() {
             return Some(format!("the game is over: {}", outcome.reason()));
         }
-        let (from, to) = (
-            tile_text(&self.board, mv.from),
-            tile_text(&self.board, mv.to),
-        );
+        let (from, to) = (tile_text(&self.board, mv.from), tile_text(&self.board, mv.to));
         let Some(piece) = self.piece_at(mv.from) else {
             return Some(format!("there is no piece on {from}"));
         };
         if piece.side != self.to_move {
-            return Some(format!(
-                "it is {}'s turn, not {}'s",
-                self.to_move.name(),
-                piece.side.name()
-            ));
+            return Some(format!("it is {}'s turn, not {}'s", self.to_move.name(), piece.side.name()));
         }
         let (moves, attacks) = self.reach(mv.from);
         if (moves | attacks) >> mv.to & 1 == 1 {
@@ -502,11 +449,7 @@ impl Game for Tactigon {
                 format!("{to} holds a friendly {}", other.kind.name())
             }
             Some(other) if combat(piece.kind, other.kind) == Combat::CannotAttack => {
-                format!(
-                    "a {} cannot attack a {}",
-                    piece.kind.name(),
-                    other.kind.name()
-                )
+                format!("a {} cannot attack a {}", piece.kind.name(), other.kind.name())
             }
             _ => format!(
                 "the {} on {from} cannot reach {to} in {} steps through empty tiles",
@@ -524,17 +467,9 @@ impl Game for Tactigon {
         match (self.piece_at(mv.from), self.piece_at(mv.to)) {
             (Some(a), Some(d)) => {
                 let value = |k: Kind| {
-                    if k == Kind::Pentagon {
-                        100
-                    } else {
-                        k.sides() as i32
-                    }
+                    if k == Kind::Pentagon { 100 } else { k.sides() as i32 }
                 };
-                let loss = if combat(a.kind, d.kind) == Combat::BothCaptured {
-                    value(a.kind)
-                } else {
-                    0
-                };
+                let loss = if combat(a.kind, d.kind) == Combat::BothCaptured { value(a.kind) } else { 0 };
                 1000 + 10 * value(d.kind) - loss
             }
             _ => 0,

@@ -17,22 +17,16 @@ pub struct TactigonViewPlugin;
 
 impl Plugin for TactigonViewPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Selected>()
-            .add_systems(Startup, load_palette)
-            .add_systems(
-                Update,
-                (
-                    spawn_board.run_if(resource_added::<Match<Tactigon>>),
-                    handle_clicks
-                        .run_if(resource_exists::<Match<Tactigon>>)
-                        .before(PlaySet),
-                    redraw
-                        .run_if(resource_exists::<Match<Tactigon>>)
-                        .after(PlaySet),
-                )
-                    .chain()
-                    .run_if(in_state(Screen::Playing)),
-            );
+        app.init_resource::<Selected>().add_systems(Startup, load_palette).add_systems(
+            Update,
+            (
+                spawn_board.run_if(resource_added::<Match<Tactigon>>),
+                handle_clicks.run_if(resource_exists::<Match<Tactigon>>).before(PlaySet),
+                redraw.run_if(resource_exists::<Match<Tactigon>>).after(PlaySet),
+            )
+                .chain()
+                .run_if(in_state(Screen::Playing)),
+        );
     }
 }
 
@@ -222,11 +216,7 @@ fn redraw(
         } else if moves >> t & 1 == 1 {
             &palette.move_target
         } else if in_last {
-            if board.is_gold(t) {
-                &palette.last_move_gold
-            } else {
-                &palette.last_move
-            }
+            if board.is_gold(t) { &palette.last_move_gold } else { &palette.last_move }
         } else if board.is_gold(t) {
             &palette.gold
         } else {
@@ -246,14 +236,9 @@ fn redraw(
         let at = world_of(board.hex(tile));
         let i = shape_index(piece.kind);
         // Squares as squares, not diamonds; the others point up.
-        let rotation = if piece.kind == Kind::Square {
-            std::f32::consts::FRAC_PI_4
-        } else {
-            0.0
-        };
-        let transform = |z: f32| {
-            Transform::from_translation(at.extend(z)).with_rotation(Quat::from_rotation_z(rotation))
-        };
+        let rotation = if piece.kind == Kind::Square { std::f32::consts::FRAC_PI_4 } else { 0.0 };
+        let transform =
+            |z: f32| Transform::from_translation(at.extend(z)).with_rotation(Quat::from_rotation_z(rotation));
         let side = if piece.side == Side::Cian { 0 } else { 1 };
         commands.spawn((
             PieceView,

@@ -37,30 +37,16 @@ impl PlayableGame for TicTacToe {
     /// A file holding the rows (`XXO / .O. / .OX`), optionally followed by `x` or `o` to move;
     /// without it, x moves when both have marked as many cells.
     fn load_position(path: &Path, _setup: &Setup) -> Result<TicTacToe, LoadError> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| LoadError::new(path, format!("cannot read: {e}")))?;
-        let cells = |rows: &str| {
-            rows.chars()
-                .filter(|c| !c.is_whitespace() && *c != '/')
-                .count()
-        };
+        let text = std::fs::read_to_string(path).map_err(|e| LoadError::new(path, format!("cannot read: {e}")))?;
+        let cells = |rows: &str| rows.chars().filter(|c| !c.is_whitespace() && *c != '/').count();
         let (rows, to_move) = match text.trim().rsplit_once(char::is_whitespace) {
-            Some((rows, side @ ("x" | "X" | "o" | "O"))) if cells(rows) == 9 => (
-                rows,
-                Some(if side.eq_ignore_ascii_case("x") {
-                    Seat(0)
-                } else {
-                    Seat(1)
-                }),
-            ),
+            Some((rows, side @ ("x" | "X" | "o" | "O"))) if cells(rows) == 9 => {
+                (rows, Some(if side.eq_ignore_ascii_case("x") { Seat(0) } else { Seat(1) }))
+            }
             _ => (text.trim(), None),
         };
         let count = |c: char| rows.chars().filter(|r| r.eq_ignore_ascii_case(&c)).count();
-        let to_move = to_move.unwrap_or(if count('x') > count('o') {
-            Seat(1)
-        } else {
-            Seat(0)
-        });
+        let to_move = to_move.unwrap_or(if count('x') > count('o') { Seat(1) } else { Seat(0) });
         TicTacToe::parse(rows, to_move).map_err(|e| LoadError::new(path, e))
     }
 }

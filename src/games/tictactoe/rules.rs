@@ -5,16 +5,7 @@ use crate::core::rng::splitmix64;
 use crate::core::{Game, Outcome, Seat};
 use std::sync::LazyLock;
 
-const LINES: [[usize; 3]; 8] = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [0, 3, 6],
-    [1, 4, 7],
-    [2, 5, 8],
-    [0, 4, 8],
-    [2, 4, 6],
-];
+const LINES: [[usize; 3]; 8] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
 /// Zobrist keys per (cell, mark) and for "o to move".
 static KEYS: LazyLock<[u64; 19]> = LazyLock::new(|| {
@@ -50,21 +41,14 @@ pub struct TicTacToe {
 
 impl Default for TicTacToe {
     fn default() -> Self {
-        TicTacToe {
-            cells: [None; 9],
-            to_move: Seat(0),
-            hash: 0,
-        }
+        TicTacToe { cells: [None; 9], to_move: Seat(0), hash: 0 }
     }
 }
 
 impl TicTacToe {
     /// A position from rows like `"XXO / .O. / .OX"`, with the side to move given.
     pub fn parse(rows: &str, to_move: Seat) -> Result<TicTacToe, String> {
-        let marks: Vec<char> = rows
-            .chars()
-            .filter(|c| !c.is_whitespace() && *c != '/')
-            .collect();
+        let marks: Vec<char> = rows.chars().filter(|c| !c.is_whitespace() && *c != '/').collect();
         if marks.len() != 9 {
             return Err(format!("expected 9 cells, found {}", marks.len()));
         }
@@ -120,11 +104,7 @@ impl Game for TicTacToe {
 
     fn legal_moves(&self, out: &mut Vec<Cell>) {
         if self.outcome().is_none() {
-            out.extend(
-                (0..9u8)
-                    .filter(|&i| self.cells[i as usize].is_none())
-                    .map(Cell),
-            );
+            out.extend((0..9u8).filter(|&i| self.cells[i as usize].is_none()).map(Cell));
         }
     }
 
@@ -136,17 +116,9 @@ impl Game for TicTacToe {
 
     fn outcome(&self) -> Option<Outcome> {
         if let Some(seat) = self.line_winner() {
-            return Some(Outcome::Win {
-                seat,
-                reason: format!("{} made a line", mark(seat)),
-            });
+            return Some(Outcome::Win { seat, reason: format!("{} made a line", mark(seat)) });
         }
-        self.cells
-            .iter()
-            .all(Option::is_some)
-            .then(|| Outcome::Draw {
-                reason: "the board is full".into(),
-            })
+        self.cells.iter().all(Option::is_some).then(|| Outcome::Draw { reason: "the board is full".into() })
     }
 
     fn position_hash(&self) -> u64 {
@@ -163,12 +135,9 @@ impl Game for TicTacToe {
         }
         match self.cells.get(mv.0 as usize) {
             None => Some("no such cell".into()),
-            Some(Some(seat)) => Some(format!(
-                "row {}, column {} already holds {}",
-                mv.row() + 1,
-                mv.col() + 1,
-                mark(*seat)
-            )),
+            Some(Some(seat)) => {
+                Some(format!("row {}, column {} already holds {}", mv.row() + 1, mv.col() + 1, mark(*seat)))
+            }
             Some(None) => None,
         }
     }
@@ -188,12 +157,8 @@ pub struct OpenLines;
 
 impl Evaluator<TicTacToe> for OpenLines {
     fn evaluate(&self, state: &TicTacToe, seat: Seat) -> i32 {
-        let open = |s: Seat| {
-            LINES
-                .iter()
-                .filter(|l| l.iter().all(|&c| state.cells[c] != Some(s.other())))
-                .count() as i32
-        };
+        let open =
+            |s: Seat| LINES.iter().filter(|l| l.iter().all(|&c| state.cells[c] != Some(s.other()))).count() as i32;
         open(seat) - open(seat.other())
     }
 }

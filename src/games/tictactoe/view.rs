@@ -17,12 +17,8 @@ impl Plugin for TicTacToeViewPlugin {
             Update,
             (
                 spawn_grid.run_if(resource_added::<Match<TicTacToe>>),
-                handle_clicks
-                    .run_if(resource_exists::<Match<TicTacToe>>)
-                    .before(PlaySet),
-                redraw
-                    .run_if(resource_exists::<Match<TicTacToe>>)
-                    .after(PlaySet),
+                handle_clicks.run_if(resource_exists::<Match<TicTacToe>>).before(PlaySet),
+                redraw.run_if(resource_exists::<Match<TicTacToe>>).after(PlaySet),
             )
                 .chain()
                 .run_if(in_state(Screen::Playing)),
@@ -34,24 +30,16 @@ impl Plugin for TicTacToeViewPlugin {
 struct MarkView;
 
 fn centre(cell: Cell) -> Vec2 {
-    Vec2::new(
-        (cell.col() as f32 - 1.0) * CELL,
-        (1.0 - cell.row() as f32) * CELL,
-    )
+    Vec2::new((cell.col() as f32 - 1.0) * CELL, (1.0 - cell.row() as f32) * CELL)
 }
 
 fn cell_at(world: Vec2) -> Option<Cell> {
     let col = (world.x / CELL + 1.5).floor();
     let row = (1.5 - world.y / CELL).floor();
-    ((0.0..3.0).contains(&col) && (0.0..3.0).contains(&row))
-        .then(|| Cell::at(row as usize, col as usize))
+    ((0.0..3.0).contains(&col) && (0.0..3.0).contains(&row)).then(|| Cell::at(row as usize, col as usize))
 }
 
-fn spawn_grid(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
+fn spawn_grid(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
     let square = meshes.add(Rectangle::new(CELL * 0.94, CELL * 0.94));
     let material = materials.add(Color::srgb(0.20, 0.24, 0.30));
     for i in 0..9 {
@@ -62,10 +50,7 @@ fn spawn_grid(
             DespawnOnExit(Screen::Playing),
         ));
     }
-    commands.insert_resource(BoardExtent(Rect::from_center_size(
-        Vec2::ZERO,
-        Vec2::splat(CELL * 3.2),
-    )));
+    commands.insert_resource(BoardExtent(Rect::from_center_size(Vec2::ZERO, Vec2::splat(CELL * 3.2))));
 }
 
 fn handle_clicks(
@@ -79,12 +64,7 @@ fn handle_clicks(
             continue;
         };
         if game.human_to_move() {
-            requests.write(MoveRequest {
-                game: game.id,
-                ply: game.ply(),
-                seat: game.state.to_move(),
-                mv: cell,
-            });
+            requests.write(MoveRequest { game: game.id, ply: game.ply(), seat: game.state.to_move(), mv: cell });
         } else if game.state.outcome().is_none() {
             status.notice = Some("Wait: the computer is to move.".into());
         }
@@ -129,8 +109,7 @@ fn redraw(
                         MarkView,
                         Mesh2d(bar.clone()),
                         MeshMaterial2d(x_colour.clone()),
-                        Transform::from_translation(at.extend(1.0))
-                            .with_rotation(Quat::from_rotation_z(angle)),
+                        Transform::from_translation(at.extend(1.0)).with_rotation(Quat::from_rotation_z(angle)),
                         DespawnOnExit(Screen::Playing),
                     ));
                 }
