@@ -1,9 +1,10 @@
 //! The command line: the windowed game, a headless AI arena, and a legal-move lister.
 
-use crate::ai::minimax::SearchInfo;
+use crate::ai::htn::{self, Domain, Search};
 use crate::ai::{AiKind, EvalChoice, Strength, Think, choose_move};
 use crate::app::windowed_app;
 use crate::core::Seat;
+use crate::games::kings::Kings;
 use crate::games::tactigon::Tactigon;
 use crate::games::tictactoe::TicTacToe;
 use crate::shell::capture::CaptureAfter;
@@ -23,11 +24,17 @@ usage:
   stratagem arena [options]      play AI-vs-AI games without a window and print the results
   stratagem moves --game G --position FILE [options]
                                  print every legal move of a position, sorted, and the count
+  stratagem htn --domain FILE [--query Q ...]
+                                 run HTN queries against a domain, in order (or read them,
+                                 one per line, from standard input):
+                                   goals(tasks)   print every plan
+                                   apply(tasks)   plan, then keep the first plan's state
+                                   ?- goals       print each answer's variable bindings
 
 options:
-  --game tactigon|tictactoe      (default tactigon)
+  --game tactigon|kings|tictactoe (default tactigon)
   --preset NAME                  a file of assets/maps/<game>/ without .ron (default small)
-  --first P --second P           players: human, random, greedy, minimax; --first moves first
+  --first P --second P           players: human, random, greedy, minimax, htn; --first moves first
   --jumping-squares --gold-boost Tactigon's advanced rules 1 and 2
   --time-ms N                    minimax think time per move (arena default 250, play 1000)
   --depth N                      minimax maximum depth
@@ -57,12 +64,15 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
     let options = Options::parse(&args[1..])?;
     match command.as_str() {
         "play" => play(&options),
+        "htn" => htn_command(&options),
         "arena" => match options.game() {
+            "kings" => arena::<Kings>(&options),
             "tactigon" => arena::<Tactigon>(&options),
             "tictactoe" => arena::<TicTacToe>(&options),
             other => Err(format!("unknown game '{other}'")),
         },
         "moves" => match options.game() {
+            "kings" => moves::<Kings>(&options),
             "tactigon" => moves::<Tactigon>(&options),
             "tictactoe" => moves::<TicTacToe>(&options),
             other => Err(format!("unknown game '{other}'")),
@@ -86,6 +96,8 @@ fn run_app(mut app: bevy::app::App) -> ExitCode {
 struct Options {
     values: HashMap<String, String>,
     flags: Vec<String>,
+    /// Every `--query`, in order.
+    queries: Vec<String>,
 }
 
 const FLAGS: [&str; 2] = ["jumping-squares", "gold-boost"];
@@ -94,6 +106,7 @@ impl Options {
     fn parse(args: &[String]) -> Result<Options, String> {
         let mut values = HashMap::new();
         let mut flags = Vec::new();
+        let mut queries = Vec::new();
         let mut rest = args.iter();
         while let Some(arg) = rest.next() {
             let key = arg.strip_prefix("--").ok_or_else(|| format!("unexpected argument '{arg}'"))?;
@@ -101,10 +114,13 @@ impl Options {
                 flags.push(key.to_string());
             } else {
                 let value = rest.next().ok_or_else(|| format!("--{key} needs a value"))?;
+                if key == "query" {
+                    queries.push(value.clone());
+                }
                 values.insert(key.to_string(), value.clone());
             }
         }
-        Ok(Options { values, flags })
+        Ok(Options { values, flags, queries })
     }
 
     fn game(&self) -> &str {
@@ -163,6 +179,7 @@ impl Options {
 
 fn play(options: &Options) -> Result<ExitCode, String> {
     let setup = match options.game() {
+        "kings" => options.setup::<Kings>(1000, ["human", "htn"])?,
         "tactigon" => options.setup::<Tactigon>(1000, ["human", "minimax"])?,
         "tictactoe" => options.setup::<TicTacToe>(1000, ["human", "minimax"])?,
         other => return Err(format!("unknown game '{other}'")),
@@ -184,6 +201,14 @@ fn arena<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
         return Err("the arena plays computer players only".into());
     }
     let games: u64 = options.number("games", 10)?;
+    let htn = match G::htn_domain() {
+        Some(file) if base.seats.contains(&Controller::Ai(AiKind::Htn)) => {
+            let path = crate::core::assets::asset_root().join("ai").join(file);
+            let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+            Some(std::sync::Arc::new(Domain::parse(&path.display().to_string(), &text).map_err(|e| e.to_string())?))
+        }
+        _ => None,
+    };
     let start = G::start(&base).map_err(|e| e.to_string())?;
     let first = start.to_move();
     let label = |seat: Seat| {
@@ -201,8 +226,8 @@ fn arena<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
             let Controller::Ai(kind) = base.seats[seat.index()] else { unreachable!("checked above") };
             let decision = Think {
                 seed: seed ^ (plies as u64).wrapping_mul(0x2545_F491_4F6C_DD1D),
-                cancel: None,
-                info: None::<std::sync::Arc<std::sync::Mutex<SearchInfo>>>,
+                htn: htn.clone(),
+                ..Think::default()
             };
             let started = Instant::now();
             let Some(mv) = choose_move(&state, &kind, &decision) else {
@@ -247,5 +272,51 @@ fn moves<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
         println!("{line}");
     }
     println!("{} legal moves", lines.len());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs HTN queries against a domain file, for domain authors and for checking against other
+/// HTN engines.
+fn htn_command(options: &Options) -> Result<ExitCode, String> {
+    let path = options.values.get("domain").ok_or("htn needs --domain FILE")?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
+    let domain = Domain::parse(path, &text).map_err(|e| e.to_string())?;
+    let mut state = domain.state.clone();
+    let queries: Vec<String> = if options.queries.is_empty() {
+        std::io::stdin().lines().map_while(Result::ok).filter(|l| !l.trim().is_empty()).collect()
+    } else {
+        options.queries.clone()
+    };
+    for query in queries {
+        println!("> {query}");
+        let query = query.trim();
+        if let Some(goals) = query.strip_prefix("?-") {
+            let answers = htn::query(&state, goals, htn::DEFAULT_STEPS)?;
+            if answers.is_empty() {
+                println!("false");
+            }
+            for answer in answers {
+                println!("{}", if answer.is_empty() { "true".to_string() } else { answer.join(", ") });
+            }
+            continue;
+        }
+        let tasks = htn::parse_tasks(query)?;
+        let (apply, tasks) = match tasks.as_slice() {
+            [one] if one.is_named("apply") => (true, one.args().to_vec()),
+            [one] if one.is_named("goals") => (false, one.args().to_vec()),
+            _ => (false, tasks),
+        };
+        let search = if apply { Search::First } else { Search::All };
+        let plans = htn::find_plans(&domain, &state, &tasks, search, htn::DEFAULT_STEPS)?;
+        if plans.is_empty() {
+            println!("no plan");
+        }
+        for (i, plan) in plans.iter().enumerate() {
+            println!("{}: {}", i + 1, plan.operators().join(", "));
+        }
+        if apply && let Some(plan) = plans.into_iter().next() {
+            state = plan.state;
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -46,6 +46,8 @@ pub struct SearchInfo {
     pub nodes_per_second: u64,
     pub score: i32,
     pub pv: Vec<String>,
+    /// The HTN player's decision: the methods that fired and the plan.
+    pub plan: Vec<String>,
 }
 
 /// Everything besides the position and the limits: the seed that breaks ties, a cancel flag,
@@ -411,6 +413,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
                 nodes_per_second: (self.nodes as f64 / seconds) as u64,
                 score: report.score,
                 pv,
+                plan: Vec::new(),
             };
         }
     }

@@ -1,9 +1,11 @@
 //! Computer players. Everything here works through `core::Game` and knows no game by name.
 
+pub mod htn;
 pub mod minimax;
 
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat};
+use htn::{Domain, Plan};
 use minimax::{Limits, SearchInfo, SearchOptions};
 use rand::RngExt;
 use std::sync::atomic::AtomicBool;
@@ -24,6 +26,26 @@ pub trait AiGame: Game {
 
     /// The one-ply greedy player's score of a position for `seat`.
     fn greedy_score(&self, seat: Seat) -> i32;
+
+    /// The HTN domain file under `assets/ai/`, for games with an HTN player.
+    fn htn_domain() -> Option<&'static str> {
+        None
+    }
+
+    /// The position as HTN facts (text in the HTN language).
+    fn htn_facts(&self) -> String {
+        String::new()
+    }
+
+    /// The task the HTN player plans for the side to move.
+    fn htn_goal(&self) -> String {
+        String::new()
+    }
+
+    /// The move a plan's operators stand for.
+    fn move_from_plan(&self, _plan: &Plan) -> Option<Self::Move> {
+        None
+    }
 }
 
 /// Which evaluation minimax uses.
@@ -55,6 +77,8 @@ pub enum AiKind {
     Random,
     Greedy,
     Minimax(Strength),
+    /// Plans with the game's HTN domain.
+    Htn,
 }
 
 impl AiKind {
@@ -63,6 +87,7 @@ impl AiKind {
             AiKind::Random => "random",
             AiKind::Greedy => "greedy",
             AiKind::Minimax(_) => "minimax",
+            AiKind::Htn => "htn",
         }
     }
 }
@@ -74,6 +99,8 @@ pub struct Think {
     pub seed: u64,
     pub cancel: Option<Arc<AtomicBool>>,
     pub info: Option<Arc<Mutex<SearchInfo>>>,
+    /// The HTN domain, for the HTN player.
+    pub htn: Option<Arc<Domain>>,
 }
 
 /// The move `kind` plays in `state`, or `None` when there is no legal move.
@@ -94,7 +121,42 @@ pub fn choose_move<G: AiGame>(state: &G, kind: &AiKind, think: &Think) -> Option
                 EvalChoice::Tuned => minimax::search(state, &G::Tuned::default(), limits, &options).best,
             }
         }
+        AiKind::Htn => {
+            let (mv, explanation) = match think
+                .htn
+                .as_deref()
+                .ok_or("no HTN domain is loaded".to_string())
+                .and_then(|d| htn_move(state, d))
+            {
+                Ok(found) => found,
+                Err(why) => (random_move(state, think.seed)?, vec![format!("no plan ({why}); played a random move")]),
+            };
+            if let Some(info) = &think.info
+                && let Ok(mut info) = info.lock()
+            {
+                info.plan = explanation;
+            }
+            Some(mv)
+        }
     }
+}
+
+/// The HTN player's move: the first plan for the game's goal, with its explanation (the
+/// methods that fired, then the operators).
+pub fn htn_move<G: AiGame>(state: &G, domain: &Domain) -> Result<(G::Move, Vec<String>), String> {
+    let mut world = domain.state.clone();
+    let facts = Domain::parse("position", &state.htn_facts()).map_err(|e| e.to_string())?;
+    for fact in facts.state.facts() {
+        world.add_fact(fact.clone());
+    }
+    let goal = htn::parse_tasks(&state.htn_goal())?;
+    let plans = htn::find_plans(domain, &world, &goal, htn::Search::First, htn::DEFAULT_STEPS)?;
+    let plan = plans.first().ok_or_else(|| format!("{} has no plan", state.htn_goal()))?;
+    let mv =
+        state.move_from_plan(plan).ok_or_else(|| format!("the plan {} is not a move", plan.operators().join(", ")))?;
+    let mut explanation: Vec<String> = plan.steps.first().map(|s| s.reasons.clone()).unwrap_or_default();
+    explanation.extend(plan.operators());
+    Ok((mv, explanation))
 }
 
 /// A uniformly random legal move.

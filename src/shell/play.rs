@@ -3,6 +3,7 @@
 
 use super::setup::{CatalogEntry, Controller, Setup};
 use super::{Catalog, MenuError, Screen};
+use crate::ai::htn::Domain;
 use crate::ai::minimax::SearchInfo;
 use crate::ai::{AiGame, Think, choose_move};
 use crate::core::assets::LoadError;
@@ -78,6 +79,7 @@ pub struct MoveApplied<G: Game> {
 pub struct MatchStatus {
     pub game_id: u64,
     pub title: String,
+    pub how_to_play: String,
     pub seat_names: Vec<String>,
     pub controllers: Vec<Controller>,
     pub to_move: Option<Seat>,
@@ -88,7 +90,61 @@ pub struct MatchStatus {
     pub last_move: Option<String>,
     /// The thinking AI's seat and its latest search figures.
     pub thinking: Option<(Seat, SearchInfo)>,
+    /// Each seat's last HTN decision: the methods that fired and the plan.
+    pub decisions: Vec<Vec<String>>,
+    /// Why the game's HTN domain file could not be (re)loaded; the previous one stays in use.
+    pub htn_error: Option<String>,
     pub lines: Vec<String>,
+}
+
+/// The HTN domains of the games that have one, reloaded when their file changes. A file that
+/// does not parse leaves the previous domain in use and reports its error.
+#[derive(Resource, Default)]
+pub struct HtnDomains {
+    slots: Vec<DomainSlot>,
+}
+
+pub struct DomainSlot {
+    pub game: &'static str,
+    pub path: std::path::PathBuf,
+    pub domain: Option<Arc<Domain>>,
+    pub error: Option<String>,
+    modified: Option<std::time::SystemTime>,
+}
+
+impl HtnDomains {
+    pub fn get(&self, game: &str) -> Option<&DomainSlot> {
+        self.slots.iter().find(|s| s.game == game)
+    }
+
+    /// Reads every domain whose file changed since the last look.
+    pub fn reload(&mut self) {
+        for slot in &mut self.slots {
+            let modified = std::fs::metadata(&slot.path).and_then(|m| m.modified()).ok();
+            if modified.is_some() && modified == slot.modified {
+                continue;
+            }
+            slot.modified = modified;
+            let loaded = std::fs::read_to_string(&slot.path)
+                .map_err(|e| format!("{}: cannot read: {e}", slot.path.display()))
+                .and_then(|text| Domain::parse(&slot.path.display().to_string(), &text).map_err(|e| e.to_string()));
+            match loaded {
+                Ok(domain) => {
+                    slot.domain = Some(Arc::new(domain));
+                    slot.error = None;
+                }
+                Err(error) => slot.error = Some(error),
+            }
+        }
+    }
+}
+
+fn reload_domains(mut domains: ResMut<HtnDomains>, time: Res<Time>, mut since: Local<f32>) {
+    *since += time.delta_secs();
+    if *since >= 0.5 {
+        *since = 0.0;
+        domains.reload();
+    }
 }
 
 /// The pace of AI turns: a delay when only AIs play, pause and single step.
@@ -142,8 +198,17 @@ impl<G: PlayableGame> Plugin for MatchPlugin<G> {
     fn build(&self, app: &mut App) {
         let entry = G::catalog_entry();
         let id = entry.id;
-        app.init_resource::<Catalog>();
+        app.init_resource::<Catalog>().init_resource::<HtnDomains>();
         app.world_mut().resource_mut::<Catalog>().games.push(entry);
+        if let Some(file) = G::htn_domain() {
+            let path = crate::core::assets::asset_root().join("ai").join(file);
+            let mut domains = app.world_mut().resource_mut::<HtnDomains>();
+            domains.slots.push(DomainSlot { game: id, path, domain: None, error: None, modified: None });
+            domains.reload();
+            if !app.is_plugin_added::<HtnReloadPlugin>() {
+                app.add_plugins(HtnReloadPlugin);
+            }
+        }
         let this_game = move |setup: Option<Res<Setup>>| setup.is_some_and(|s| s.game == id);
         app.add_message::<MoveRequest<G>>()
             .add_message::<MoveApplied<G>>()
@@ -156,6 +221,15 @@ impl<G: PlayableGame> Plugin for MatchPlugin<G> {
                     .in_set(PlaySet)
                     .run_if(resource_exists::<Match<G>>),
             );
+    }
+}
+
+/// Watches the HTN domain files.
+struct HtnReloadPlugin;
+
+impl Plugin for HtnReloadPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(Update, reload_domains);
     }
 }
 
@@ -184,7 +258,9 @@ fn start_match<G: PlayableGame>(
     *status = MatchStatus {
         game_id: counter.0,
         title: entry.name.to_string(),
+        how_to_play: entry.how_to_play.to_string(),
         seat_names: (0..state.seats()).map(|s| state.seat_name(Seat(s as u8))).collect(),
+        decisions: vec![Vec::new(); state.seats()],
         controllers: setup.seats.clone(),
         ..MatchStatus::default()
     };
@@ -214,13 +290,23 @@ fn drive_ai<G: PlayableGame>(
     mut status: ResMut<MatchStatus>,
     mut requests: MessageWriter<MoveRequest<G>>,
     time: Res<Time>,
+    domains: Res<HtnDomains>,
 ) {
     pace.since_move += time.delta_secs();
+    let slot = domains.get(G::catalog_entry().id);
+    status.htn_error = slot.and_then(|s| s.error.clone());
     if let Some(running) = task.as_deref_mut() {
         if let Some(result) = check_ready(&mut running.task) {
             let (id, ply, seat) = (running.game, running.ply, running.seat);
+            let plan = running.info.lock().map(|i| i.plan.clone()).unwrap_or_default();
             commands.remove_resource::<AiTask<G>>();
             status.thinking = None;
+            if !plan.is_empty()
+                && id == game.id
+                && let Some(decision) = status.decisions.get_mut(seat.index())
+            {
+                *decision = plan;
+            }
             match result {
                 Some(mv) if id == game.id && ply == game.ply() => {
                     requests.write(MoveRequest { game: id, ply, seat, mv });
@@ -252,6 +338,7 @@ fn drive_ai<G: PlayableGame>(
         seed: game.seed ^ (game.ply() as u64).wrapping_mul(0x2545_F491_4F6C_DD1D),
         cancel: Some(cancel.clone()),
         info: Some(info.clone()),
+        htn: slot.and_then(|s| s.domain.clone()),
     };
     let state = game.state.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move { choose_move(&state, &kind, &think) });

@@ -38,9 +38,9 @@ impl Controller {
         })
     }
 
-    /// Every controller the menu offers, with a default strength for minimax.
-    pub fn choices() -> [Controller; 4] {
-        [
+    /// Every controller the menu offers for a game, with a default strength for minimax.
+    pub fn choices(with_htn: bool) -> Vec<Controller> {
+        let mut all = vec![
             Controller::Human,
             Controller::Ai(AiKind::Random),
             Controller::Ai(AiKind::Greedy),
@@ -49,7 +49,11 @@ impl Controller {
                 think_time: Duration::from_millis(1000),
                 eval: EvalChoice::Tuned,
             })),
-        ]
+        ];
+        if with_htn {
+            all.push(Controller::Ai(AiKind::Htn));
+        }
+        all
     }
 }
 
@@ -92,6 +96,10 @@ pub struct CatalogEntry {
     pub name: &'static str,
     pub seat_names: Vec<&'static str>,
     pub options: Vec<GameOption>,
+    /// Whether the game has an HTN player.
+    pub has_htn: bool,
+    /// One line on how to play with the mouse, shown beside the board.
+    pub how_to_play: &'static str,
     /// The preset chosen when the menu opens, if it exists.
     pub default_preset: &'static str,
     /// Lists the presets on disk: (id, display name) or the file's error.
@@ -117,7 +125,7 @@ impl Catalog {
             presets.iter().find(|p| *p == entry.default_preset).or(presets.first()).cloned().unwrap_or_default();
         let mut seats = vec![Controller::Human; entry.seat_names.len()];
         if let Some(last) = seats.last_mut() {
-            *last = Controller::choices()[3];
+            *last = Controller::choices(false)[3];
         }
         Some(Setup {
             game: entry.id,

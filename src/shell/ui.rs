@@ -147,7 +147,7 @@ fn menu_ui(
 
                 for (s, name) in entry.seat_names.iter().enumerate() {
                     ui.label(format!("{name} plays"));
-                    controller_picker(ui, s, &mut setup.seats[s]);
+                    controller_picker(ui, s, entry.has_htn, &mut setup.seats[s]);
                     ui.end_row();
                 }
 
@@ -168,10 +168,10 @@ fn menu_ui(
     Ok(())
 }
 
-fn controller_picker(ui: &mut egui::Ui, seat: usize, controller: &mut Controller) {
+fn controller_picker(ui: &mut egui::Ui, seat: usize, with_htn: bool, controller: &mut Controller) {
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
-            for choice in Controller::choices() {
+            for choice in Controller::choices(with_htn) {
                 let same = std::mem::discriminant(controller) == std::mem::discriminant(&choice)
                     && match (&*controller, &choice) {
                         (Controller::Ai(a), Controller::Ai(b)) => {
@@ -264,7 +264,14 @@ fn game_ui(
             if let Some((seat, info)) = &status.thinking
                 && seat.index() == s
             {
-                ui.label(format!("thinking… depth {}", info.depth));
+                ui.label(if info.depth == 0 {
+                    "thinking…".to_string()
+                } else {
+                    format!("thinking… depth {}", info.depth)
+                });
+                for line in &info.plan {
+                    ui.label(egui::RichText::new(line).small());
+                }
                 if info.nodes > 0 {
                     ui.label(format!(
                         "{} nodes, {} k nodes/s, score {}",
@@ -275,6 +282,17 @@ fn game_ui(
                     ui.label(egui::RichText::new(format!("pv: {}", info.pv.join(" "))).small());
                 }
             }
+        }
+        ui.separator();
+        for (s, decision) in status.decisions.iter().enumerate().filter(|(_, d)| !d.is_empty()) {
+            let name = status.seat_names.get(s).cloned().unwrap_or_default();
+            ui.label(egui::RichText::new(format!("{name}'s plan:")).strong());
+            for line in decision {
+                ui.label(egui::RichText::new(line).small());
+            }
+        }
+        if let Some(error) = &status.htn_error {
+            ui.colored_label(egui::Color32::from_rgb(240, 110, 90), format!("HTN domain not reloaded: {error}"));
         }
         ui.separator();
         for line in &status.lines {
@@ -303,7 +321,7 @@ fn game_ui(
             restart |= ui.button("New game").clicked();
             to_menu |= ui.button("Menu").clicked();
         });
-        ui.label(egui::RichText::new("Click a piece, then a lit tile. Right-click cancels.").small());
+        ui.label(egui::RichText::new(&status.how_to_play).small());
     });
     *insets = UiInsets { right: panel.response.rect.width(), ..UiInsets::default() };
 

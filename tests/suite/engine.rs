@@ -18,8 +18,18 @@ use stratagem::games::tictactoe::rules::OpenLines;
 fn engine_value_equals_plain_minimax_on_small_tactigon_positions() {
     // Pentagons boxed in by their own pieces keep full-width depth 4 affordable.
     let positions = [
-        position("P(3,0) C(2,0) C(4,0) C(3,1) T(3,4)", "P(3,10) C(3,9) C(2,9) S(4,9) C(3,6)", Side::Cian, Rules::default()),
-        position("P(3,0) C(2,0) C(4,0) S(3,1) C(2,4)", "P(3,10) T(3,9) C(2,9) C(4,9) C(3,5)", Side::Red, Rules::default()),
+        position(
+            "P(3,0) C(2,0) C(4,0) C(3,1) T(3,4)",
+            "P(3,10) C(3,9) C(2,9) S(4,9) C(3,6)",
+            Side::Cian,
+            Rules::default(),
+        ),
+        position(
+            "P(3,0) C(2,0) C(4,0) S(3,1) C(2,4)",
+            "P(3,10) T(3,9) C(2,9) C(4,9) C(3,5)",
+            Side::Red,
+            Rules::default(),
+        ),
         position(
             "P(3,0) S(2,0) C(4,0) C(3,1) C(1,5)",
             "P(3,10) S(3,9) C(2,9) C(4,9) C(5,5)",

@@ -3,6 +3,8 @@
 mod cli;
 mod engine;
 mod headless;
+mod htn;
+mod kings;
 mod tactigon_ai;
 mod tactigon_presets;
 mod tactigon_rules;

@@ -42,6 +42,8 @@ impl PlayableGame for Tactigon {
                     help: "A piece that starts its turn on a gold tile gets one more step.",
                 },
             ],
+            has_htn: <Tactigon as crate::ai::AiGame>::htn_domain().is_some(),
+            how_to_play: "Click a piece, then a lit tile: green to move, red to attack. Right-click cancels.",
             default_preset: "small",
             list_presets: || {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()

@@ -20,6 +20,8 @@ impl PlayableGame for TicTacToe {
             name: "Tic-tac-toe",
             seat_names: vec!["x", "o"],
             options: Vec::new(),
+            has_htn: <TicTacToe as crate::ai::AiGame>::htn_domain().is_some(),
+            how_to_play: "Click an empty cell to mark it.",
             default_preset: "",
             list_presets: Vec::new,
         }

@@ -13,7 +13,7 @@ pub struct TicTacToeViewPlugin;
 
 impl Plugin for TicTacToeViewPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(
+        app.add_systems(Startup, load_palette).add_systems(
             Update,
             (
                 spawn_grid.run_if(resource_added::<Match<TicTacToe>>),
@@ -29,6 +29,31 @@ impl Plugin for TicTacToeViewPlugin {
 #[derive(Component)]
 struct MarkView;
 
+#[derive(Resource)]
+struct Palette {
+    cell: Handle<Mesh>,
+    bar: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    empty: Handle<ColorMaterial>,
+    last: Handle<ColorMaterial>,
+    marks: [Handle<ColorMaterial>; 2],
+}
+
+fn load_palette(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    commands.insert_resource(Palette {
+        cell: meshes.add(Rectangle::new(CELL * 0.94, CELL * 0.94)),
+        bar: meshes.add(Rectangle::new(CELL * 0.7, CELL * 0.12)),
+        ring: meshes.add(Annulus::new(CELL * 0.26, CELL * 0.34)),
+        empty: materials.add(Color::srgb(0.20, 0.24, 0.30)),
+        last: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.12)),
+        marks: [materials.add(Color::srgb(0.15, 0.80, 0.88)), materials.add(Color::srgb(0.90, 0.22, 0.22))],
+    });
+}
+
 fn centre(cell: Cell) -> Vec2 {
     Vec2::new((cell.col() as f32 - 1.0) * CELL, (1.0 - cell.row() as f32) * CELL)
 }
@@ -39,13 +64,11 @@ fn cell_at(world: Vec2) -> Option<Cell> {
     ((0.0..3.0).contains(&col) && (0.0..3.0).contains(&row)).then(|| Cell::at(row as usize, col as usize))
 }
 
-fn spawn_grid(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
-    let square = meshes.add(Rectangle::new(CELL * 0.94, CELL * 0.94));
-    let material = materials.add(Color::srgb(0.20, 0.24, 0.30));
+fn spawn_grid(mut commands: Commands, palette: Res<Palette>) {
     for i in 0..9 {
         commands.spawn((
-            Mesh2d(square.clone()),
-            MeshMaterial2d(material.clone()),
+            Mesh2d(palette.cell.clone()),
+            MeshMaterial2d(palette.empty.clone()),
             Transform::from_translation(centre(Cell(i)).extend(0.0)),
             DespawnOnExit(Screen::Playing),
         ));
@@ -75,8 +98,7 @@ fn redraw(
     mut commands: Commands,
     game: Res<Match<TicTacToe>>,
     marks: Query<Entity, With<MarkView>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    palette: Res<Palette>,
 ) {
     if !game.is_changed() {
         return;
@@ -84,45 +106,28 @@ fn redraw(
     for entity in &marks {
         commands.entity(entity).despawn();
     }
-    let bar = meshes.add(Rectangle::new(CELL * 0.7, CELL * 0.12));
-    let ring = meshes.add(Annulus::new(CELL * 0.26, CELL * 0.34));
-    let x_colour = materials.add(Color::srgb(0.15, 0.80, 0.88));
-    let o_colour = materials.add(Color::srgb(0.90, 0.22, 0.22));
-    let last = materials.add(Color::srgba(1.0, 1.0, 1.0, 0.12));
-    let highlight = meshes.add(Rectangle::new(CELL * 0.94, CELL * 0.94));
+    let mut spawn = |mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, transform: Transform| {
+        commands.spawn((
+            MarkView,
+            Mesh2d(mesh.clone()),
+            MeshMaterial2d(material.clone()),
+            transform,
+            DespawnOnExit(Screen::Playing),
+        ));
+    };
     for i in 0..9 {
         let cell = Cell(i);
-        let at = centre(cell);
+        let at = Transform::from_translation(centre(cell).extend(1.0));
         if game.last_move() == Some(cell) {
-            commands.spawn((
-                MarkView,
-                Mesh2d(highlight.clone()),
-                MeshMaterial2d(last.clone()),
-                Transform::from_translation(at.extend(0.5)),
-                DespawnOnExit(Screen::Playing),
-            ));
+            spawn(&palette.cell, &palette.last, at.with_translation(centre(cell).extend(0.5)));
         }
         match game.state.cell(cell) {
             Some(Seat(0)) => {
                 for angle in [std::f32::consts::FRAC_PI_4, -std::f32::consts::FRAC_PI_4] {
-                    commands.spawn((
-                        MarkView,
-                        Mesh2d(bar.clone()),
-                        MeshMaterial2d(x_colour.clone()),
-                        Transform::from_translation(at.extend(1.0)).with_rotation(Quat::from_rotation_z(angle)),
-                        DespawnOnExit(Screen::Playing),
-                    ));
+                    spawn(&palette.bar, &palette.marks[0], at.with_rotation(Quat::from_rotation_z(angle)));
                 }
             }
-            Some(_) => {
-                commands.spawn((
-                    MarkView,
-                    Mesh2d(ring.clone()),
-                    MeshMaterial2d(o_colour.clone()),
-                    Transform::from_translation(at.extend(1.0)),
-                    DespawnOnExit(Screen::Playing),
-                ));
-            }
+            Some(_) => spawn(&palette.ring, &palette.marks[1], at),
             None => {}
         }
     }

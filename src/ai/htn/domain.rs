@@ -1,0 +1,169 @@
+//! A loaded HTN domain: the facts and axioms (the starting state), the methods and the
+//! operators, sorted out of the parsed clauses.
+
+use super::parser::{Clause, ParseError, parse_clauses};
+use super::term::{Sym, Term};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// A predicate's name and arity.
+pub type Key = (Sym, usize);
+
+/// Facts and axioms, by predicate, in the order they produce answers. Shared between plan
+/// branches; a branch that changes a predicate copies only that predicate's list.
+#[derive(Clone, Debug, Default)]
+pub struct State {
+    preds: HashMap<Key, Arc<Vec<Arc<Clause>>>>,
+}
+
+impl State {
+    pub fn clauses(&self, key: Key) -> Option<&Arc<Vec<Arc<Clause>>>> {
+        self.preds.get(&key)
+    }
+
+    pub fn push(&mut self, clause: Clause) {
+        let Some(key) = clause.head.functor() else { return };
+        Arc::make_mut(self.preds.entry(key).or_default()).push(Arc::new(clause));
+    }
+
+    /// Adds a ground fact at the end of its predicate's list.
+    pub fn add_fact(&mut self, fact: Term) {
+        self.push(Clause { head: fact, body: Vec::new(), var_names: Vec::new(), line: 0, has_body: false, doc: None });
+    }
+
+    /// Removes the first fact equal to `fact`; false if there is none.
+    pub fn remove_fact(&mut self, fact: &Term) -> bool {
+        let Some(key) = fact.functor() else { return false };
+        let Some(list) = self.preds.get_mut(&key) else { return false };
+        let Some(i) = list.iter().position(|c| !c.has_body && c.head == *fact) else { return false };
+        Arc::make_mut(list).remove(i);
+        true
+    }
+
+    /// Every fact (clause without a body), for printing a state.
+    pub fn facts(&self) -> impl Iterator<Item = &Term> {
+        self.preds.values().flat_map(|l| l.iter()).filter(|c| !c.has_body).map(|c| &c.head)
+    }
+}
+
+/// How a method treats its condition's answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MethodKind {
+    /// Each answer is a separate alternative.
+    Normal,
+    /// All answers' subtasks run in sequence; all must succeed.
+    AllOf,
+    /// Each answer's subtasks are tried; the method fails only if none succeeds.
+    AnyOf,
+}
+
+#[derive(Clone, Debug)]
+pub struct Method {
+    pub head: Term,
+    pub condition: Vec<Term>,
+    pub subtasks: Vec<Term>,
+    pub kind: MethodKind,
+    pub is_else: bool,
+    pub var_names: Vec<Sym>,
+    pub line: usize,
+    /// The comment above the method: what it is for, in the author's words.
+    pub doc: Option<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Operator {
+    pub head: Term,
+    pub delete: Vec<Term>,
+    pub add: Vec<Term>,
+    pub hidden: bool,
+    pub var_names: Vec<Sym>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Domain {
+    pub state: State,
+    pub methods: HashMap<Key, Vec<Arc<Method>>>,
+    pub operators: HashMap<Key, Arc<Operator>>,
+}
+
+impl Domain {
+    /// Parses and sorts a domain file's text; `file` names it in errors.
+    pub fn parse(file: &str, text: &str) -> Result<Domain, ParseError> {
+        let mut domain = Domain::default();
+        for clause in parse_clauses(file, text)? {
+            domain.add(file, clause)?;
+        }
+        Ok(domain)
+    }
+
+    fn add(&mut self, file: &str, clause: Clause) -> Result<(), ParseError> {
+        let error = |message: String| ParseError { file: file.into(), line: clause.line, column: 1, message };
+        let key = clause.head.functor().ok_or_else(|| error("a clause needs a name".into()))?;
+        let is_method = clause.body.iter().any(|t| t.is_named("if") || t.is_named("do"));
+        let is_operator = clause.body.iter().any(|t| t.is_named("del") || t.is_named("add"));
+        if is_method {
+            let mut method = Method {
+                head: clause.head.clone(),
+                condition: Vec::new(),
+                subtasks: Vec::new(),
+                kind: MethodKind::Normal,
+                is_else: false,
+                var_names: clause.var_names.clone(),
+                line: clause.line,
+                doc: clause.doc.clone(),
+            };
+            let (mut seen_if, mut seen_do) = (false, false);
+            for part in &clause.body {
+                match part.functor().map(|(s, n)| (s.name(), n)) {
+                    Some((name, 0)) if &*name == "else" => method.is_else = true,
+                    Some((name, 0)) if &*name == "allOf" => method.kind = MethodKind::AllOf,
+                    Some((name, 0)) if &*name == "anyOf" => method.kind = MethodKind::AnyOf,
+                    Some((name, _)) if &*name == "if" && !seen_if => {
+                        seen_if = true;
+                        method.condition = part.args().to_vec();
+                    }
+                    Some((name, _)) if &*name == "do" && !seen_do => {
+                        seen_do = true;
+                        method.subtasks = part.args().to_vec();
+                    }
+                    _ => {
+                        return Err(error(format!(
+                            "a method's body holds else, allOf, anyOf, if(...) and do(...), not {part}"
+                        )));
+                    }
+                }
+            }
+            if !seen_do {
+                return Err(error(format!("method {} has no do(...)", clause.head)));
+            }
+            self.methods.entry(key).or_default().push(Arc::new(method));
+        } else if is_operator {
+            if self.operators.contains_key(&key) {
+                return Err(error(format!("operator {}/{} is defined twice", key.0.name(), key.1)));
+            }
+            let mut operator = Operator {
+                head: clause.head.clone(),
+                delete: Vec::new(),
+                add: Vec::new(),
+                hidden: false,
+                var_names: clause.var_names.clone(),
+            };
+            for part in &clause.body {
+                match part.functor().map(|(s, n)| (s.name(), n)) {
+                    Some((name, 0)) if &*name == "hidden" => operator.hidden = true,
+                    Some((name, _)) if &*name == "del" => operator.delete.extend(part.args().iter().cloned()),
+                    Some((name, _)) if &*name == "add" => operator.add.extend(part.args().iter().cloned()),
+                    _ => {
+                        return Err(error(format!(
+                            "an operator's body holds hidden, del(...) and add(...), not {part}"
+                        )));
+                    }
+                }
+            }
+            self.operators.insert(key, Arc::new(operator));
+        } else {
+            self.state.push(clause);
+        }
+        Ok(())
+    }
+}

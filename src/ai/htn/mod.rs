@@ -1,0 +1,52 @@
+//! A Hierarchical Task Network planner whose AI domains are text files in the Inductor HTN
+//! language: the parser, the Prolog-subset resolver and the planner are separate parts.
+
+pub mod domain;
+pub mod parser;
+pub mod planner;
+pub mod resolver;
+pub mod term;
+
+pub use domain::{Domain, State};
+pub use planner::{Plan, Search, Step, find_plans};
+pub use term::{Sym, Term};
+
+use parser::parse_query;
+use resolver::{Flow, Goals, Solver};
+
+/// The default planning budget, in resolver and planner steps.
+pub const DEFAULT_STEPS: u64 = 5_000_000;
+
+/// Runs a Prolog query against a state and returns each answer's bindings as
+/// `?Name = value` strings, in answer order.
+pub fn query(state: &State, text: &str, step_limit: u64) -> Result<Vec<Vec<String>>, String> {
+    resolver::with_big_stack(|| query_here(state, text, step_limit))
+}
+
+fn query_here(state: &State, text: &str, step_limit: u64) -> Result<Vec<Vec<String>>, String> {
+    let (goals, names) = parse_query(text).map_err(|e| e.to_string())?;
+    let mut solver = Solver::new(step_limit);
+    solver.fresh(names.len() as u32);
+    let cut = solver.fresh_cut();
+    let goals = Goals::prepend(&goals, 0, cut, Goals::Nil);
+    let mut answers = Vec::new();
+    let flow = solver.solve(state, &goals, &mut |s| {
+        answers.push(
+            names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("?{} = {}", n.name(), s.resolve(&Term::Var(i as u32))))
+                .collect(),
+        );
+        Flow::Continue
+    });
+    if flow == Flow::Abort {
+        return Err(solver.error.unwrap_or_default());
+    }
+    Ok(answers)
+}
+
+/// Parses tasks written as a query, `doAI(Player2)` or `a, b`.
+pub fn parse_tasks(text: &str) -> Result<Vec<Term>, String> {
+    parse_query(text).map(|(goals, _)| goals).map_err(|e| e.to_string())
+}

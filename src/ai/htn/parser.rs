@@ -1,0 +1,404 @@
+//! The HTN language's text form (Inductor HTN syntax): `head.` facts and `head :- body.`
+//! clauses, `?Variables`, `%` and `/* */` comments. Errors carry file, line and column.
+
+use super::term::{Sym, Term};
+use std::collections::HashMap;
+use std::fmt;
+
+/// A parse error: where it happened and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// One clause as written: a head and, after `:-`, a body (empty for facts).
+#[derive(Clone, Debug)]
+pub struct Clause {
+    pub head: Term,
+    pub body: Vec<Term>,
+    /// Variable names by number, for printing bindings.
+    pub var_names: Vec<Sym>,
+    pub line: usize,
+    pub has_body: bool,
+    /// The `%` comment lines right above the clause, joined.
+    pub doc: Option<String>,
+}
+
+impl Clause {
+    pub fn var_count(&self) -> u32 {
+        self.var_names.len() as u32
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Token {
+    Name(String),
+    Var(String),
+    Int(i64),
+    Float(f64),
+    Str(String),
+    Open,
+    Close,
+    OpenList,
+    CloseList,
+    Bar,
+    Comma,
+    Neck,
+    End,
+}
+
+fn describe(token: &Token) -> String {
+    match token {
+        Token::Name(n) => format!("'{n}'"),
+        Token::Var(v) => format!("variable ?{v}"),
+        Token::Int(i) => format!("number {i}"),
+        Token::Float(x) => format!("number {x}"),
+        Token::Str(s) => format!("string {s:?}"),
+        Token::Open => "'('".into(),
+        Token::Close => "')'".into(),
+        Token::OpenList => "'['".into(),
+        Token::CloseList => "']'".into(),
+        Token::Bar => "'|'".into(),
+        Token::Comma => "','".into(),
+        Token::Neck => "':-'".into(),
+        Token::End => "'.'".into(),
+    }
+}
+
+struct Lexer<'a> {
+    chars: std::iter::Peekable<std::str::CharIndices<'a>>,
+    line: usize,
+    column: usize,
+    /// `%` comments by line, for clause documentation.
+    comments: HashMap<usize, String>,
+}
+
+fn is_name_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_' || c == '-'
+}
+
+fn is_symbol_char(c: char) -> bool {
+    "+-*/<>=\\!".contains(c)
+}
+
+impl Lexer<'_> {
+    fn bump(&mut self) -> Option<char> {
+        let (_, c) = self.chars.next()?;
+        if c == '\n' {
+            self.line += 1;
+            self.column = 1;
+        } else {
+            self.column += 1;
+        }
+        Some(c)
+    }
+
+    fn peek(&mut self) -> Option<char> {
+        self.chars.peek().map(|&(_, c)| c)
+    }
+
+    fn peek2(&self) -> Option<char> {
+        let mut ahead = self.chars.clone();
+        ahead.next();
+        ahead.next().map(|(_, c)| c)
+    }
+
+    /// Skips blanks and comments; errors on an unterminated block comment.
+    fn skip(&mut self) -> Result<(), (usize, usize, String)> {
+        loop {
+            match self.peek() {
+                Some(c) if c.is_whitespace() => {
+                    self.bump();
+                }
+                Some('%') => {
+                    let line = self.line;
+                    let mut text = String::new();
+                    while self.peek().is_some_and(|c| c != '\n') {
+                        text.extend(self.bump());
+                    }
+                    self.comments.insert(line, text.trim_start_matches('%').trim().to_string());
+                }
+                Some('/') if self.peek2() == Some('*') => {
+                    let (line, column) = (self.line, self.column);
+                    self.bump();
+                    self.bump();
+                    loop {
+                        match self.bump() {
+                            Some('*') if self.peek() == Some('/') => {
+                                self.bump();
+                                break;
+                            }
+                            Some(_) => {}
+                            None => return Err((line, column, "unterminated /* comment".into())),
+                        }
+                    }
+                }
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    fn number(&mut self, negative: bool) -> Token {
+        let mut text = String::from(if negative { "-" } else { "" });
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            text.push(self.bump().unwrap_or_default());
+        }
+        if self.peek() == Some('.') && self.peek2().is_some_and(|c| c.is_ascii_digit()) {
+            text.push(self.bump().unwrap_or_default());
+            while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                text.push(self.bump().unwrap_or_default());
+            }
+            return Token::Float(text.parse().unwrap_or(0.0));
+        }
+        text.parse().map(Token::Int).unwrap_or_else(|_| Token::Float(text.parse().unwrap_or(0.0)))
+    }
+
+    /// The next token with its line and column, or `None` at the end of the text.
+    fn next(&mut self) -> Result<Option<(Token, usize, usize)>, (usize, usize, String)> {
+        self.skip()?;
+        let (line, column) = (self.line, self.column);
+        let Some(c) = self.peek() else { return Ok(None) };
+        let token = match c {
+            '(' | ')' | '[' | ']' | '|' | ',' => {
+                self.bump();
+                match c {
+                    '(' => Token::Open,
+                    ')' => Token::Close,
+                    '[' => Token::OpenList,
+                    ']' => Token::CloseList,
+                    '|' => Token::Bar,
+                    _ => Token::Comma,
+                }
+            }
+            '.' => {
+                self.bump();
+                Token::End
+            }
+            ':' if self.peek2() == Some('-') => {
+                self.bump();
+                self.bump();
+                Token::Neck
+            }
+            '?' => {
+                self.bump();
+                let mut name = String::new();
+                while self.peek().is_some_and(is_name_char) {
+                    name.push(self.bump().unwrap_or_default());
+                }
+                if name.is_empty() {
+                    return Err((line, column, "expected a variable name after '?'".into()));
+                }
+                Token::Var(name)
+            }
+            '"' => {
+                self.bump();
+                let mut text = String::new();
+                loop {
+                    match self.bump() {
+                        Some('"') => break,
+                        Some('\\') => text.push(self.bump().unwrap_or('\\')),
+                        Some(ch) => text.push(ch),
+                        None => return Err((line, column, "unterminated string".into())),
+                    }
+                }
+                Token::Str(text)
+            }
+            '-' if self.peek2().is_some_and(|d| d.is_ascii_digit()) => {
+                self.bump();
+                self.number(true)
+            }
+            d if d.is_ascii_digit() => self.number(false),
+            s if is_symbol_char(s) => {
+                let mut name = String::new();
+                while self.peek().is_some_and(is_symbol_char) {
+                    name.push(self.bump().unwrap_or_default());
+                }
+                Token::Name(name)
+            }
+            n if is_name_char(n) => {
+                let mut name = String::new();
+                while self.peek().is_some_and(is_name_char) {
+                    name.push(self.bump().unwrap_or_default());
+                }
+                Token::Name(name)
+            }
+            other => return Err((line, column, format!("unexpected character '{other}'"))),
+        };
+        Ok(Some((token, line, column)))
+    }
+}
+
+struct Parser<'a> {
+    file: &'a str,
+    comments: HashMap<usize, String>,
+    tokens: Vec<(Token, usize, usize)>,
+    at: usize,
+    end: (usize, usize),
+    vars: HashMap<String, u32>,
+    var_names: Vec<Sym>,
+}
+
+impl Parser<'_> {
+    fn error(&self, message: String) -> ParseError {
+        let (line, column) = self.tokens.get(self.at).map_or(self.end, |&(_, l, c)| (l, c));
+        ParseError { file: self.file.to_string(), line, column, message }
+    }
+
+    fn peek(&self) -> Option<&Token> {
+        self.tokens.get(self.at).map(|(t, _, _)| t)
+    }
+
+    fn found(&self) -> String {
+        self.peek().map_or("the end of the file".into(), describe)
+    }
+
+    fn expect(&mut self, token: Token, what: &str) -> Result<(), ParseError> {
+        if self.peek() == Some(&token) {
+            self.at += 1;
+            Ok(())
+        } else {
+            Err(self.error(format!("expected {what} but found {}", self.found())))
+        }
+    }
+
+    fn term(&mut self) -> Result<Term, ParseError> {
+        let Some(token) = self.peek().cloned() else {
+            return Err(self.error("expected a term but found the end of the file".into()));
+        };
+        self.at += 1;
+        Ok(match token {
+            Token::Var(name) => {
+                let next = self.var_names.len() as u32;
+                let id = *self.vars.entry(name.clone()).or_insert(next);
+                if id == next {
+                    self.var_names.push(Sym::new(&name));
+                }
+                Term::Var(id)
+            }
+            Token::Int(i) => Term::Int(i),
+            Token::Float(x) => Term::Float(x),
+            Token::Str(s) => Term::Str(Sym::new(&s)),
+            Token::OpenList => {
+                let mut items = Vec::new();
+                if self.peek() != Some(&Token::CloseList) {
+                    items.push(self.term()?);
+                    while self.peek() == Some(&Token::Comma) {
+                        self.at += 1;
+                        items.push(self.term()?);
+                    }
+                }
+                self.expect(Token::CloseList, "',' or ']'")?;
+                Term::compound("[]", items)
+            }
+            Token::Name(name) => {
+                if self.peek() != Some(&Token::Open) {
+                    return Ok(Term::atom(&name));
+                }
+                self.at += 1;
+                let mut args = Vec::new();
+                if self.peek() != Some(&Token::Close) {
+                    args.push(self.term()?);
+                    while self.peek() == Some(&Token::Comma) {
+                        self.at += 1;
+                        args.push(self.term()?);
+                    }
+                }
+                self.expect(Token::Close, "',' or ')'")?;
+                Term::compound(&name, args)
+            }
+            other => {
+                self.at -= 1;
+                return Err(self.error(format!("expected a term but found {}", describe(&other))));
+            }
+        })
+    }
+
+    fn clause(&mut self) -> Result<Clause, ParseError> {
+        self.vars.clear();
+        self.var_names.clear();
+        let line = self.tokens.get(self.at).map_or(self.end.0, |t| t.1);
+        let head = self.term()?;
+        if matches!(head, Term::Var(_) | Term::Int(_) | Term::Float(_) | Term::Str(_)) {
+            self.at -= 1;
+            return Err(self.error(format!("a clause must start with a name, not {head}")));
+        }
+        let mut body = Vec::new();
+        let has_body = self.peek() == Some(&Token::Neck);
+        if has_body {
+            self.at += 1;
+            if self.peek() != Some(&Token::End) {
+                body.push(self.term()?);
+                while self.peek() == Some(&Token::Comma) {
+                    self.at += 1;
+                    body.push(self.term()?);
+                }
+            }
+        }
+        self.expect(Token::End, if has_body { "',' or '.'" } else { "':-' or '.'" })?;
+        let mut doc = Vec::new();
+        let mut above = line.saturating_sub(1);
+        while let Some(text) = self.comments.get(&above) {
+            doc.push(text.clone());
+            above = above.saturating_sub(1);
+        }
+        doc.reverse();
+        let doc = (!doc.is_empty()).then(|| doc.join(" "));
+        Ok(Clause { head, body, var_names: self.var_names.clone(), line, has_body, doc })
+    }
+}
+
+type Tokens = (Vec<(Token, usize, usize)>, (usize, usize), HashMap<usize, String>);
+
+fn tokenize(file: &str, text: &str) -> Result<Tokens, ParseError> {
+    let mut lexer = Lexer { chars: text.char_indices().peekable(), line: 1, column: 1, comments: HashMap::new() };
+    let mut tokens = Vec::new();
+    loop {
+        match lexer.next() {
+            Ok(Some(t)) => tokens.push(t),
+            Ok(None) => return Ok((tokens, (lexer.line, lexer.column), lexer.comments)),
+            Err((line, column, message)) => return Err(ParseError { file: file.into(), line, column, message }),
+        }
+    }
+}
+
+/// Parses a whole file of clauses.
+pub fn parse_clauses(file: &str, text: &str) -> Result<Vec<Clause>, ParseError> {
+    let (tokens, end, comments) = tokenize(file, text)?;
+    let mut parser = Parser { file, comments, tokens, at: 0, end, vars: HashMap::new(), var_names: Vec::new() };
+    let mut clauses = Vec::new();
+    while parser.at < parser.tokens.len() {
+        clauses.push(parser.clause()?);
+    }
+    Ok(clauses)
+}
+
+/// Parses a query: goals separated by commas, with an optional final '.'. Returns the goals
+/// and the names of their variables by number.
+pub fn parse_query(text: &str) -> Result<(Vec<Term>, Vec<Sym>), ParseError> {
+    let (tokens, end, comments) = tokenize("query", text)?;
+    let mut parser =
+        Parser { file: "query", comments, tokens, at: 0, end, vars: HashMap::new(), var_names: Vec::new() };
+    let mut goals = vec![parser.term()?];
+    while parser.peek() == Some(&Token::Comma) {
+        parser.at += 1;
+        goals.push(parser.term()?);
+    }
+    if parser.peek() == Some(&Token::End) {
+        parser.at += 1;
+    }
+    if parser.at < parser.tokens.len() {
+        return Err(parser.error(format!("expected ',' or the end of the query but found {}", parser.found())));
+    }
+    Ok((goals, parser.var_names))
+}

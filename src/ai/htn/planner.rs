@@ -1,0 +1,332 @@
+//! The planner: total-order, depth-first task decomposition (SHOP style). Each answer to a
+//! method's condition is a separate alternative with its own copy of the state; operators
+//! change a copy-on-write state; plans remember which method and answer produced each step.
+
+use super::domain::{Domain, Method, MethodKind, State};
+use super::resolver::{Flow, Goals, Solver, with_big_stack};
+use super::term::Term;
+use std::sync::Arc;
+
+/// Why an operator is in the plan: the methods that led to it, outermost first.
+#[derive(Clone, Debug, Default)]
+pub enum Trace {
+    #[default]
+    Root,
+    Step(Arc<(String, Trace)>),
+}
+
+impl Trace {
+    fn push(&self, reason: String) -> Trace {
+        Trace::Step(Arc::new((reason, self.clone())))
+    }
+
+    fn reasons(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut at = self;
+        while let Trace::Step(node) = at {
+            out.push(node.0.clone());
+            at = &node.1;
+        }
+        out.reverse();
+        out
+    }
+}
+
+/// One operator of a plan and the decomposition that chose it.
+#[derive(Clone, Debug)]
+pub struct Step {
+    pub operator: Term,
+    pub reasons: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub steps: Vec<Step>,
+    /// The state after the plan's operators.
+    pub state: State,
+}
+
+impl Plan {
+    pub fn operators(&self) -> Vec<String> {
+        self.steps.iter().map(|s| s.operator.to_string()).collect()
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Task {
+    Call(Term, Trace),
+    Try(Vec<Term>, Trace),
+    AnyOf { groups: Arc<Vec<Vec<Term>>>, index: usize, succeeded: bool, trace: Trace },
+}
+
+#[derive(Clone, Debug, Default)]
+enum Tasks {
+    #[default]
+    Nil,
+    Cons(Arc<(Task, Tasks)>),
+}
+
+impl Tasks {
+    fn push(self, task: Task) -> Tasks {
+        Tasks::Cons(Arc::new((task, self)))
+    }
+
+    fn prepend(terms: &[Term], trace: &Trace, tail: Tasks) -> Tasks {
+        terms.iter().rev().fold(tail, |rest, t| rest.push(task_of(t.clone(), trace.clone())))
+    }
+}
+
+fn task_of(term: Term, trace: Trace) -> Task {
+    if term.is_named("try") { Task::Try(term.args().to_vec(), trace) } else { Task::Call(term, trace) }
+}
+
+#[derive(Clone, Debug, Default)]
+enum Ops {
+    #[default]
+    Nil,
+    Cons(Arc<(Step, Ops)>),
+}
+
+/// First plan or all plans.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Search {
+    First,
+    All,
+}
+
+struct Planning<'d> {
+    domain: &'d Domain,
+    search: Search,
+    plans: Vec<Plan>,
+}
+
+/// Plans `goals` (tasks) from `state`. Running out of the step budget, a task nobody can do,
+/// an operator with an unbound variable or a deleted fact that does not exist are errors.
+pub fn find_plans(
+    domain: &Domain,
+    state: &State,
+    goals: &[Term],
+    search: Search,
+    step_limit: u64,
+) -> Result<Vec<Plan>, String> {
+    with_big_stack(|| plan_here(domain, state, goals, search, step_limit))
+}
+
+fn plan_here(
+    domain: &Domain,
+    state: &State,
+    goals: &[Term],
+    search: Search,
+    step_limit: u64,
+) -> Result<Vec<Plan>, String> {
+    let mut solver = Solver::new(step_limit);
+    let vars = goals.iter().map(Term::var_count).max().unwrap_or(0);
+    solver.fresh(vars);
+    let mut planning = Planning { domain, search, plans: Vec::new() };
+    let tasks = Tasks::prepend(goals, &Trace::Root, Tasks::Nil);
+    let flow = planning.expand(&mut solver, Arc::new(state.clone()), &tasks, &Ops::Nil);
+    if flow == Flow::Abort {
+        return Err(solver.error.unwrap_or_else(|| "planning failed".into()));
+    }
+    Ok(planning.plans)
+}
+
+impl Planning<'_> {
+    fn expand(&mut self, s: &mut Solver, state: Arc<State>, tasks: &Tasks, ops: &Ops) -> Flow {
+        if !s.step() {
+            return Flow::Abort;
+        }
+        if !s.enter() {
+            s.leave();
+            return Flow::Abort;
+        }
+        let flow = self.expand_task(s, state, tasks, ops);
+        s.leave();
+        flow
+    }
+
+    fn expand_task(&mut self, s: &mut Solver, state: Arc<State>, tasks: &Tasks, ops: &Ops) -> Flow {
+        let Tasks::Cons(node) = tasks else {
+            return self.finish(&state, ops);
+        };
+        let (task, rest) = (&node.0, &node.1);
+        match task {
+            Task::Try(inner, trace) => {
+                let before = self.plans.len();
+                let flow = self.expand(s, state.clone(), &Tasks::prepend(inner, trace, rest.clone()), ops);
+                if flow != Flow::Continue || self.plans.len() > before {
+                    return flow;
+                }
+                self.expand(s, state, rest, ops)
+            }
+            Task::AnyOf { groups, index, succeeded, trace } => {
+                let Some(group) = groups.get(*index) else {
+                    return if *succeeded { self.expand(s, state, rest, ops) } else { Flow::Continue };
+                };
+                let later = |succeeded| Task::AnyOf {
+                    groups: groups.clone(),
+                    index: index + 1,
+                    succeeded,
+                    trace: trace.clone(),
+                };
+                let before = self.plans.len();
+                let with = Tasks::prepend(group, trace, rest.clone().push(later(true)));
+                let flow = self.expand(s, state.clone(), &with, ops);
+                if flow != Flow::Continue || self.plans.len() > before {
+                    return flow;
+                }
+                self.expand(s, state, &rest.clone().push(later(*succeeded)), ops)
+            }
+            Task::Call(term, trace) => {
+                let term = s.resolve(term);
+                let Some(key) = term.functor() else {
+                    return s.abort(format!("{term} is not a task"));
+                };
+                if let Some(operator) = self.domain.operators.get(&key) {
+                    return self.apply_operator(s, &state, &term, operator, trace, rest, ops);
+                }
+                let Some(methods) = self.domain.methods.get(&key) else {
+                    return s.abort(format!("no method or operator for the task {term}"));
+                };
+                let mut previous_planned = false;
+                for method in methods {
+                    if method.is_else && previous_planned {
+                        continue;
+                    }
+                    let before = self.plans.len();
+                    let flow = self.try_method(s, &state, &term, method, trace, rest, ops);
+                    if flow != Flow::Continue {
+                        return flow;
+                    }
+                    previous_planned = self.plans.len() > before;
+                }
+                Flow::Continue
+            }
+        }
+    }
+
+    fn finish(&mut self, state: &State, ops: &Ops) -> Flow {
+        let mut steps = Vec::new();
+        let mut at = ops;
+        while let Ops::Cons(node) = at {
+            steps.push(node.0.clone());
+            at = &node.1;
+        }
+        steps.reverse();
+        self.plans.push(Plan { steps, state: state.clone() });
+        if self.search == Search::First { Flow::Stop } else { Flow::Continue }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn apply_operator(
+        &mut self,
+        s: &mut Solver,
+        state: &State,
+        term: &Term,
+        operator: &super::domain::Operator,
+        trace: &Trace,
+        rest: &Tasks,
+        ops: &Ops,
+    ) -> Flow {
+        let mark = s.mark();
+        let base = s.fresh(operator.var_names.len() as u32);
+        if !s.unify(term, &operator.head.offset(base)) {
+            s.undo(mark);
+            return Flow::Continue;
+        }
+        let head = s.resolve(&operator.head.offset(base));
+        if !head.is_ground() {
+            s.undo(mark);
+            return s.abort(format!("operator {head} has an unbound variable"));
+        }
+        let mut next = state.clone();
+        for fact in &operator.delete {
+            let fact = s.resolve(&fact.offset(base));
+            if !next.remove_fact(&fact) {
+                s.undo(mark);
+                return s.abort(format!("operator {head} deletes {fact}, which is not a fact"));
+            }
+        }
+        for fact in &operator.add {
+            let fact = s.resolve(&fact.offset(base));
+            if !fact.is_ground() {
+                s.undo(mark);
+                return s.abort(format!("operator {head} adds {fact}, which has an unbound variable"));
+            }
+            next.add_fact(fact);
+        }
+        let ops = if operator.hidden {
+            ops.clone()
+        } else {
+            Ops::Cons(Arc::new((Step { operator: head, reasons: trace.reasons() }, ops.clone())))
+        };
+        let flow = self.expand(s, Arc::new(next), rest, &ops);
+        s.undo(mark);
+        flow
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn try_method(
+        &mut self,
+        s: &mut Solver,
+        state: &Arc<State>,
+        term: &Term,
+        method: &Method,
+        trace: &Trace,
+        rest: &Tasks,
+        ops: &Ops,
+    ) -> Flow {
+        let mark = s.mark();
+        let base = s.fresh(method.var_names.len() as u32);
+        let head = method.head.offset(base);
+        if !s.unify(term, &head) {
+            s.undo(mark);
+            return Flow::Continue;
+        }
+        let condition = Goals::prepend(&method.condition, base, s.fresh_cut(), Goals::Nil);
+        let subtasks: Vec<Term> = method.subtasks.iter().map(|t| t.offset(base)).collect();
+        let describe = |s: &Solver, answer: usize| {
+            let head = s.resolve(&head);
+            let kind = match method.kind {
+                MethodKind::Normal => "",
+                MethodKind::AllOf => " allOf",
+                MethodKind::AnyOf => " anyOf",
+            };
+            let why = method.doc.as_deref().map(|d| format!("{d} — ")).unwrap_or_default();
+            format!("{why}{head}{kind} (line {}, answer {answer})", method.line)
+        };
+        let flow = match method.kind {
+            MethodKind::Normal => {
+                let mut answer = 0;
+                s.solve(state, &condition, &mut |s| {
+                    answer += 1;
+                    let trace = trace.push(describe(s, answer));
+                    let tasks = Tasks::prepend(&subtasks, &trace, rest.clone());
+                    self.expand(s, state.clone(), &tasks, ops)
+                })
+            }
+            MethodKind::AllOf | MethodKind::AnyOf => {
+                let mut groups: Vec<Vec<Term>> = Vec::new();
+                let collected = s.solve(state, &condition, &mut |s| {
+                    groups.push(subtasks.iter().map(|t| s.resolve(t)).collect());
+                    Flow::Continue
+                });
+                if collected == Flow::Abort {
+                    Flow::Abort
+                } else if groups.is_empty() {
+                    Flow::Continue
+                } else {
+                    let trace = trace.push(describe(s, groups.len()));
+                    let tasks = if method.kind == MethodKind::AllOf {
+                        groups.iter().rev().fold(rest.clone(), |tail, g| Tasks::prepend(g, &trace, tail))
+                    } else {
+                        rest.clone().push(Task::AnyOf { groups: Arc::new(groups), index: 0, succeeded: false, trace })
+                    };
+                    self.expand(s, state.clone(), &tasks, ops)
+                }
+            }
+        };
+        s.undo(mark);
+        flow
+    }
+}

@@ -1,0 +1,595 @@
+//! The Prolog-subset resolver: unification, depth-first backtracking in fact and rule order,
+//! cut, and the built-ins of the sheet. Written in continuation-passing style: each answer
+//! calls the continuation, whose `Flow` says whether to keep looking.
+
+use super::domain::State;
+use super::term::{Sym, Term};
+use std::cmp::Ordering;
+use std::sync::{Arc, LazyLock};
+
+/// What a continuation tells the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Look for more answers.
+    Continue,
+    /// Stop: enough answers.
+    Stop,
+    /// A cut was backtracked into: abandon the alternatives of call `n`.
+    Cut(usize),
+    /// An error or the budget stopped the search; see `Solver::error`.
+    Abort,
+}
+
+/// A goal list shared between alternatives: each goal with the cut barrier it belongs to.
+#[derive(Clone, Debug, Default)]
+pub enum Goals {
+    #[default]
+    Nil,
+    Cons(Arc<(Term, usize, Goals)>),
+}
+
+impl Goals {
+    /// `terms` (variables shifted by `base`) in front of `tail`.
+    pub fn prepend(terms: &[Term], base: u32, cut: usize, tail: Goals) -> Goals {
+        terms.iter().rev().fold(tail, |rest, t| {
+            let t = if base == 0 { t.clone() } else { t.offset(base) };
+            Goals::Cons(Arc::new((t, cut, rest)))
+        })
+    }
+}
+
+struct Builtins {
+    cut: Sym,
+    true_: Sym,
+    fail: Sym,
+    false_: Sym,
+    unify: Sym,
+    identical: Sym,
+    not_identical: Sym,
+    not_identical_escaped: Sym,
+    less: Sym,
+    greater: Sym,
+    less_eq: Sym,
+    greater_eq: Sym,
+    is: Sym,
+    not: Sym,
+    first: Sym,
+    sort_by: Sym,
+    distinct: Sym,
+    findall: Sym,
+    count: Sym,
+    min: Sym,
+    max: Sym,
+    sum: Sym,
+    write: Sym,
+    writeln: Sym,
+    nl: Sym,
+}
+
+static B: LazyLock<Builtins> = LazyLock::new(|| Builtins {
+    cut: Sym::new("!"),
+    true_: Sym::new("true"),
+    fail: Sym::new("fail"),
+    false_: Sym::new("false"),
+    unify: Sym::new("="),
+    identical: Sym::new("=="),
+    not_identical: Sym::new("\\=="),
+    not_identical_escaped: Sym::new("\\\\=="),
+    less: Sym::new("<"),
+    greater: Sym::new(">"),
+    less_eq: Sym::new("=<"),
+    greater_eq: Sym::new(">="),
+    is: Sym::new("is"),
+    not: Sym::new("not"),
+    first: Sym::new("first"),
+    sort_by: Sym::new("sortBy"),
+    distinct: Sym::new("distinct"),
+    findall: Sym::new("findall"),
+    count: Sym::new("count"),
+    min: Sym::new("min"),
+    max: Sym::new("max"),
+    sum: Sym::new("sum"),
+    write: Sym::new("write"),
+    writeln: Sym::new("writeln"),
+    nl: Sym::new("nl"),
+});
+
+#[derive(Clone, Copy, Debug)]
+enum Num {
+    Int(i64),
+    Float(f64),
+}
+
+impl Num {
+    fn float(self) -> f64 {
+        match self {
+            Num::Int(i) => i as f64,
+            Num::Float(x) => x,
+        }
+    }
+
+    fn term(self) -> Term {
+        match self {
+            Num::Int(i) => Term::Int(i),
+            Num::Float(x) => Term::Float(x),
+        }
+    }
+}
+
+/// How deep searches may recurse; `with_big_stack` gives them the stack for it.
+pub const MAX_DEPTH: usize = 20_000;
+
+/// Runs `f` on a thread with a stack large enough for `MAX_DEPTH` levels of search.
+pub fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(512 << 20)
+            .spawn_scoped(scope, f)
+            .expect("a planning thread")
+            .join()
+            .expect("planning does not panic")
+    })
+}
+
+/// Bindings, the trail that undoes them, and the step budget.
+pub struct Solver {
+    /// Nested `solve` calls right now; deep recursion is an error, not a stack overflow.
+    depth: usize,
+    bindings: Vec<Option<Term>>,
+    trail: Vec<u32>,
+    next_cut: usize,
+    pub steps: u64,
+    pub step_limit: u64,
+    pub error: Option<String>,
+    /// What `write`, `writeln` and `nl` printed.
+    pub output: String,
+}
+
+impl Solver {
+    pub fn new(step_limit: u64) -> Solver {
+        Solver {
+            depth: 0,
+            bindings: Vec::new(),
+            trail: Vec::new(),
+            next_cut: 0,
+            steps: 0,
+            step_limit,
+            error: None,
+            output: String::new(),
+        }
+    }
+
+    /// Makes room for `n` new variables and returns the first one's number.
+    pub fn fresh(&mut self, n: u32) -> u32 {
+        let base = self.bindings.len() as u32;
+        self.bindings.resize(self.bindings.len() + n as usize, None);
+        base
+    }
+
+    pub fn fresh_cut(&mut self) -> usize {
+        self.next_cut += 1;
+        self.next_cut
+    }
+
+    pub fn mark(&self) -> (usize, usize) {
+        (self.trail.len(), self.bindings.len())
+    }
+
+    /// Undoes every binding made since `mark` and forgets variables made since.
+    pub fn undo(&mut self, (trail, vars): (usize, usize)) {
+        while self.trail.len() > trail {
+            let v = self.trail.pop().expect("trail entry");
+            self.bindings[v as usize] = None;
+        }
+        self.bindings.truncate(vars);
+    }
+
+    fn walk(&self, term: &Term) -> Term {
+        let mut t = term;
+        while let Term::Var(v) = t {
+            match self.bindings.get(*v as usize).and_then(Option::as_ref) {
+                Some(bound) => t = bound,
+                None => break,
+            }
+        }
+        t.clone()
+    }
+
+    /// The term with every bound variable replaced by its value.
+    pub fn resolve(&self, term: &Term) -> Term {
+        match self.walk(term) {
+            Term::Compound(s, args) => Term::Compound(s, args.iter().map(|a| self.resolve(a)).collect()),
+            other => other,
+        }
+    }
+
+    pub fn unify(&mut self, a: &Term, b: &Term) -> bool {
+        let (a, b) = (self.walk(a), self.walk(b));
+        match (&a, &b) {
+            (Term::Var(x), Term::Var(y)) if x == y => true,
+            (Term::Var(x), _) => {
+                self.bind(*x, b);
+                true
+            }
+            (_, Term::Var(y)) => {
+                self.bind(*y, a);
+                true
+            }
+            (Term::Compound(f, xs), Term::Compound(g, ys)) => {
+                f == g && xs.len() == ys.len() && xs.iter().zip(ys.iter()).all(|(x, y)| self.unify(x, y))
+            }
+            _ => a == b,
+        }
+    }
+
+    fn bind(&mut self, v: u32, value: Term) {
+        self.bindings[v as usize] = Some(value);
+        self.trail.push(v);
+    }
+
+    pub fn abort(&mut self, message: String) -> Flow {
+        self.error.get_or_insert(message);
+        Flow::Abort
+    }
+
+    /// Counts one step against the budget.
+    pub fn step(&mut self) -> bool {
+        self.steps += 1;
+        if self.steps > self.step_limit {
+            self.abort(format!("the search ran out of its budget of {} steps", self.step_limit));
+            return false;
+        }
+        true
+    }
+
+    fn eval(&self, term: &Term) -> Result<Num, String> {
+        let t = self.walk(term);
+        let args = t.args();
+        let num = |i: usize| self.eval(&args[i]);
+        match &t {
+            Term::Int(i) => Ok(Num::Int(*i)),
+            Term::Float(x) => Ok(Num::Float(*x)),
+            Term::Var(_) => Err("arithmetic on an unbound variable".into()),
+            Term::Compound(s, a) => {
+                let name = s.name();
+                let int2 = |f: fn(i64, i64) -> Option<i64>, g: fn(f64, f64) -> f64| -> Result<Num, String> {
+                    Ok(match (num(0)?, num(1)?) {
+                        (Num::Int(x), Num::Int(y)) => f(x, y).map(Num::Int).ok_or("integer overflow")?,
+                        (x, y) => Num::Float(g(x.float(), y.float())),
+                    })
+                };
+                match (&*name, a.len()) {
+                    ("+", 2) => int2(i64::checked_add, |x, y| x + y),
+                    ("-", 2) => int2(i64::checked_sub, |x, y| x - y),
+                    ("*", 2) => int2(i64::checked_mul, |x, y| x * y),
+                    ("/", 2) => match (num(0)?, num(1)?) {
+                        (_, Num::Int(0)) => Err("division by zero".into()),
+                        (Num::Int(x), Num::Int(y)) if x % y == 0 => Ok(Num::Int(x / y)),
+                        (x, y) => Ok(Num::Float(x.float() / y.float())),
+                    },
+                    ("min", 2) => int2(|x, y| Some(x.min(y)), f64::min),
+                    ("max", 2) => int2(|x, y| Some(x.max(y)), f64::max),
+                    ("-", 1) => Ok(match num(0)? {
+                        Num::Int(x) => Num::Int(-x),
+                        Num::Float(x) => Num::Float(-x),
+                    }),
+                    ("abs", 1) => Ok(match num(0)? {
+                        Num::Int(x) => Num::Int(x.abs()),
+                        Num::Float(x) => Num::Float(x.abs()),
+                    }),
+                    ("float", 1) => Ok(Num::Float(num(0)?.float())),
+                    ("integer", 1) => Ok(Num::Int(num(0)?.float().round() as i64)),
+                    _ => Err(format!("{t} is not arithmetic")),
+                }
+            }
+            other => Err(format!("{other} is not a number")),
+        }
+    }
+
+    /// Enters one level of recursion; false (with an error) past `MAX_DEPTH`.
+    pub fn enter(&mut self) -> bool {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            self.abort(format!("the search went deeper than {MAX_DEPTH} levels (runaway recursion?)"));
+            return false;
+        }
+        true
+    }
+
+    pub fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Solves `goals` against `state`, calling `k` once per answer.
+    pub fn solve(&mut self, state: &State, goals: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        if !self.enter() {
+            self.leave();
+            return Flow::Abort;
+        }
+        let flow = self.solve_goal(state, goals, k);
+        self.leave();
+        flow
+    }
+
+    fn solve_goal(&mut self, state: &State, goals: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let Goals::Cons(node) = goals else { return k(self) };
+        let (goal, cut, next) = (&node.0, node.1, &node.2);
+        if !self.step() {
+            return Flow::Abort;
+        }
+        let goal = self.walk(goal);
+        let Some((name, arity)) = goal.functor() else {
+            return self.abort(format!("{} cannot be a goal", self.resolve(&goal)));
+        };
+        let b = &*B;
+        let args = goal.args();
+        if arity == 0 && name == b.cut {
+            return match self.solve(state, next, k) {
+                Flow::Continue => Flow::Cut(cut),
+                other => other,
+            };
+        }
+        if arity == 0 && name == b.true_ {
+            return self.solve(state, next, k);
+        }
+        if arity == 0 && (name == b.fail || name == b.false_) {
+            return Flow::Continue;
+        }
+        if arity == 0 && name == b.nl {
+            self.output.push('\n');
+            return self.solve(state, next, k);
+        }
+        if arity == 1 && (name == b.write || name == b.writeln) {
+            let text = match self.resolve(&args[0]) {
+                Term::Str(s) => s.name().to_string(),
+                other => other.to_string(),
+            };
+            self.output.push_str(&text);
+            if name == b.writeln {
+                self.output.push('\n');
+            }
+            return self.solve(state, next, k);
+        }
+        if arity == 2 && name == b.unify {
+            let mark = self.mark();
+            let flow = if self.unify(&args[0], &args[1]) { self.solve(state, next, k) } else { Flow::Continue };
+            self.undo(mark);
+            return flow;
+        }
+        if arity == 2 && (name == b.identical || name == b.not_identical || name == b.not_identical_escaped) {
+            let same = self.resolve(&args[0]) == self.resolve(&args[1]);
+            return if same == (name == b.identical) { self.solve(state, next, k) } else { Flow::Continue };
+        }
+        if arity == 2 && [b.less, b.greater, b.less_eq, b.greater_eq].contains(&name) {
+            let (x, y) = match (self.eval(&args[0]), self.eval(&args[1])) {
+                (Ok(x), Ok(y)) => (x.float(), y.float()),
+                (Err(e), _) | (_, Err(e)) => return self.abort(format!("{}: {e}", self.resolve(&goal))),
+            };
+            let holds = match name {
+                n if n == b.less => x < y,
+                n if n == b.greater => x > y,
+                n if n == b.less_eq => x <= y,
+                _ => x >= y,
+            };
+            return if holds { self.solve(state, next, k) } else { Flow::Continue };
+        }
+        if arity == 2 && name == b.is {
+            let value = match self.eval(&args[1]) {
+                Ok(v) => v.term(),
+                Err(e) => return self.abort(format!("{}: {e}", self.resolve(&goal))),
+            };
+            let mark = self.mark();
+            let flow = if self.unify(&args[0], &value) { self.solve(state, next, k) } else { Flow::Continue };
+            self.undo(mark);
+            return flow;
+        }
+        if name == b.not && arity >= 1 {
+            let inner = Goals::prepend(args, 0, self.fresh_cut(), Goals::Nil);
+            let mark = self.mark();
+            let flow = self.solve(state, &inner, &mut |_| Flow::Stop);
+            self.undo(mark);
+            return match flow {
+                Flow::Stop => Flow::Continue,
+                Flow::Abort => Flow::Abort,
+                _ => self.solve(state, next, k),
+            };
+        }
+        if name == b.first && arity >= 1 {
+            let inner = Goals::prepend(args, 0, self.fresh_cut(), Goals::Nil);
+            let mut after = None;
+            let flow = self.solve(state, &inner, &mut |s| {
+                after = Some(s.solve(state, next, k));
+                Flow::Stop
+            });
+            return if flow == Flow::Abort { Flow::Abort } else { after.unwrap_or(Flow::Continue) };
+        }
+        if name == b.distinct && arity >= 2 {
+            let inner = Goals::prepend(&args[1..], 0, self.fresh_cut(), Goals::Nil);
+            let key = args[0].clone();
+            let mut seen: Vec<Term> = Vec::new();
+            return self.solve(state, &inner, &mut |s| {
+                let value = s.resolve(&key);
+                if seen.contains(&value) {
+                    return Flow::Continue;
+                }
+                seen.push(value);
+                s.solve(state, next, k)
+            });
+        }
+        if name == b.sort_by && arity == 2 {
+            return self.sort_by(state, &args[0], &args[1], next, k);
+        }
+        if [b.count, b.findall, b.min, b.max, b.sum].contains(&name) && arity >= 2 {
+            return self.aggregate(state, name, args, next, k);
+        }
+        self.call(state, &goal, next, k)
+    }
+
+    /// Solves `inner` to the end and returns each answer's values of `terms`.
+    fn answers(&mut self, state: &State, inner: &[Term], terms: &[Term]) -> Result<Vec<Vec<Term>>, Flow> {
+        let goals = Goals::prepend(inner, 0, self.fresh_cut(), Goals::Nil);
+        let mut rows = Vec::new();
+        let flow = self.solve(state, &goals, &mut |s| {
+            rows.push(terms.iter().map(|t| s.resolve(t)).collect());
+            Flow::Continue
+        });
+        if flow == Flow::Abort { Err(Flow::Abort) } else { Ok(rows) }
+    }
+
+    /// `sortBy(?V, <(goals))` and `sortBy(?V, >(goals))`: every answer, stably sorted by ?V.
+    fn sort_by(
+        &mut self,
+        state: &State,
+        key: &Term,
+        spec: &Term,
+        next: &Goals,
+        k: &mut dyn FnMut(&mut Solver) -> Flow,
+    ) -> Flow {
+        let spec = self.walk(spec);
+        let descending = match spec.functor().map(|(s, _)| s) {
+            Some(s) if s == B.less => false,
+            Some(s) if s == B.greater => true,
+            _ => return self.abort(format!("sortBy needs <(goals) or >(goals), not {}", self.resolve(&spec))),
+        };
+        let mut vars = Vec::new();
+        collect_vars(&self.resolve(&Term::Compound(Sym::new(","), spec.args().into())), &mut vars);
+        let mut columns: Vec<Term> = vars.iter().map(|&v| Term::Var(v)).collect();
+        columns.push(key.clone());
+        let mut rows = match self.answers(state, spec.args(), &columns) {
+            Ok(rows) => rows,
+            Err(flow) => return flow,
+        };
+        rows.sort_by(|a, b| {
+            let order = compare(a.last().expect("key column"), b.last().expect("key column"));
+            if descending { order.reverse() } else { order }
+        });
+        for row in rows {
+            let mark = self.mark();
+            let bound = vars.iter().zip(&row).all(|(&v, value)| self.unify(&Term::Var(v), value));
+            let flow = if bound { self.solve(state, next, k) } else { Flow::Continue };
+            self.undo(mark);
+            if flow != Flow::Continue {
+                return flow;
+            }
+        }
+        Flow::Continue
+    }
+
+    /// `count(?N, goals)`, `findall(?T, goals, ?List)`, `min/max/sum(?R, ?V, goals)`.
+    fn aggregate(
+        &mut self,
+        state: &State,
+        name: Sym,
+        args: &[Term],
+        next: &Goals,
+        k: &mut dyn FnMut(&mut Solver) -> Flow,
+    ) -> Flow {
+        let b = &*B;
+        let (result, value, inner) = if name == b.count {
+            (&args[0], None, &args[1..])
+        } else if name == b.findall {
+            if args.len() < 3 {
+                return self.abort("findall needs (?Template, goals, ?List)".into());
+            }
+            (&args[args.len() - 1], Some(&args[0]), &args[1..args.len() - 1])
+        } else {
+            if args.len() < 3 {
+                return self.abort(format!("{} needs (?Result, ?Value, goals)", name.name()));
+            }
+            (&args[0], Some(&args[1]), &args[2..])
+        };
+        let columns: Vec<Term> = value.into_iter().cloned().collect();
+        let rows = match self.answers(state, inner, &columns) {
+            Ok(rows) => rows,
+            Err(flow) => return flow,
+        };
+        let total = if name == b.count {
+            Term::Int(rows.len() as i64)
+        } else if name == b.findall {
+            Term::Compound(Sym::new("[]"), rows.into_iter().map(|mut r| r.remove(0)).collect())
+        } else {
+            let mut numbers = Vec::new();
+            for row in &rows {
+                match self.eval(&row[0]) {
+                    Ok(n) => numbers.push(n),
+                    Err(e) => return self.abort(format!("{}: {e}", name.name())),
+                }
+            }
+            let pick = |better: fn(f64, f64) -> bool| {
+                numbers.iter().copied().reduce(|a, x| if better(x.float(), a.float()) { x } else { a })
+            };
+            let folded = match &*name.name() {
+                "min" => pick(|x, a| x < a),
+                "max" => pick(|x, a| x > a),
+                _ => Some(numbers.iter().fold(Num::Int(0), |a, &x| match (a, x) {
+                    (Num::Int(p), Num::Int(q)) => Num::Int(p + q),
+                    (p, q) => Num::Float(p.float() + q.float()),
+                })),
+            };
+            match folded {
+                Some(n) => n.term(),
+                None => return Flow::Continue,
+            }
+        };
+        let mark = self.mark();
+        let flow = if self.unify(result, &total) { self.solve(state, next, k) } else { Flow::Continue };
+        self.undo(mark);
+        flow
+    }
+
+    /// A user predicate: each fact and rule in order, each a separate alternative.
+    fn call(&mut self, state: &State, goal: &Term, next: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let Some(clauses) = goal.functor().and_then(|key| state.clauses(key)).cloned() else {
+            return Flow::Continue;
+        };
+        let cut = self.fresh_cut();
+        for clause in clauses.iter() {
+            if !self.step() {
+                return Flow::Abort;
+            }
+            let mark = self.mark();
+            let base = self.fresh(clause.var_count());
+            let unified = if clause.var_count() == 0 {
+                self.unify(goal, &clause.head)
+            } else {
+                self.unify(goal, &clause.head.offset(base))
+            };
+            let flow = if unified {
+                let goals = Goals::prepend(&clause.body, base, cut, next.clone());
+                self.solve(state, &goals, k)
+            } else {
+                Flow::Continue
+            };
+            self.undo(mark);
+            match flow {
+                Flow::Continue => {}
+                Flow::Cut(c) if c == cut => return Flow::Continue,
+                other => return other,
+            }
+        }
+        Flow::Continue
+    }
+}
+
+fn collect_vars(term: &Term, out: &mut Vec<u32>) {
+    match term {
+        Term::Var(v) if !out.contains(v) => out.push(*v),
+        Term::Compound(_, args) => args.iter().for_each(|a| collect_vars(a, out)),
+        _ => {}
+    }
+}
+
+/// Numbers by value, everything else by its printed form.
+fn compare(a: &Term, b: &Term) -> Ordering {
+    let number = |t: &Term| match t {
+        Term::Int(i) => Some(*i as f64),
+        Term::Float(x) => Some(*x),
+        _ => None,
+    };
+    match (number(a), number(b)) {
+        (Some(x), Some(y)) => x.partial_cmp(&y).unwrap_or(Ordering::Equal),
+        (Some(_), None) => Ordering::Less,
+        (None, Some(_)) => Ordering::Greater,
+        (None, None) => a.to_string().cmp(&b.to_string()),
+    }
+}

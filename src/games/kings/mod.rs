@@ -1,0 +1,182 @@
+//! Kings & Pawns: a chess-like skirmish on square tiles, the home of the HTN planner.
+
+pub mod preset;
+pub mod rules;
+mod view;
+
+use crate::ai::htn::{Plan, Term};
+use crate::ai::{AiGame, Evaluator};
+use crate::core::assets::LoadError;
+use crate::core::rng::seeded;
+use crate::core::{Game, Seat};
+use crate::shell::setup::{CatalogEntry, FirstPlayer, Setup};
+use crate::shell::{Headless, MatchPlugin, PlayableGame};
+use bevy::prelude::*;
+use rand::RngExt;
+pub use rules::{KMove, Kings};
+use std::fmt::Write;
+use std::path::Path;
+
+/// Units on the board minus the opponent's.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct UnitCount;
+
+impl Evaluator<Kings> for UnitCount {
+    fn evaluate(&self, state: &Kings, seat: Seat) -> i32 {
+        state.units().iter().map(|&(u, _)| if state.info(u).owner == seat { 1 } else { -1 }).sum()
+    }
+}
+
+/// Material with kings dear, guards beside one's own kings, and pressure on the enemy kings.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Guarded;
+
+impl Evaluator<Kings> for Guarded {
+    fn evaluate(&self, state: &Kings, seat: Seat) -> i32 {
+        let map = state.map();
+        let units = state.units();
+        let side = |s: Seat| {
+            let mut score = 0;
+            for &(u, t) in units.iter().filter(|&&(u, _)| state.info(u).owner == s) {
+                if state.info(u).is_king() {
+                    score += 60;
+                    let guards = map
+                        .neighbours(t)
+                        .iter()
+                        .filter(|&&n| state.unit_at(n).is_some_and(|g| state.info(g).owner == s))
+                        .count();
+                    score += 3 * guards.min(2) as i32;
+                } else {
+                    score += 10;
+                }
+            }
+            let enemy_kings: Vec<(i32, i32)> = units
+                .iter()
+                .filter(|&&(u, _)| state.info(u).owner != s && state.info(u).is_king())
+                .map(|&(_, t)| map.xy(t))
+                .collect();
+            let closest = units
+                .iter()
+                .filter(|&&(u, _)| state.info(u).owner == s && !state.info(u).is_king())
+                .flat_map(|&(_, t)| {
+                    let (x, y) = map.xy(t);
+                    enemy_kings.iter().map(move |&(kx, ky)| (kx - x).abs().max((ky - y).abs()))
+                })
+                .min();
+            score - closest.unwrap_or(0)
+        };
+        side(seat) - side(seat.other())
+    }
+}
+
+fn player(seat: Seat) -> String {
+    format!("Player{}", seat.0 + 1)
+}
+
+/// `tile(2,3)` in a plan, as a tile index.
+fn tile_of(state: &Kings, term: &Term) -> Option<u8> {
+    match term.args() {
+        [Term::Int(x), Term::Int(y)] if term.is_named("tile") => state.map().tile(*x as i32, *y as i32),
+        _ => None,
+    }
+}
+
+impl AiGame for Kings {
+    type Reference = UnitCount;
+    type Tuned = Guarded;
+
+    fn greedy_score(&self, seat: Seat) -> i32 {
+        let won = self.outcome().and_then(|o| o.winner()) == Some(seat);
+        1000 * i32::from(won) + Guarded.evaluate(self, seat)
+    }
+
+    fn htn_domain() -> Option<&'static str> {
+        Some("kings.htn")
+    }
+
+    /// `tile(x,y).` for every tile, then `unit(Name, Kind, PlayerN).` and `at(Name, tile(x,y)).`
+    /// for every unit, in preset order.
+    fn htn_facts(&self) -> String {
+        let mut text = String::new();
+        for t in self.map().tiles() {
+            let (x, y) = self.map().xy(t);
+            let _ = write!(text, "tile({x},{y}). ");
+        }
+        for (u, t) in self.units() {
+            let info = self.info(u);
+            let (x, y) = self.map().xy(t);
+            let _ = writeln!(
+                text,
+                "unit({}, {}, {}). at({}, tile({x},{y})).",
+                info.name,
+                info.kind,
+                player(info.owner),
+                info.name
+            );
+        }
+        text
+    }
+
+    fn htn_goal(&self) -> String {
+        format!("doAI({})", player(self.to_move()))
+    }
+
+    /// The plan's `doMove(Unit, From, To)`; a capture comes before it in the plan.
+    fn move_from_plan(&self, plan: &Plan) -> Option<KMove> {
+        let step = plan.steps.iter().find(|s| s.operator.is_named("doMove"))?;
+        let [_, from, to] = step.operator.args() else { return None };
+        Some(KMove { from: tile_of(self, from)?, to: tile_of(self, to)? })
+    }
+}
+
+impl PlayableGame for Kings {
+    fn catalog_entry() -> CatalogEntry {
+        CatalogEntry {
+            id: "kings",
+            name: "Kings & Pawns",
+            seat_names: vec!["Player 1", "Player 2"],
+            options: Vec::new(),
+            has_htn: <Kings as crate::ai::AiGame>::htn_domain().is_some(),
+            how_to_play: "Click a unit, then a lit tile: green to step, red to capture. Right-click cancels.",
+            default_preset: "default",
+            list_presets: || {
+                preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
+            },
+        }
+    }
+
+    fn start(setup: &Setup) -> Result<Kings, LoadError> {
+        let first = match setup.first {
+            FirstPlayer::Default => Seat(0),
+            FirstPlayer::Seat(seat) => seat,
+            FirstPlayer::Random => Seat(seeded(setup.seed).random_range(0..2)),
+        };
+        Ok(preset::find(&setup.preset)?.start(first, 100))
+    }
+
+    fn load_position(path: &Path, _setup: &Setup) -> Result<Kings, LoadError> {
+        Ok(preset::Preset::load(path)?.start(Seat(0), 100))
+    }
+
+    fn status_lines(&self) -> Vec<String> {
+        [Seat(0), Seat(1)]
+            .iter()
+            .map(|&s| {
+                let alive = self.units().iter().filter(|&&(u, _)| self.info(u).owner == s).count();
+                format!("Player {}: {alive} units, {} king(s)", s.0 + 1, self.kings(s))
+            })
+            .collect()
+    }
+}
+
+/// Kings & Pawns in the app: its match logic, and its board view when there is a window.
+pub struct KingsPlugin;
+
+impl Plugin for KingsPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(MatchPlugin::<Kings>::default());
+        if !app.world().contains_resource::<Headless>() {
+            app.add_plugins(view::KingsViewPlugin);
+        }
+    }
+}

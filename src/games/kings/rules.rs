@@ -1,0 +1,292 @@
+//! Kings & Pawns (`shared/rules/kings-and-htn.md`): units step one tile in any of eight
+//! directions on a map of square tiles with gaps; stepping onto an enemy captures it; losing
+//! every king loses.
+
+use crate::core::rng::splitmix64;
+use crate::core::{Game, Outcome, Seat};
+
+/// Maps are at most this wide and tall, so a tile index fits a byte.
+pub const MAX_SIDE: usize = 16;
+const EMPTY: u8 = u8::MAX;
+
+/// A unit as the preset placed it. Its name follows the sheet: `Pawn1-2` is player 1's second
+/// pawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnitInfo {
+    pub kind: String,
+    pub owner: Seat,
+    pub name: String,
+}
+
+impl UnitInfo {
+    /// Kings are the units a player must not lose all of.
+    pub fn is_king(&self) -> bool {
+        self.kind == "King"
+    }
+}
+
+/// The map and the units of a preset, shared by every position on it.
+#[derive(Debug)]
+pub struct Map {
+    pub width: usize,
+    pub height: usize,
+    exists: Vec<bool>,
+    pub units: Vec<UnitInfo>,
+    neighbours: Vec<Vec<u8>>,
+}
+
+impl Map {
+    /// A map from rows of `.` (tile) and anything else (gap); the caller checked the sizes.
+    pub fn new(rows: &[Vec<bool>], units: Vec<UnitInfo>) -> Map {
+        let height = rows.len();
+        let width = rows.iter().map(Vec::len).max().unwrap_or(0);
+        let mut exists = vec![false; width * height];
+        for (y, row) in rows.iter().enumerate() {
+            for (x, &tile) in row.iter().enumerate() {
+                exists[y * width + x] = tile;
+            }
+        }
+        let mut map = Map { width, height, exists, units, neighbours: Vec::new() };
+        map.neighbours = (0..width * height)
+            .map(|t| {
+                let (x, y) = map.xy(t as u8);
+                let mut out = Vec::new();
+                for dy in -1..=1 {
+                    for dx in -1..=1 {
+                        if (dx, dy) != (0, 0)
+                            && let Some(n) = map.tile(x + dx, y + dy)
+                        {
+                            out.push(n);
+                        }
+                    }
+                }
+                out
+            })
+            .collect();
+        map
+    }
+
+    pub fn tile(&self, x: i32, y: i32) -> Option<u8> {
+        if x < 0 || y < 0 || x as usize >= self.width || y as usize >= self.height {
+            return None;
+        }
+        let t = y as usize * self.width + x as usize;
+        self.exists[t].then_some(t as u8)
+    }
+
+    pub fn xy(&self, tile: u8) -> (i32, i32) {
+        ((tile as usize % self.width) as i32, (tile as usize / self.width) as i32)
+    }
+
+    /// Every tile, row by row.
+    pub fn tiles(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..self.width * self.height).filter(|&t| self.exists[t]).map(|t| t as u8)
+    }
+
+    pub fn neighbours(&self, tile: u8) -> &[u8] {
+        &self.neighbours[tile as usize]
+    }
+
+    pub fn unit_by_name(&self, name: &str) -> Option<u8> {
+        self.units.iter().position(|u| u.name == name).map(|i| i as u8)
+    }
+}
+
+/// A move: the unit on `from` steps to `to`, capturing whatever enemy stands there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct KMove {
+    pub from: u8,
+    pub to: u8,
+}
+
+fn key(tile: u8, unit: u8) -> u64 {
+    let mut seed = 0x4b49_4e47_5300_0000 ^ ((tile as u64) << 8 | unit as u64);
+    splitmix64(&mut seed)
+}
+
+const SECOND_TO_MOVE: u64 = 0x9d1c_4f3b_2a85_e671;
+
+/// A Kings & Pawns position.
+#[derive(Clone, Debug)]
+pub struct Kings {
+    map: std::sync::Arc<Map>,
+    cells: [u8; MAX_SIDE * MAX_SIDE],
+    to_move: Seat,
+    no_capture_turns: u32,
+    no_capture_limit: u32,
+    hash: u64,
+}
+
+impl Kings {
+    /// Units by index into `map.units`, placed on tiles.
+    pub fn new(map: std::sync::Arc<Map>, placed: &[(u8, u8)], to_move: Seat, no_capture_limit: u32) -> Kings {
+        let mut state = Kings {
+            map,
+            cells: [EMPTY; MAX_SIDE * MAX_SIDE],
+            to_move,
+            no_capture_turns: 0,
+            no_capture_limit,
+            hash: if to_move == Seat(1) { SECOND_TO_MOVE } else { 0 },
+        };
+        for &(unit, tile) in placed {
+            state.cells[tile as usize] = unit;
+            state.hash ^= key(tile, unit);
+        }
+        state
+    }
+
+    pub fn map(&self) -> &std::sync::Arc<Map> {
+        &self.map
+    }
+
+    pub fn unit_at(&self, tile: u8) -> Option<u8> {
+        let u = self.cells[tile as usize];
+        (u != EMPTY).then_some(u)
+    }
+
+    pub fn info(&self, unit: u8) -> &UnitInfo {
+        &self.map.units[unit as usize]
+    }
+
+    /// Units on the board with their tiles, in preset order.
+    pub fn units(&self) -> Vec<(u8, u8)> {
+        let mut out: Vec<(u8, u8)> = self.map.tiles().filter_map(|t| self.unit_at(t).map(|u| (u, t))).collect();
+        out.sort();
+        out
+    }
+
+    pub fn kings(&self, seat: Seat) -> usize {
+        self.map
+            .tiles()
+            .filter_map(|t| self.unit_at(t))
+            .filter(|&u| self.info(u).owner == seat && self.info(u).is_king())
+            .count()
+    }
+
+    pub fn no_capture_turns(&self) -> u32 {
+        self.no_capture_turns
+    }
+
+    /// Whether the seat's unit on `from` may step to `to`.
+    fn can_step(&self, from: u8, to: u8) -> bool {
+        self.unit_at(to).is_none_or(|u| self.info(u).owner != self.info(self.cells[from as usize]).owner)
+    }
+
+    fn has_move(&self) -> bool {
+        self.map.tiles().any(|t| {
+            self.unit_at(t).is_some_and(|u| self.info(u).owner == self.to_move)
+                && self.map.neighbours(t).iter().any(|&n| self.can_step(t, n))
+        })
+    }
+
+    fn decided(&self) -> Option<Outcome> {
+        let me = self.to_move;
+        let name = |s: Seat| format!("Player {}", s.0 + 1);
+        if self.kings(me) == 0 {
+            return Some(Outcome::Win { seat: me.other(), reason: format!("{} lost every king", name(me)) });
+        }
+        if self.kings(me.other()) == 0 {
+            return Some(Outcome::Win { seat: me, reason: format!("{} lost every king", name(me.other())) });
+        }
+        (self.no_capture_turns >= self.no_capture_limit)
+            .then(|| Outcome::Draw { reason: format!("{} turns without a capture", self.no_capture_limit) })
+    }
+
+    pub fn tile_text(&self, tile: u8) -> String {
+        let (x, y) = self.map.xy(tile);
+        format!("({x},{y})")
+    }
+}
+
+impl Game for Kings {
+    type Move = KMove;
+
+    fn to_move(&self) -> Seat {
+        self.to_move
+    }
+
+    fn legal_moves(&self, out: &mut Vec<KMove>) {
+        if self.decided().is_some() {
+            return;
+        }
+        for from in self.map.tiles() {
+            if self.unit_at(from).is_some_and(|u| self.info(u).owner == self.to_move) {
+                out.extend(
+                    self.map
+                        .neighbours(from)
+                        .iter()
+                        .filter(|&&to| self.can_step(from, to))
+                        .map(|&to| KMove { from, to }),
+                );
+            }
+        }
+    }
+
+    fn apply(&mut self, mv: KMove) {
+        let unit = self.cells[mv.from as usize];
+        let captured = self.unit_at(mv.to);
+        if let Some(victim) = captured {
+            self.hash ^= key(mv.to, victim);
+        }
+        self.hash ^= key(mv.from, unit) ^ key(mv.to, unit) ^ SECOND_TO_MOVE;
+        self.cells[mv.from as usize] = EMPTY;
+        self.cells[mv.to as usize] = unit;
+        self.no_capture_turns = if captured.is_some() { 0 } else { self.no_capture_turns + 1 };
+        self.to_move = self.to_move.other();
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.decided().or_else(|| {
+            (!self.has_move()).then(|| Outcome::Win {
+                seat: self.to_move.other(),
+                reason: format!("Player {} has no legal move", self.to_move.0 + 1),
+            })
+        })
+    }
+
+    fn position_hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn move_text(&self, mv: KMove) -> String {
+        let name = self.unit_at(mv.from).map_or("?".to_string(), |u| self.info(u).name.clone());
+        let sep = if self.unit_at(mv.to).is_some() { 'x' } else { '-' };
+        format!("{name}{}{sep}{}", self.tile_text(mv.from), self.tile_text(mv.to))
+    }
+
+    fn why_illegal(&self, mv: KMove) -> Option<String> {
+        if let Some(outcome) = self.outcome() {
+            return Some(format!("the game is over: {}", outcome.reason()));
+        }
+        let Some(unit) = self.cells.get(mv.from as usize).and_then(|_| self.unit_at(mv.from)) else {
+            return Some(format!("there is no unit on {}", self.tile_text(mv.from)));
+        };
+        let info = self.info(unit);
+        if info.owner != self.to_move {
+            return Some(format!("{} belongs to Player {}", info.name, info.owner.0 + 1));
+        }
+        if !self.map.neighbours(mv.from).contains(&mv.to) {
+            return Some(format!("{} steps one tile at a time", info.name));
+        }
+        if !self.can_step(mv.from, mv.to) {
+            return Some(format!("{} holds a friendly unit", self.tile_text(mv.to)));
+        }
+        None
+    }
+
+    fn move_key(&self, mv: KMove) -> usize {
+        (mv.from as usize) << 8 | mv.to as usize
+    }
+
+    fn move_order_hint(&self, mv: KMove) -> i32 {
+        match self.unit_at(mv.to) {
+            Some(victim) if self.info(victim).is_king() => 1000,
+            Some(_) => 100,
+            None => 0,
+        }
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        format!("Player {}", seat.0 + 1)
+    }
+}
