@@ -113,6 +113,13 @@ pub struct DomainSlot {
 }
 
 impl HtnDomains {
+    /// Starts watching a game's domain file and loads it now.
+    pub fn watch(&mut self, game: &'static str, path: std::path::PathBuf) {
+        self.slots.retain(|s| s.game != game);
+        self.slots.push(DomainSlot { game, path, domain: None, error: None, modified: None });
+        self.reload();
+    }
+
     pub fn get(&self, game: &str) -> Option<&DomainSlot> {
         self.slots.iter().find(|s| s.game == game)
     }
@@ -202,9 +209,7 @@ impl<G: PlayableGame> Plugin for MatchPlugin<G> {
         app.world_mut().resource_mut::<Catalog>().games.push(entry);
         if let Some(file) = G::htn_domain() {
             let path = crate::core::assets::asset_root().join("ai").join(file);
-            let mut domains = app.world_mut().resource_mut::<HtnDomains>();
-            domains.slots.push(DomainSlot { game: id, path, domain: None, error: None, modified: None });
-            domains.reload();
+            app.world_mut().resource_mut::<HtnDomains>().watch(id, path);
             if !app.is_plugin_added::<HtnReloadPlugin>() {
                 app.add_plugins(HtnReloadPlugin);
             }

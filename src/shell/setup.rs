@@ -25,16 +25,15 @@ impl Controller {
         }
     }
 
-    /// Parses a command-line name: human, random, greedy, minimax.
+    /// Parses a command-line name: human, random, greedy, minimax, htn.
     pub fn parse(name: &str) -> Result<Controller, String> {
         Ok(match name {
             "human" => Controller::Human,
             "random" => Controller::Ai(AiKind::Random),
             "greedy" => Controller::Ai(AiKind::Greedy),
             "minimax" => Controller::Ai(AiKind::Minimax(Strength::default())),
-            other => {
-                return Err(format!("unknown player '{other}' (human, random, greedy, minimax)"));
-            }
+            "htn" => Controller::Ai(AiKind::Htn),
+            other => return Err(format!("unknown player '{other}' (human, random, greedy, minimax, htn)")),
         })
     }
 

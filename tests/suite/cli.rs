@@ -66,3 +66,36 @@ fn bad_arguments_are_explained() {
     let (_, err, ok) = stratagem(&["arena", "--preset", "nowhere"]);
     assert!(!ok && err.contains("nowhere.ron: no such preset"), "{err}");
 }
+
+#[test]
+fn htn_runs_goals_apply_and_queries_in_order() {
+    let domain = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/ai/kings.htn");
+    let dir = std::env::temp_dir().join(format!("stratagem-cli-htn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("position.htn");
+    let facts = "tile(0,0). tile(1,0). tile(2,0). tile(0,1). tile(1,1). tile(2,1).\n\
+                 unit(King1-1, King, Player1). at(King1-1, tile(0,1)).\n\
+                 unit(Pawn1-1, Pawn, Player1). at(Pawn1-1, tile(1,1)).\n\
+                 unit(King2-1, King, Player2). at(King2-1, tile(2,0)).\n";
+    std::fs::write(&file, format!("{}\n{facts}", std::fs::read_to_string(domain).unwrap())).unwrap();
+    let (out, err, ok) = stratagem(&[
+        "htn",
+        "--domain",
+        file.to_str().unwrap(),
+        "--query",
+        "goals(tryMove(Pawn1-1, tile(1,0)))",
+        "--query",
+        "apply(tryMove(Pawn1-1, tile(1,0)))",
+        "--query",
+        "?- at(Pawn1-1, ?Where)",
+        "--query",
+        "goals(doAI(Player1))",
+    ]);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[1], "1: doMove(Pawn1-1,tile(1,1),tile(1,0))");
+    assert_eq!(lines[5], "?Where = tile(1,0)");
+    assert_eq!(lines[7], "1: captureUnit(King2-1,tile(2,0)), doMove(Pawn1-1,tile(1,0),tile(2,0))", "{out}");
+    let (_, err, ok) = stratagem(&["htn", "--domain", "/nonexistent.htn", "--query", "goals(x)"]);
+    assert!(!ok && err.contains("/nonexistent.htn: cannot read"), "{err}");
+}

@@ -128,3 +128,66 @@ fn htn_players_only_make_legal_moves() {
         }
     }
 }
+
+#[test]
+fn editing_a_domain_reloads_it_and_a_broken_file_keeps_the_previous_one() {
+    use stratagem::shell::play::HtnDomains;
+    let dir = std::env::temp_dir().join(format!("stratagem-htn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("kings.htn");
+    std::fs::write(&path, "doAI(?P) :- if(), do(pass). pass :- del(), add().").unwrap();
+    let mut domains = HtnDomains::default();
+    domains.watch("kings", path.clone());
+    let first = domains.get("kings").unwrap().domain.clone().expect("loaded");
+    assert!(domains.get("kings").unwrap().error.is_none());
+
+    // A broken edit: the error is reported and the previous domain stays in use.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    std::fs::write(&path, "doAI(?P) :- if(, do(pass).").unwrap();
+    domains.reload();
+    let slot = domains.get("kings").unwrap();
+    let error = slot.error.clone().expect("the parse error is shown");
+    assert!(error.contains("kings.htn:1:"), "{error}");
+    assert!(Arc::ptr_eq(slot.domain.as_ref().unwrap(), &first));
+
+    // A good edit replaces the domain and clears the error.
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    std::fs::write(&path, "doAI(?P) :- if(), do(wait). wait :- del(), add().").unwrap();
+    domains.reload();
+    let slot = domains.get("kings").unwrap();
+    assert!(slot.error.is_none());
+    assert!(slot.domain.as_ref().unwrap().operators.keys().any(|(name, _)| &*name.name() == "wait"));
+}
+
+#[test]
+fn the_tactigon_htn_player_makes_legal_moves_against_minimax_and_random() {
+    use stratagem::ai::{EvalChoice, Strength};
+    use stratagem::games::tactigon::{Rules, Side};
+    let path = stratagem::core::assets::asset_root().join("ai/tactigon.htn");
+    let d = Arc::new(Domain::parse("tactigon.htn", &std::fs::read_to_string(path).unwrap()).unwrap());
+    let minimax = AiKind::Minimax(Strength {
+        max_depth: Some(2),
+        think_time: std::time::Duration::from_secs(30),
+        eval: EvalChoice::Tuned,
+    });
+    let start = stratagem::games::tactigon::preset::find("small")
+        .unwrap()
+        .start(Rules { no_capture_limit: 60, ..Rules::default() }, Side::Red);
+    for (game, opponent) in [AiKind::Random, minimax, AiKind::Greedy].into_iter().enumerate() {
+        let mut state = start.clone();
+        let mut ply = 0u64;
+        while state.outcome().is_none() && ply < 300 {
+            let htn_turn = (state.to_move().index() + game) % 2 == 0;
+            let kind = if htn_turn { AiKind::Htn } else { opponent };
+            if htn_turn {
+                htn_move(&state, &d).unwrap_or_else(|e| panic!("game {game} ply {ply}: {e}"));
+            }
+            let mv =
+                choose_move(&state, &kind, &Think { seed: ply, htn: Some(d.clone()), ..Think::default() }).unwrap();
+            assert_eq!(state.why_illegal(mv), None);
+            state.apply(mv);
+            ply += 1;
+        }
+        assert!(state.outcome().is_some());
+    }
+}

@@ -7,6 +7,7 @@ pub mod rules;
 mod view;
 
 use crate::ai::AiGame;
+use crate::ai::htn::{Plan, Term};
 use crate::core::Seat;
 use crate::core::assets::LoadError;
 use crate::core::rng::seeded;
@@ -15,6 +16,7 @@ use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
 use rand::RngExt;
 pub use rules::{Kind, Piece, Rules, Side, TMove, Tactigon};
+use std::fmt::Write;
 use std::path::Path;
 
 impl AiGame for Tactigon {
@@ -24,6 +26,101 @@ impl AiGame for Tactigon {
     fn greedy_score(&self, seat: Seat) -> i32 {
         eval::greedy_score(self, seat)
     }
+
+    fn htn_domain() -> Option<&'static str> {
+        Some("tactigon.htn")
+    }
+
+    fn htn_facts(&self) -> String {
+        htn_facts(self)
+    }
+
+    fn htn_goal(&self) -> String {
+        format!("doAI({})", side_atom(self.side_to_move()))
+    }
+
+    /// The plan's `move(Piece, From, To)` or `attack(Piece, From, To)`.
+    fn move_from_plan(&self, plan: &Plan) -> Option<TMove> {
+        let step = plan.steps.iter().find(|s| s.operator.is_named("move") || s.operator.is_named("attack"))?;
+        let [_, from, to] = step.operator.args() else { return None };
+        let tile = |t: &Term| match t.args() {
+            [Term::Int(x), Term::Int(y)] if t.is_named("tile") => self.board().tile((*x as i32, *y as i32)),
+            _ => None,
+        };
+        Some(TMove { from: tile(from)?, to: tile(to)? })
+    }
+}
+
+fn side_atom(side: Side) -> &'static str {
+    match side {
+        Side::Cian => "Cian",
+        Side::Red => "Red",
+    }
+}
+
+/// The position as HTN facts for `assets/ai/tactigon.htn` (its header lists them).
+fn htn_facts(state: &Tactigon) -> String {
+    let board = state.board();
+    let mut text = String::new();
+    let tile = |t: u8| {
+        let (x, y) = board.offset(t);
+        format!("tile({x},{y})")
+    };
+    for t in 0..board.len() as u8 {
+        let hex = board.hex(t);
+        let _ = writeln!(text, "{}. cube({}, {}, {}).", tile(t), tile(t), hex.x, hex.y);
+    }
+    for &g in board.gold() {
+        let _ = writeln!(text, "gold({}).", tile(g));
+    }
+    for kind in Kind::ALL {
+        let value = if kind == Kind::Pentagon { 100 } else { kind.sides() };
+        let _ = writeln!(text, "value({kind:?}, {value}).");
+    }
+    let mut names = std::collections::HashMap::new();
+    let mut counts = std::collections::HashMap::new();
+    for (t, piece) in state.pieces() {
+        let n = counts.entry((piece.side, piece.kind)).or_insert(0);
+        *n += 1;
+        let name = format!("{}-{:?}-{n}", side_atom(piece.side), piece.kind);
+        let _ = writeln!(text, "piece({name}, {:?}, {}). at({name}, {}).", piece.kind, side_atom(piece.side), tile(t));
+        names.insert(t, name);
+    }
+    let me = state.side_to_move();
+    let mut danger = 0u128;
+    for (t, piece) in state.pieces() {
+        let (moves, attacks) = state.reach(t);
+        if piece.side != me {
+            danger |= moves | attacks;
+            for target in bits(attacks) {
+                let _ = writeln!(text, "threat({}, {}).", names[&t], names[&target]);
+            }
+            continue;
+        }
+        for to in bits(moves) {
+            let _ = writeln!(text, "canMove({}, {}).", names[&t], tile(to));
+        }
+        for target in bits(attacks) {
+            let defender = state.piece_at(target).expect("an attack has a target").kind;
+            let result =
+                if rules::combat(piece.kind, defender) == rules::Combat::BothCaptured { "traded" } else { "won" };
+            let _ = writeln!(text, "canAttack({}, {}, {result}).", names[&t], names[&target]);
+        }
+    }
+    for t in bits(danger) {
+        let _ = writeln!(text, "danger({}).", tile(t));
+    }
+    text
+}
+
+fn bits(mut mask: u128) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let t = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            t
+        })
+    })
 }
 
 impl PlayableGame for Tactigon {
