@@ -111,6 +111,8 @@ struct Engine<'a, G: Game, E> {
     cancel: Option<&'a AtomicBool>,
     info: Option<&'a Mutex<SearchInfo>>,
     buffers: Vec<Vec<(i32, G::Move)>>,
+    /// Scratch space for move generation, reused at every node.
+    generated: Vec<G::Move>,
 }
 
 /// Searches `state` and returns the best move of the last depth it completed. If not even
@@ -136,6 +138,7 @@ pub fn search<G: Game, E: Evaluator<G>>(
         cancel: options.cancel.as_deref(),
         info: options.info.as_deref(),
         buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+        generated: Vec::new(),
     };
     let mut rng = seeded(options.seed);
     engine.run(state, limits.depth.unwrap_or(MAX_PLY as u32 - 1).min(MAX_PLY as u32 - 1), &mut rng)
@@ -307,12 +310,13 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
     }
 
     /// Fills `out` with the legal moves, best guesses first.
-    fn order_moves(&self, state: &G, hash_move: Option<G::Move>, ply: usize, out: &mut Vec<(i32, G::Move)>) {
-        let mut moves = Vec::new();
+    fn order_moves(&mut self, state: &G, hash_move: Option<G::Move>, ply: usize, out: &mut Vec<(i32, G::Move)>) {
+        let mut moves = std::mem::take(&mut self.generated);
+        moves.clear();
         state.legal_moves(&mut moves);
         out.clear();
         let killers = self.killers[ply];
-        out.extend(moves.into_iter().map(|mv| {
+        out.extend(moves.iter().map(|&mv| {
             let hint = state.move_order_hint(mv);
             let rank = if Some(mv) == hash_move {
                 1 << 30
@@ -328,6 +332,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             (rank, mv)
         }));
         out.sort_by_key(|&(rank, _)| std::cmp::Reverse(rank));
+        self.generated = moves;
     }
 
     fn check_limits(&mut self) {

@@ -53,3 +53,35 @@ pub fn ron_files(dir: &Path) -> Vec<PathBuf> {
     files.sort();
     files
 }
+
+/// The preset folder of a game: `assets/maps/<game>/`.
+pub fn preset_dir(game: &str) -> PathBuf {
+    asset_root().join("maps").join(game)
+}
+
+/// Every preset of a folder, broken ones as their error, in file-name order.
+pub fn load_presets<T>(dir: &Path, load: impl Fn(&Path) -> Result<T, LoadError>) -> Vec<Result<T, LoadError>> {
+    ron_files(dir).iter().map(|p| load(p)).collect()
+}
+
+/// The preset `id` (its file stem) of a game; an unknown id lists the known ones.
+pub fn find_preset<T>(game: &str, id: &str, load: impl Fn(&Path) -> Result<T, LoadError>) -> Result<T, LoadError> {
+    let dir = preset_dir(game);
+    let path = dir.join(format!("{id}.ron"));
+    if !path.is_file() {
+        let known: Vec<String> =
+            ron_files(&dir).iter().filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned())).collect();
+        return Err(LoadError::new(&path, format!("no such preset (known: {})", known.join(", "))));
+    }
+    load(&path)
+}
+
+/// Splits a placement written `Name(x,y)` into the name and the tile. Presets list their
+/// pieces this way, as the rules sheets do.
+pub fn parse_placement(token: &str) -> Result<(&str, (i32, i32)), String> {
+    let (name, rest) = token.split_once('(').ok_or("expected a tile like (2,3) after the name")?;
+    let inner = rest.strip_suffix(')').ok_or("expected a tile like (2,3) after the name")?;
+    let (x, y) = inner.split_once(',').ok_or("expected a tile like (2,3)")?;
+    let num = |s: &str| s.trim().parse::<i32>().map_err(|_| format!("'{}' is not a whole number", s.trim()));
+    Ok((name, (num(x)?, num(y)?)))
+}

@@ -27,11 +27,52 @@ pub struct BoardClick {
     pub button: MouseButton,
 }
 
+/// On boards where a piece is clicked and then its target: the tile of the picked piece.
+#[derive(Resource, Default, Debug)]
+pub struct Picked(pub Option<u8>);
+
+/// What a left click on a tile did to the pick.
+#[derive(Debug, PartialEq, Eq)]
+pub enum PickResult {
+    /// A piece was picked (or another of the player's pieces instead).
+    Picked,
+    /// The pick was dropped.
+    Dropped,
+    /// The picked piece is to go to `to`: legal or not, the move pipeline decides and says why.
+    Propose { from: u8, to: u8 },
+    /// A piece that is not the player's, with nothing picked.
+    NotYours,
+}
+
+impl Picked {
+    /// Applies a click on `tile`; `own` says whether it holds a piece of the player to move,
+    /// `occupied` whether it holds any piece.
+    pub fn click(&mut self, tile: u8, own: bool, occupied: bool) -> PickResult {
+        match self.0 {
+            Some(from) if from == tile => {
+                self.0 = None;
+                PickResult::Dropped
+            }
+            Some(from) if !own => {
+                self.0 = None;
+                PickResult::Propose { from, to: tile }
+            }
+            _ if own => {
+                self.0 = Some(tile);
+                PickResult::Picked
+            }
+            _ if occupied => PickResult::NotYours,
+            _ => PickResult::Dropped,
+        }
+    }
+}
+
 pub struct BoardViewPlugin;
 
 impl Plugin for BoardViewPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<UiInsets>()
+            .init_resource::<Picked>()
             .add_message::<BoardClick>()
             .add_systems(Startup, spawn_camera)
             .add_systems(

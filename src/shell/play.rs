@@ -16,6 +16,9 @@ use std::sync::{Arc, Mutex};
 
 /// A game the app can host: rules, AIs, a menu entry and a way to start from a setup.
 pub trait PlayableGame: AiGame {
+    /// The game's id in setups, presets (`assets/maps/<ID>/`) and the command line.
+    const ID: &'static str;
+
     fn catalog_entry() -> CatalogEntry;
 
     /// The starting position of a setup, or why it cannot be played.
@@ -53,6 +56,14 @@ impl<G: Game> Match<G> {
     /// Whether the seat to move is played from the mouse.
     pub fn human_to_move(&self) -> bool {
         self.state.outcome().is_none() && self.seats[self.state.to_move().index()].is_human()
+    }
+
+    /// Whether a board click may move now; while the computer is to move it says so instead.
+    pub fn takes_clicks(&self, status: &mut MatchStatus) -> bool {
+        if !self.human_to_move() && self.state.outcome().is_none() {
+            status.notice = Some("Wait: the computer is to move.".into());
+        }
+        self.human_to_move()
     }
 }
 
@@ -298,7 +309,7 @@ fn drive_ai<G: PlayableGame>(
     domains: Res<HtnDomains>,
 ) {
     pace.since_move += time.delta_secs();
-    let slot = domains.get(G::catalog_entry().id);
+    let slot = domains.get(G::ID);
     status.htn_error = slot.and_then(|s| s.error.clone());
     if let Some(running) = task.as_deref_mut() {
         if let Some(result) = check_ready(&mut running.task) {

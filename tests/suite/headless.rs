@@ -160,3 +160,36 @@ fn a_broken_preset_returns_to_the_menu_with_its_error() {
     assert!(error.contains("no-such-preset.ron") && error.contains("no such preset"), "{error}");
     assert!(app.world().get_resource::<Match<Tactigon>>().is_none());
 }
+
+#[test]
+fn an_htn_player_plays_kings_through_the_pipeline_and_explains_its_plan() {
+    use stratagem::games::kings::Kings;
+    let mut app = app_for(setup("kings", "default", [Controller::Ai(AiKind::Htn), Controller::Ai(AiKind::Random)]));
+    let finished = run_until(&mut app, 50_000, |w| w.resource::<MatchStatus>().outcome.is_some());
+    assert!(finished, "the game ended");
+    let world = app.world();
+    let status = world.resource::<MatchStatus>();
+    assert!(status.htn_error.is_none());
+    let plan = &status.decisions[0];
+    assert!(plan.iter().any(|l| l.contains("doAI(Player1)")), "{plan:?}");
+    assert!(plan.last().is_some_and(|l| l.starts_with("doMove(")), "{plan:?}");
+    let game = world.resource::<Match<Kings>>();
+    assert!(game.ply() > 2);
+}
+
+#[test]
+fn picking_a_piece_then_a_target() {
+    use stratagem::shell::board_view::{PickResult, Picked};
+    let mut picked = Picked::default();
+    assert_eq!(picked.click(4, false, true), PickResult::NotYours, "an enemy piece is not picked");
+    assert_eq!(picked.click(4, false, false), PickResult::Dropped);
+    assert_eq!(picked.click(7, true, true), PickResult::Picked);
+    assert_eq!(picked.click(8, true, true), PickResult::Picked, "another own piece replaces the pick");
+    assert_eq!(picked.0, Some(8));
+    assert_eq!(picked.click(9, false, false), PickResult::Propose { from: 8, to: 9 });
+    assert_eq!(picked.0, None);
+    picked.click(8, true, true);
+    assert_eq!(picked.click(8, true, true), PickResult::Dropped, "clicking the pick again drops it");
+    picked.click(8, true, true);
+    assert_eq!(picked.click(3, false, true), PickResult::Propose { from: 8, to: 3 }, "an enemy piece is a target");
+}

@@ -130,9 +130,11 @@ impl AiGame for Kings {
 }
 
 impl PlayableGame for Kings {
+    const ID: &'static str = "kings";
+
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {
-            id: "kings",
+            id: Self::ID,
             name: "Kings & Pawns",
             seat_names: vec!["Player 1", "Player 2"],
             options: Vec::new(),

@@ -10,7 +10,7 @@
 
 use super::rules::{Kings, MAX_SIDE, Map, UnitInfo};
 use crate::core::Seat;
-use crate::core::assets::{LoadError, parse_ron, ron_files};
+use crate::core::assets::{self, LoadError, parse_ron};
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -88,29 +88,24 @@ impl Preset {
 
 /// `Pawn(2,3)`: a kind (letters) and a tile.
 fn parse_unit(token: &str) -> Result<(String, i32, i32), String> {
-    let open = token.find('(').ok_or("expected a kind and a tile like Pawn(2,3)")?;
-    let kind = &token[..open];
+    let (kind, (x, y)) = assets::parse_placement(token)?;
     if kind.is_empty() || !kind.chars().all(|c| c.is_ascii_alphabetic()) {
         return Err(format!("'{kind}' is not a unit kind (letters only, like King or Pawn)"));
     }
-    let inner = token[open + 1..].strip_suffix(')').ok_or("expected ')' at the end")?;
-    let (x, y) = inner.split_once(',').ok_or("expected a tile like (2,3)")?;
-    let num = |s: &str| s.trim().parse::<i32>().map_err(|_| format!("'{}' is not a whole number", s.trim()));
-    Ok((kind.to_string(), num(x)?, num(y)?))
+    Ok((kind.to_string(), x, y))
 }
 
+/// The preset folder, `assets/maps/kings/`.
 pub fn preset_dir() -> PathBuf {
-    crate::core::assets::asset_root().join("maps/kings")
+    assets::preset_dir("kings")
 }
 
+/// Every preset in a folder, broken ones as their error, in file-name order.
 pub fn load_all(dir: &Path) -> Vec<Result<Preset, LoadError>> {
-    ron_files(dir).iter().map(|p| Preset::load(p)).collect()
+    assets::load_presets(dir, Preset::load)
 }
 
+/// The preset with a given id (file stem) from the preset folder.
 pub fn find(id: &str) -> Result<Preset, LoadError> {
-    let path = preset_dir().join(format!("{id}.ron"));
-    if !path.is_file() {
-        return Err(LoadError::new(&path, "no such preset"));
-    }
-    Preset::load(&path)
+    assets::find_preset("kings", id, Preset::load)
 }

@@ -3,7 +3,7 @@
 
 use super::rules::{KMove, Kings};
 use crate::core::Game;
-use crate::shell::board_view::{BoardClick, BoardExtent};
+use crate::shell::board_view::{BoardClick, BoardExtent, PickResult, Picked};
 use crate::shell::play::PlaySet;
 use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
 use bevy::prelude::*;
@@ -14,7 +14,7 @@ pub struct KingsViewPlugin;
 
 impl Plugin for KingsViewPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Selected>().add_systems(Startup, load_palette).add_systems(
+        app.add_systems(Startup, load_palette).add_systems(
             Update,
             (
                 spawn_board.run_if(resource_added::<Match<Kings>>),
@@ -26,9 +26,6 @@ impl Plugin for KingsViewPlugin {
         );
     }
 }
-
-#[derive(Resource, Default)]
-struct Selected(Option<u8>);
 
 #[derive(Component)]
 struct TileView(u8);
@@ -85,8 +82,8 @@ fn tile_at(state: &Kings, world: Vec2) -> Option<u8> {
     state.map().tile(x, y)
 }
 
-fn spawn_board(mut commands: Commands, game: Res<Match<Kings>>, palette: Res<Palette>, mut selected: ResMut<Selected>) {
-    selected.0 = None;
+fn spawn_board(mut commands: Commands, game: Res<Match<Kings>>, palette: Res<Palette>, mut picked: ResMut<Picked>) {
+    picked.0 = None;
     let mut bounds = Rect::EMPTY;
     for tile in game.state.map().tiles() {
         let at = world_of(&game.state, tile);
@@ -105,40 +102,31 @@ fn spawn_board(mut commands: Commands, game: Res<Match<Kings>>, palette: Res<Pal
 fn handle_clicks(
     mut clicks: MessageReader<BoardClick>,
     game: Res<Match<Kings>>,
-    mut selected: ResMut<Selected>,
+    mut picked: ResMut<Picked>,
     mut status: ResMut<MatchStatus>,
     mut requests: MessageWriter<MoveRequest<Kings>>,
 ) {
     for click in clicks.read() {
-        let tile = tile_at(&game.state, click.world);
-        let (Some(tile), MouseButton::Left) = (tile, click.button) else {
-            selected.0 = None;
+        let Some(tile) = tile_at(&game.state, click.world).filter(|_| click.button == MouseButton::Left) else {
+            picked.0 = None;
             continue;
         };
-        if !game.human_to_move() {
-            if game.state.outcome().is_none() {
-                status.notice = Some("Wait: the computer is to move.".into());
-            }
+        if !game.takes_clicks(&mut status) {
             continue;
         }
         let me = game.state.to_move();
-        let own = game.state.unit_at(tile).is_some_and(|u| game.state.info(u).owner == me);
-        match selected.0 {
-            Some(from) if from == tile => selected.0 = None,
-            Some(_) if own => selected.0 = Some(tile),
-            Some(from) => {
-                requests.write(MoveRequest { game: game.id, ply: game.ply(), seat: me, mv: KMove { from, to: tile } });
-                selected.0 = None;
+        let unit = game.state.unit_at(tile);
+        match picked.click(tile, unit.is_some_and(|u| game.state.info(u).owner == me), unit.is_some()) {
+            PickResult::Propose { from, to } => {
+                requests.write(MoveRequest { game: game.id, ply: game.ply(), seat: me, mv: KMove { from, to } });
             }
-            None if own => {
-                selected.0 = Some(tile);
-                status.notice = None;
-            }
-            None => {
-                if let Some(u) = game.state.unit_at(tile) {
+            PickResult::NotYours => {
+                if let Some(u) = unit {
                     status.notice = Some(format!("{} is not yours.", game.state.info(u).name));
                 }
             }
+            PickResult::Picked => status.notice = None,
+            PickResult::Dropped => {}
         }
     }
 }
@@ -146,17 +134,17 @@ fn handle_clicks(
 fn redraw(
     mut commands: Commands,
     game: Res<Match<Kings>>,
-    selected: Res<Selected>,
+    picked: Res<Picked>,
     palette: Res<Palette>,
     mut tiles: Query<(&TileView, &mut MeshMaterial2d<ColorMaterial>)>,
     units: Query<Entity, With<UnitView>>,
 ) {
-    if !game.is_changed() && !selected.is_changed() {
+    if !game.is_changed() && !picked.is_changed() {
         return;
     }
     let state = &game.state;
     let mut targets = Vec::new();
-    if let Some(from) = selected.0.filter(|_| game.human_to_move()) {
+    if let Some(from) = picked.0.filter(|_| game.human_to_move()) {
         let mut moves = Vec::new();
         state.legal_moves(&mut moves);
         targets.extend(moves.into_iter().filter(|m| m.from == from).map(|m| m.to));
@@ -164,7 +152,7 @@ fn redraw(
     let last = game.last_move();
     for (TileView(t), mut material) in &mut tiles {
         let (x, y) = state.map().xy(*t);
-        let handle = if selected.0 == Some(*t) {
+        let handle = if picked.0 == Some(*t) {
             &palette.selected
         } else if targets.contains(t) {
             if state.unit_at(*t).is_some() { &palette.capture } else { &palette.step }

@@ -124,9 +124,11 @@ fn bits(mut mask: u128) -> impl Iterator<Item = u8> {
 }
 
 impl PlayableGame for Tactigon {
+    const ID: &'static str = "tactigon";
+
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {
-            id: "tactigon",
+            id: Self::ID,
             name: "Tactigon",
             seat_names: vec!["cian", "red"],
             options: vec![

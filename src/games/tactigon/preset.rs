@@ -13,7 +13,7 @@
 
 use super::board::{Board, MAX_TILES, Offset};
 use super::rules::{Kind, Piece, Rules, Side, Tactigon};
-use crate::core::assets::{LoadError, parse_ron, ron_files};
+use crate::core::assets::{self, LoadError, parse_ron};
 use serde::Deserialize;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -122,38 +122,25 @@ impl Preset {
 
 /// Parses the sheet's piece notation, `T(2,2)`.
 fn parse_piece(token: &str) -> Result<(Kind, Offset), String> {
-    let mut chars = token.chars();
-    let letter = chars.next().ok_or("empty")?;
-    let kind = Kind::from_letter(letter).ok_or_else(|| format!("unknown piece type '{letter}' (use C, T, S or P)"))?;
-    let rest = chars.as_str();
-    let inner = rest
-        .strip_prefix('(')
-        .and_then(|r| r.strip_suffix(')'))
-        .ok_or("expected a tile like (3,4) after the piece letter")?;
-    let (x, y) = inner.split_once(',').ok_or("expected a tile like (3,4)")?;
-    let num = |s: &str| s.trim().parse::<i32>().map_err(|_| format!("'{}' is not a whole number", s.trim()));
-    Ok((kind, (num(x)?, num(y)?)))
+    let (name, at) = assets::parse_placement(token)?;
+    let mut letters = name.chars();
+    match (letters.next().and_then(Kind::from_letter), letters.next()) {
+        (Some(kind), None) => Ok((kind, at)),
+        _ => Err(format!("unknown piece type '{name}' (use C, T, S or P)")),
+    }
 }
 
-/// The preset folder.
+/// The preset folder, `assets/maps/tactigon/`.
 pub fn preset_dir() -> PathBuf {
-    crate::core::assets::asset_root().join("maps/tactigon")
+    assets::preset_dir("tactigon")
 }
 
 /// Every preset in a folder, broken ones as their error, in file-name order.
 pub fn load_all(dir: &Path) -> Vec<Result<Preset, LoadError>> {
-    ron_files(dir).iter().map(|p| Preset::load(p)).collect()
+    assets::load_presets(dir, Preset::load)
 }
 
 /// The preset with a given id (file stem) from the preset folder.
 pub fn find(id: &str) -> Result<Preset, LoadError> {
-    let path = preset_dir().join(format!("{id}.ron"));
-    if !path.is_file() {
-        let known: Vec<String> = ron_files(&preset_dir())
-            .iter()
-            .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
-            .collect();
-        return Err(LoadError::new(&path, format!("no such preset (known: {})", known.join(", "))));
-    }
-    Preset::load(&path)
+    assets::find_preset("tactigon", id, Preset::load)
 }

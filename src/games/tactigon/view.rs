@@ -4,8 +4,7 @@
 
 use super::board::Board;
 use super::rules::{Kind, Side, TMove, Tactigon};
-use crate::core::Game;
-use crate::shell::board_view::{BoardClick, BoardExtent};
+use crate::shell::board_view::{BoardClick, BoardExtent, PickResult, Picked};
 use crate::shell::play::PlaySet;
 use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
 use bevy::prelude::*;
@@ -17,7 +16,7 @@ pub struct TactigonViewPlugin;
 
 impl Plugin for TactigonViewPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Selected>().add_systems(Startup, load_palette).add_systems(
+        app.add_systems(Startup, load_palette).add_systems(
             Update,
             (
                 spawn_board.run_if(resource_added::<Match<Tactigon>>),
@@ -29,10 +28,6 @@ impl Plugin for TactigonViewPlugin {
         );
     }
 }
-
-/// The tile whose piece the player picked, waiting for a target.
-#[derive(Resource, Default)]
-struct Selected(Option<u8>);
 
 #[derive(Component)]
 struct TileView(u8);
@@ -109,13 +104,8 @@ fn load_palette(
     commands.insert_resource(palette);
 }
 
-fn spawn_board(
-    mut commands: Commands,
-    game: Res<Match<Tactigon>>,
-    palette: Res<Palette>,
-    mut selected: ResMut<Selected>,
-) {
-    selected.0 = None;
+fn spawn_board(mut commands: Commands, game: Res<Match<Tactigon>>, palette: Res<Palette>, mut picked: ResMut<Picked>) {
+    picked.0 = None;
     let board = game.state.board();
     let mut bounds = Rect::EMPTY;
     for tile in 0..board.len() as u8 {
@@ -133,56 +123,45 @@ fn spawn_board(
     commands.insert_resource(BoardExtent(bounds.inflate(HEX_SIZE)));
 }
 
-/// Turns clicks into selection changes and move requests.
+/// Turns clicks into picks and move requests.
 fn handle_clicks(
     mut clicks: MessageReader<BoardClick>,
     game: Res<Match<Tactigon>>,
-    mut selected: ResMut<Selected>,
+    mut picked: ResMut<Picked>,
     mut status: ResMut<MatchStatus>,
     mut requests: MessageWriter<MoveRequest<Tactigon>>,
 ) {
     for click in clicks.read() {
-        let tile = tile_at(game.state.board(), click.world);
-        if click.button == MouseButton::Right || tile.is_none() {
-            selected.0 = None;
+        let Some(tile) = tile_at(game.state.board(), click.world).filter(|_| click.button == MouseButton::Left) else {
+            picked.0 = None;
+            continue;
+        };
+        if !game.takes_clicks(&mut status) {
             continue;
         }
-        if !game.human_to_move() {
-            if game.state.outcome().is_none() {
-                status.notice = Some("Wait: the computer is to move.".into());
-            }
-            continue;
-        }
-        let tile = tile.expect("checked above");
         let side = game.state.side_to_move();
-        let own_piece = game.state.piece_at(tile).is_some_and(|p| p.side == side);
-        match selected.0 {
-            Some(from) if from == tile => selected.0 = None,
-            Some(_) if own_piece => selected.0 = Some(tile),
-            Some(from) => {
-                // Legal or not, the pipeline decides and says why.
+        let piece = game.state.piece_at(tile);
+        match picked.click(tile, piece.is_some_and(|p| p.side == side), piece.is_some()) {
+            PickResult::Propose { from, to } => {
                 requests.write(MoveRequest {
                     game: game.id,
                     ply: game.ply(),
                     seat: side.seat(),
-                    mv: TMove { from, to: tile },
+                    mv: TMove { from, to },
                 });
-                selected.0 = None;
             }
-            None if own_piece => {
-                selected.0 = Some(tile);
-                status.notice = None;
-            }
-            None => {
-                if let Some(piece) = game.state.piece_at(tile) {
+            PickResult::NotYours => {
+                if let Some(p) = piece {
                     status.notice = Some(format!(
                         "That {} is {}'s; pick one of {}'s pieces.",
-                        piece.kind.name(),
-                        piece.side.name(),
+                        p.kind.name(),
+                        p.side.name(),
                         side.name()
                     ));
                 }
             }
+            PickResult::Picked => status.notice = None,
+            PickResult::Dropped => {}
         }
     }
 }
@@ -191,17 +170,17 @@ fn handle_clicks(
 fn redraw(
     mut commands: Commands,
     game: Res<Match<Tactigon>>,
-    selected: Res<Selected>,
+    picked: Res<Picked>,
     palette: Res<Palette>,
     mut tiles: Query<(&TileView, &mut MeshMaterial2d<ColorMaterial>)>,
     pieces: Query<Entity, With<PieceView>>,
 ) {
-    if !game.is_changed() && !selected.is_changed() {
+    if !game.is_changed() && !picked.is_changed() {
         return;
     }
     let state = &game.state;
     let board = state.board();
-    let (moves, attacks) = match selected.0 {
+    let (moves, attacks) = match picked.0 {
         Some(from) if game.human_to_move() => state.reach(from),
         _ => (0, 0),
     };
@@ -209,7 +188,7 @@ fn redraw(
     for (TileView(tile), mut material) in &mut tiles {
         let t = *tile;
         let in_last = last.is_some_and(|m| m.from == t || m.to == t);
-        let handle = if selected.0 == Some(t) {
+        let handle = if picked.0 == Some(t) {
             &palette.selected
         } else if attacks >> t & 1 == 1 {
             &palette.attack_target

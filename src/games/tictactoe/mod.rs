@@ -14,9 +14,11 @@ pub use rules::{Cell, TicTacToe};
 use std::path::Path;
 
 impl PlayableGame for TicTacToe {
+    const ID: &'static str = "tictactoe";
+
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {
-            id: "tictactoe",
+            id: Self::ID,
             name: "Tic-tac-toe",
             seat_names: vec!["x", "o"],
             options: Vec::new(),

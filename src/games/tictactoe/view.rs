@@ -86,10 +86,8 @@ fn handle_clicks(
         let Some(cell) = cell_at(click.world).filter(|_| click.button == MouseButton::Left) else {
             continue;
         };
-        if game.human_to_move() {
+        if game.takes_clicks(&mut status) {
             requests.write(MoveRequest { game: game.id, ply: game.ply(), seat: game.state.to_move(), mv: cell });
-        } else if game.state.outcome().is_none() {
-            status.notice = Some("Wait: the computer is to move.".into());
         }
     }
 }
