@@ -1,5 +1,5 @@
 //! `cargo bench`: how long the HTN planner takes to plan `doAI` for Kings & Pawns on the
-//! default 5x5 position and on a 12x12 field with 32 units, and for Tactigon's start.
+//! default 5x5 position and on a 12x12 field with 28 units, and for Tactigon's start.
 
 use std::time::{Duration, Instant};
 use stratagem::ai::htn::Domain;

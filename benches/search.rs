@@ -1,8 +1,8 @@
 //! `cargo bench`: the minimax engine on Tactigon positions, alone and against the `minimax`
 //! crate's `IterativeSearch` (edre/minimax-rs) with the same move generator and evaluation.
 //!
-//! Prints, per position: time and nodes for both engines to the same fixed depth and their
-//! ratio, the root values, our nodes per second, and the depth each reaches in one second.
+//! Prints, per position: time (best of three) and nodes for both engines to the same fixed depth
+//! and their ratio, the root values, our nodes per second, and the depth each reaches in one second.
 
 use minimax::{Game as PeerGame, IterativeOptions, IterativeSearch, Strategy, Winner};
 use std::path::Path;
@@ -28,7 +28,7 @@ impl PeerGame for PeerTactigon {
         let start = moves.len();
         state.legal_moves(moves);
         // The same captures-first ordering our engine starts from.
-        moves[start..].sort_by_key(|&m| std::cmp::Reverse(state.move_order_hint(m)));
+        moves[start..].sort_by_cached_key(|&m| std::cmp::Reverse(state.move_order_hint(m)));
         None
     }
 
@@ -39,8 +39,7 @@ impl PeerGame for PeerTactigon {
     }
 
     fn get_winner(state: &Tactigon) -> Option<Winner> {
-        let outcome = state.outcome()?;
-        Some(match outcome.winner() {
+        Some(match state.finished()? {
             None => Winner::Draw,
             Some(seat) if seat == state.to_move() => Winner::PlayerToMove,
             Some(_) => Winner::PlayerJustMoved,
@@ -67,12 +66,29 @@ fn small_position(cian: &str, red: &str, to_move: Side) -> Tactigon {
     Preset::parse(&text, Path::new("bench.ron")).expect("valid").start(Rules::default(), to_move)
 }
 
-/// A middle game: the start after a fixed, quiet-ish sequence of greedy moves.
+/// A middle game: the start after 16 fixed random moves, in a position where no move wins
+/// at once.
 fn middle_game(start: &Tactigon) -> Tactigon {
     let mut state = start.clone();
-    for ply in 0..14 {
-        let mv = stratagem::ai::greedy_move(&state, 100 + ply).expect("moves");
-        state.apply(mv);
+    let mut seed = 100;
+    for _ in 0..16 {
+        loop {
+            seed += 1;
+            let mv = stratagem::ai::random_move(&state, seed).expect("moves");
+            let mut next = state.clone();
+            next.apply(mv);
+            let mut replies = Vec::new();
+            next.legal_moves(&mut replies);
+            let quiet = replies.iter().all(|&r| {
+                let mut after = next.clone();
+                after.apply(r);
+                after.finished().is_none()
+            });
+            if next.finished().is_none() && quiet {
+                state = next;
+                break;
+            }
+        }
     }
     state
 }
@@ -126,10 +142,10 @@ fn main() {
         "position", "depth", "ours ms", "ours nodes", "value", "peer ms", "peer nodes", "value", "speedup"
     );
     for (name, state, depth) in &positions {
-        // Warm up the allocator and caches once.
-        ours(state, Limits::depth(2));
-        let report = ours(state, Limits::depth(*depth));
-        let (peer_time, peer_nodes, peer_value, _) = peer(state, *depth as u8);
+        // Best of three runs each, so a noisy moment on the machine does not decide the ratio.
+        let report = (0..3).map(|_| ours(state, Limits::depth(*depth))).min_by_key(|r| r.elapsed).expect("runs");
+        let (peer_time, peer_nodes, peer_value, _) =
+            (0..3).map(|_| peer(state, *depth as u8)).min_by_key(|p| p.0).expect("runs");
         let ours_ms = report.elapsed.as_secs_f64() * 1000.0;
         let peer_ms = peer_time.as_secs_f64() * 1000.0;
         println!(

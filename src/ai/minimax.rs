@@ -10,7 +10,7 @@
 
 use super::Evaluator;
 use crate::core::rng::{GameRng, seeded};
-use crate::core::{Game, MOVE_KEYS, Outcome, Seat};
+use crate::core::{Game, MOVE_KEYS, Seat};
 use rand::seq::SliceRandom;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -22,6 +22,8 @@ const INFINITY: i32 = 2 * WIN;
 /// Scores this close to `WIN` are wins or losses found by search.
 const WIN_ZONE: i32 = WIN - 10_000;
 const MAX_PLY: usize = 128;
+/// Move-order hints from this value up mark captures and other forcing moves.
+pub const TACTICAL: i32 = 1000;
 
 /// When to stop searching; unset limits do not apply. With no limit at all the search runs
 /// to the end of the game (fine for tic-tac-toe, not for Tactigon).
@@ -232,8 +234,8 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             return 0;
         }
         let me = state.to_move();
-        if let Some(outcome) = state.outcome() {
-            return terminal_score(&outcome, me, ply);
+        if let Some(winner) = state.finished() {
+            return terminal_score(winner, me, ply);
         }
         if depth == 0 || ply >= MAX_PLY {
             self.horizon_reached = true;
@@ -277,7 +279,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
                 alpha = score;
             }
             if alpha >= beta {
-                if state.move_order_hint(mv) == 0 {
+                if state.move_order_hint(mv) < TACTICAL {
                     let killers = &mut self.killers[ply];
                     if killers[0] != Some(mv) {
                         killers[1] = killers[0];
@@ -320,14 +322,14 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             let hint = state.move_order_hint(mv);
             let rank = if Some(mv) == hash_move {
                 1 << 30
-            } else if hint > 0 {
+            } else if hint >= TACTICAL {
                 (1 << 28) + hint
             } else if Some(mv) == killers[0] {
                 1 << 27
             } else if Some(mv) == killers[1] {
                 (1 << 27) - 1
             } else {
-                self.history[state.move_key(mv) % MOVE_KEYS].min((1 << 26) - 1)
+                (self.history[state.move_key(mv) % MOVE_KEYS].min(1 << 18) << 7) + hint.clamp(0, 127)
             };
             (rank, mv)
         }));
@@ -424,8 +426,8 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
     }
 }
 
-fn terminal_score(outcome: &Outcome, me: Seat, ply: usize) -> i32 {
-    match outcome.winner() {
+fn terminal_score(winner: Option<Seat>, me: Seat, ply: usize) -> i32 {
+    match winner {
         Some(seat) if seat == me => WIN - ply as i32,
         Some(_) => -(WIN - ply as i32),
         None => 0,
@@ -457,8 +459,8 @@ fn score_from_table(score: i32, ply: usize) -> i32 {
 pub fn plain_minimax<G: Game, E: Evaluator<G>>(state: &G, eval: &E, depth: u32) -> i32 {
     fn go<G: Game, E: Evaluator<G>>(state: &G, eval: &E, depth: u32, ply: usize) -> i32 {
         let me = state.to_move();
-        if let Some(outcome) = state.outcome() {
-            return terminal_score(&outcome, me, ply);
+        if let Some(winner) = state.finished() {
+            return terminal_score(winner, me, ply);
         }
         if depth == 0 {
             return eval.evaluate(state, me);

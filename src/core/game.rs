@@ -64,6 +64,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// The result, or `None` while the game goes on.
     fn outcome(&self) -> Option<Outcome>;
 
+    /// How the game ended without the words: `Some(winner)`, `None` inside for a draw. Searches
+    /// call this at every node, so games override it when `outcome` is costly.
+    fn finished(&self) -> Option<Option<Seat>> {
+        self.outcome().map(|o| o.winner())
+    }
+
     /// A stable hash of the position (board, side to move and anything that changes the legal
     /// moves), maintained incrementally where the game can.
     fn position_hash(&self) -> u64;
@@ -84,7 +90,8 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// A small integer identifying a move, for history tables (below `MOVE_KEYS`).
     fn move_key(&self, mv: Self::Move) -> usize;
 
-    /// A cheap guess at how promising a move is before searching it (captures first).
+    /// A cheap guess at how promising a move is before searching it: 1000 and up for captures
+    /// and other forcing moves (searched first, best first), 0 to 127 to order quiet moves.
     fn move_order_hint(&self, _mv: Self::Move) -> i32 {
         0
     }

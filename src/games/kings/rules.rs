@@ -280,8 +280,8 @@ impl Game for Kings {
 
     fn move_order_hint(&self, mv: KMove) -> i32 {
         match self.unit_at(mv.to) {
-            Some(victim) if self.info(victim).is_king() => 1000,
-            Some(_) => 100,
+            Some(victim) if self.info(victim).is_king() => 2000,
+            Some(_) => 1100,
             None => 0,
         }
     }

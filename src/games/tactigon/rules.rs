@@ -337,29 +337,55 @@ impl Tactigon {
         (moves, attacks)
     }
 
+    /// Whether the side to move can move at all. Almost always a piece has an empty or
+    /// attackable neighbour; only when none has is the full search needed.
     fn has_legal_move(&self) -> bool {
         let side = self.to_move;
-        self.pieces().any(|(t, p)| p.side == side && self.reach(t) != (0, 0))
+        let open = |t: u8, p: Piece| {
+            self.board.neighbours(t).iter().any(|&n| {
+                n != NO_TILE
+                    && self.piece_at(n).is_none_or(|o| o.side != side && combat(p.kind, o.kind) != Combat::CannotAttack)
+            })
+        };
+        self.pieces().any(|(t, p)| p.side == side && open(t, p))
+            || self.rules.jumping_squares && self.pieces().any(|(t, p)| p.side == side && self.reach(t) != (0, 0))
     }
 
-    /// The outcome decided by pieces and gold at the start of the turn (no move generation).
-    fn decided(&self) -> Option<Outcome> {
+    /// How the game ended, checked at the start of the turn of the side to move.
+    fn ending(&self) -> Option<Ending> {
         let me = self.to_move;
         let them = me.other();
         if self.pentagon(me).is_none() {
-            return Some(win(them, "captured the enemy pentagon"));
+            return Some(Ending::Pentagon(them));
         }
         if self.pentagon(them).is_none() {
-            return Some(win(me, "captured the enemy pentagon"));
+            return Some(Ending::Pentagon(me));
         }
         let gold = self.board.gold();
         if !gold.is_empty() && gold.iter().all(|&g| self.piece_at(g).is_some_and(|p| p.side == me)) {
-            return Some(win(me, "holds every gold tile"));
+            return Some(Ending::Gold(me));
         }
         if self.no_capture_turns >= self.rules.no_capture_limit {
-            return Some(Outcome::Draw { reason: format!("{} turns without a capture", self.rules.no_capture_limit) });
+            return Some(Ending::NoCaptures);
         }
-        None
+        (!self.has_legal_move()).then_some(Ending::NoMoves(them))
+    }
+}
+
+/// The ways a Tactigon game ends, with the winner.
+enum Ending {
+    Pentagon(Side),
+    Gold(Side),
+    NoMoves(Side),
+    NoCaptures,
+}
+
+impl Ending {
+    fn winner(&self) -> Option<Side> {
+        match *self {
+            Ending::Pentagon(s) | Ending::Gold(s) | Ending::NoMoves(s) => Some(s),
+            Ending::NoCaptures => None,
+        }
     }
 }
 
@@ -380,7 +406,7 @@ impl Game for Tactigon {
     }
 
     fn legal_moves(&self, out: &mut Vec<TMove>) {
-        if self.decided().is_some() {
+        if self.ending().is_some() {
             return;
         }
         for (from, piece) in self.pieces() {
@@ -414,9 +440,18 @@ impl Game for Tactigon {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.decided().or_else(|| {
-            (!self.has_legal_move()).then(|| win(self.to_move.other(), "wins: the opponent has no legal move"))
+        Some(match self.ending()? {
+            Ending::Pentagon(side) => win(side, "captured the enemy pentagon"),
+            Ending::Gold(side) => win(side, "holds every gold tile"),
+            Ending::NoMoves(side) => win(side, "wins: the opponent has no legal move"),
+            Ending::NoCaptures => {
+                Outcome::Draw { reason: format!("{} turns without a capture", self.rules.no_capture_limit) }
+            }
         })
+    }
+
+    fn finished(&self) -> Option<Option<Seat>> {
+        self.ending().map(|e| e.winner().map(Side::seat))
     }
 
     fn position_hash(&self) -> u64 {
@@ -464,15 +499,21 @@ impl Game for Tactigon {
     }
 
     fn move_order_hint(&self, mv: TMove) -> i32 {
-        match (self.piece_at(mv.from), self.piece_at(mv.to)) {
-            (Some(a), Some(d)) => {
-                let value = |k: Kind| {
-                    if k == Kind::Pentagon { 100 } else { k.sides() as i32 }
-                };
-                let loss = if combat(a.kind, d.kind) == Combat::BothCaptured { value(a.kind) } else { 0 };
-                1000 + 10 * value(d.kind) - loss
+        let Some(attacker) = self.piece_at(mv.from) else { return 0 };
+        match self.piece_at(mv.to) {
+            Some(defender) => {
+                let value = |k: Kind| if k == Kind::Pentagon { 100 } else { k.sides() as i32 };
+                let loss =
+                    if combat(attacker.kind, defender.kind) == Combat::BothCaptured { value(attacker.kind) } else { 0 };
+                1000 + 10 * value(defender.kind) - loss
             }
-            _ => 0,
+            // Quiet moves: towards the enemy pentagon and onto gold first.
+            None => {
+                let closer = self
+                    .pentagon(attacker.side.other())
+                    .map_or(0, |p| self.board.distance(mv.from, p) as i32 - self.board.distance(mv.to, p) as i32);
+                (60 + 8 * closer + 20 * i32::from(self.board.is_gold(mv.to))).clamp(0, 127)
+            }
         }
     }
 
