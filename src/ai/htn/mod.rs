@@ -2,6 +2,7 @@
 //! language: the parser, the Prolog-subset resolver and the planner are separate parts.
 
 pub mod domain;
+pub mod list;
 pub mod parser;
 pub mod planner;
 pub mod resolver;
@@ -28,7 +29,7 @@ fn query_here(state: &State, text: &str, step_limit: u64) -> Result<Vec<Vec<Stri
     let mut solver = Solver::new(step_limit);
     solver.fresh(names.len() as u32);
     let cut = solver.fresh_cut();
-    let goals = Goals::prepend(&goals, 0, cut, Goals::Nil);
+    let goals = Goals::prepend_terms(&goals, 0, cut, &Goals::Nil);
     let mut answers = Vec::new();
     let flow = solver.solve(state, &goals, &mut |s| {
         answers.push(

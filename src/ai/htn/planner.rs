@@ -3,34 +3,13 @@
 //! change a copy-on-write state; plans remember which method and answer produced each step.
 
 use super::domain::{Domain, Method, MethodKind, State};
+use super::list::List;
 use super::resolver::{Flow, Goals, Solver, with_big_stack};
 use super::term::Term;
 use std::sync::Arc;
 
-/// Why an operator is in the plan: the methods that led to it, outermost first.
-#[derive(Clone, Debug, Default)]
-pub enum Trace {
-    #[default]
-    Root,
-    Step(Arc<(String, Trace)>),
-}
-
-impl Trace {
-    fn push(&self, reason: String) -> Trace {
-        Trace::Step(Arc::new((reason, self.clone())))
-    }
-
-    fn reasons(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        let mut at = self;
-        while let Trace::Step(node) = at {
-            out.push(node.0.clone());
-            at = &node.1;
-        }
-        out.reverse();
-        out
-    }
-}
+/// Why an operator is in the plan: the methods that led to it, the innermost on top.
+type Trace = List<String>;
 
 /// One operator of a plan and the decomposition that chose it.
 #[derive(Clone, Debug)]
@@ -59,33 +38,19 @@ enum Task {
     AnyOf { groups: Arc<Vec<Vec<Term>>>, index: usize, succeeded: bool, trace: Trace },
 }
 
-#[derive(Clone, Debug, Default)]
-enum Tasks {
-    #[default]
-    Nil,
-    Cons(Arc<(Task, Tasks)>),
-}
+type Tasks = List<Task>;
 
-impl Tasks {
-    fn push(self, task: Task) -> Tasks {
-        Tasks::Cons(Arc::new((task, self)))
-    }
-
-    fn prepend(terms: &[Term], trace: &Trace, tail: Tasks) -> Tasks {
-        terms.iter().rev().fold(tail, |rest, t| rest.push(task_of(t.clone(), trace.clone())))
-    }
+/// Tasks for `terms` in front of `tail`, each remembering why it was planned.
+fn task_list(terms: &[Term], trace: &Trace, tail: &Tasks) -> Tasks {
+    tail.prepend(terms.iter().map(|t| task_of(t.clone(), trace.clone())))
 }
 
 fn task_of(term: Term, trace: Trace) -> Task {
     if term.is_named("try") { Task::Try(term.args().to_vec(), trace) } else { Task::Call(term, trace) }
 }
 
-#[derive(Clone, Debug, Default)]
-enum Ops {
-    #[default]
-    Nil,
-    Cons(Arc<(Step, Ops)>),
-}
+/// The operators planned so far, the latest on top.
+type Ops = List<Step>;
 
 /// First plan or all plans.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,7 +88,7 @@ fn plan_here(
     let vars = goals.iter().map(Term::var_count).max().unwrap_or(0);
     solver.fresh(vars);
     let mut planning = Planning { domain, search, plans: Vec::new() };
-    let tasks = Tasks::prepend(goals, &Trace::Root, Tasks::Nil);
+    let tasks = task_list(goals, &Trace::Nil, &Tasks::Nil);
     let flow = planning.expand(&mut solver, Arc::new(state.clone()), &tasks, &Ops::Nil);
     if flow == Flow::Abort {
         return Err(solver.error.unwrap_or_else(|| "planning failed".into()));
@@ -146,14 +111,14 @@ impl Planning<'_> {
     }
 
     fn expand_task(&mut self, s: &mut Solver, state: Arc<State>, tasks: &Tasks, ops: &Ops) -> Flow {
-        let Tasks::Cons(node) = tasks else {
+        let List::Cons(node) = tasks else {
             return self.finish(&state, ops);
         };
         let (task, rest) = (&node.0, &node.1);
         match task {
             Task::Try(inner, trace) => {
                 let before = self.plans.len();
-                let flow = self.expand(s, state.clone(), &Tasks::prepend(inner, trace, rest.clone()), ops);
+                let flow = self.expand(s, state.clone(), &task_list(inner, trace, rest), ops);
                 if flow != Flow::Continue || self.plans.len() > before {
                     return flow;
                 }
@@ -170,12 +135,12 @@ impl Planning<'_> {
                     trace: trace.clone(),
                 };
                 let before = self.plans.len();
-                let with = Tasks::prepend(group, trace, rest.clone().push(later(true)));
+                let with = task_list(group, trace, &rest.push(later(true)));
                 let flow = self.expand(s, state.clone(), &with, ops);
                 if flow != Flow::Continue || self.plans.len() > before {
                     return flow;
                 }
-                self.expand(s, state, &rest.clone().push(later(*succeeded)), ops)
+                self.expand(s, state, &rest.push(later(*succeeded)), ops)
             }
             Task::Call(term, trace) => {
                 let term = s.resolve(term);
@@ -206,14 +171,7 @@ impl Planning<'_> {
     }
 
     fn finish(&mut self, state: &State, ops: &Ops) -> Flow {
-        let mut steps = Vec::new();
-        let mut at = ops;
-        while let Ops::Cons(node) = at {
-            steps.push(node.0.clone());
-            at = &node.1;
-        }
-        steps.reverse();
-        self.plans.push(Plan { steps, state: state.clone() });
+        self.plans.push(Plan { steps: ops.oldest_first(), state: state.clone() });
         if self.search == Search::First { Flow::Stop } else { Flow::Continue }
     }
 
@@ -258,7 +216,7 @@ impl Planning<'_> {
         let ops = if operator.hidden {
             ops.clone()
         } else {
-            Ops::Cons(Arc::new((Step { operator: head, reasons: trace.reasons() }, ops.clone())))
+            ops.push(Step { operator: head, reasons: trace.oldest_first() })
         };
         let flow = self.expand(s, Arc::new(next), rest, &ops);
         s.undo(mark);
@@ -283,7 +241,7 @@ impl Planning<'_> {
             s.undo(mark);
             return Flow::Continue;
         }
-        let condition = Goals::prepend(&method.condition, base, s.fresh_cut(), Goals::Nil);
+        let condition = Goals::prepend_terms(&method.condition, base, s.fresh_cut(), &Goals::Nil);
         let subtasks: Vec<Term> = method.subtasks.iter().map(|t| t.offset(base)).collect();
         let describe = |s: &Solver, answer: usize| {
             let head = s.resolve(&head);
@@ -301,8 +259,7 @@ impl Planning<'_> {
                 s.solve(state, &condition, &mut |s| {
                     answer += 1;
                     let trace = trace.push(describe(s, answer));
-                    let tasks = Tasks::prepend(&subtasks, &trace, rest.clone());
-                    self.expand(s, state.clone(), &tasks, ops)
+                    self.expand(s, state.clone(), &task_list(&subtasks, &trace, rest), ops)
                 })
             }
             MethodKind::AllOf | MethodKind::AnyOf => {
@@ -318,9 +275,9 @@ impl Planning<'_> {
                 } else {
                     let trace = trace.push(describe(s, groups.len()));
                     let tasks = if method.kind == MethodKind::AllOf {
-                        groups.iter().rev().fold(rest.clone(), |tail, g| Tasks::prepend(g, &trace, tail))
+                        groups.iter().rev().fold(rest.clone(), |tail, g| task_list(g, &trace, &tail))
                     } else {
-                        rest.clone().push(Task::AnyOf { groups: Arc::new(groups), index: 0, succeeded: false, trace })
+                        rest.push(Task::AnyOf { groups: Arc::new(groups), index: 0, succeeded: false, trace })
                     };
                     self.expand(s, state.clone(), &tasks, ops)
                 }

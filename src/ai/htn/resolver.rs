@@ -3,9 +3,10 @@
 //! calls the continuation, whose `Flow` says whether to keep looking.
 
 use super::domain::State;
+use super::list::List;
 use super::term::{Sym, Term};
 use std::cmp::Ordering;
-use std::sync::{Arc, LazyLock};
+use std::sync::LazyLock;
 
 /// What a continuation tells the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,20 +22,12 @@ pub enum Flow {
 }
 
 /// A goal list shared between alternatives: each goal with the cut barrier it belongs to.
-#[derive(Clone, Debug, Default)]
-pub enum Goals {
-    #[default]
-    Nil,
-    Cons(Arc<(Term, usize, Goals)>),
-}
+pub type Goals = List<(Term, usize)>;
 
 impl Goals {
-    /// `terms` (variables shifted by `base`) in front of `tail`.
-    pub fn prepend(terms: &[Term], base: u32, cut: usize, tail: Goals) -> Goals {
-        terms.iter().rev().fold(tail, |rest, t| {
-            let t = if base == 0 { t.clone() } else { t.offset(base) };
-            Goals::Cons(Arc::new((t, cut, rest)))
-        })
+    /// `terms` (variables shifted by `base`) in front of `tail`, all under cut barrier `cut`.
+    pub fn prepend_terms(terms: &[Term], base: u32, cut: usize, tail: &Goals) -> Goals {
+        tail.prepend(terms.iter().map(|t| (if base == 0 { t.clone() } else { t.offset(base) }, cut)))
     }
 }
 
@@ -312,8 +305,9 @@ impl Solver {
     }
 
     fn solve_goal(&mut self, state: &State, goals: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
-        let Goals::Cons(node) = goals else { return k(self) };
-        let (goal, cut, next) = (&node.0, node.1, &node.2);
+        let List::Cons(node) = goals else { return k(self) };
+        let ((goal, cut), next) = (&node.0, &node.1);
+        let cut = *cut;
         if !self.step() {
             return Flow::Abort;
         }
@@ -384,7 +378,7 @@ impl Solver {
             return flow;
         }
         if name == b.not && arity >= 1 {
-            let inner = Goals::prepend(args, 0, self.fresh_cut(), Goals::Nil);
+            let inner = Goals::prepend_terms(args, 0, self.fresh_cut(), &Goals::Nil);
             let mark = self.mark();
             let flow = self.solve(state, &inner, &mut |_| Flow::Stop);
             self.undo(mark);
@@ -395,7 +389,7 @@ impl Solver {
             };
         }
         if name == b.first && arity >= 1 {
-            let inner = Goals::prepend(args, 0, self.fresh_cut(), Goals::Nil);
+            let inner = Goals::prepend_terms(args, 0, self.fresh_cut(), &Goals::Nil);
             let mut after = None;
             let flow = self.solve(state, &inner, &mut |s| {
                 after = Some(s.solve(state, next, k));
@@ -404,7 +398,7 @@ impl Solver {
             return if flow == Flow::Abort { Flow::Abort } else { after.unwrap_or(Flow::Continue) };
         }
         if name == b.distinct && arity >= 2 {
-            let inner = Goals::prepend(&args[1..], 0, self.fresh_cut(), Goals::Nil);
+            let inner = Goals::prepend_terms(&args[1..], 0, self.fresh_cut(), &Goals::Nil);
             let key = args[0].clone();
             let mut seen: Vec<Term> = Vec::new();
             return self.solve(state, &inner, &mut |s| {
@@ -427,7 +421,7 @@ impl Solver {
 
     /// Solves `inner` to the end and returns each answer's values of `terms`.
     fn answers(&mut self, state: &State, inner: &[Term], terms: &[Term]) -> Result<Vec<Vec<Term>>, Flow> {
-        let goals = Goals::prepend(inner, 0, self.fresh_cut(), Goals::Nil);
+        let goals = Goals::prepend_terms(inner, 0, self.fresh_cut(), &Goals::Nil);
         let mut rows = Vec::new();
         let flow = self.solve(state, &goals, &mut |s| {
             rows.push(terms.iter().map(|t| s.resolve(t)).collect());
@@ -555,7 +549,7 @@ impl Solver {
                 self.unify(goal, &clause.head.offset(base))
             };
             let flow = if unified {
-                let goals = Goals::prepend(&clause.body, base, cut, next.clone());
+                let goals = Goals::prepend_terms(&clause.body, base, cut, next);
                 self.solve(state, &goals, k)
             } else {
                 Flow::Continue

@@ -1,0 +1,59 @@
+//! A persistent stack: pushing shares the tail, so each alternative of a search keeps its own
+//! goal list, task list or plan without copying the others'.
+
+use std::sync::Arc;
+
+#[derive(Debug)]
+pub enum List<T> {
+    Nil,
+    Cons(Arc<(T, List<T>)>),
+}
+
+impl<T> Clone for List<T> {
+    fn clone(&self) -> Self {
+        match self {
+            List::Nil => List::Nil,
+            List::Cons(node) => List::Cons(node.clone()),
+        }
+    }
+}
+
+impl<T> Default for List<T> {
+    fn default() -> Self {
+        List::Nil
+    }
+}
+
+impl<T> List<T> {
+    /// A list with `item` on top of this one.
+    pub fn push(&self, item: T) -> List<T> {
+        List::Cons(Arc::new((item, self.clone())))
+    }
+
+    /// `items` in front of this list, the first item on top.
+    pub fn prepend<I: DoubleEndedIterator<Item = T>>(&self, items: I) -> List<T> {
+        items.rev().fold(self.clone(), |rest, item| rest.push(item))
+    }
+
+    /// The items from the top down.
+    pub fn iter(&self) -> impl Iterator<Item = &T> {
+        let mut at = self;
+        std::iter::from_fn(move || match at {
+            List::Nil => None,
+            List::Cons(node) => {
+                at = &node.1;
+                Some(&node.0)
+            }
+        })
+    }
+
+    /// The items in the order they were pushed.
+    pub fn oldest_first(&self) -> Vec<T>
+    where
+        T: Clone,
+    {
+        let mut items: Vec<T> = self.iter().cloned().collect();
+        items.reverse();
+        items
+    }
+}
