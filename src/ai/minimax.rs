@@ -234,10 +234,10 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             return 0;
         }
         let me = state.to_move();
-        if let Some(winner) = state.finished() {
-            return terminal_score(winner, me, ply);
-        }
         if depth == 0 || ply >= MAX_PLY {
+            if let Some(winner) = state.finished() {
+                return terminal_score(winner, me, ply);
+            }
             self.horizon_reached = true;
             return self.eval.evaluate(state, me);
         }
@@ -262,6 +262,13 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         let horizon_above = std::mem::replace(&mut self.horizon_reached, false);
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         self.order_moves(state, hash_move, ply, &mut moves);
+        if moves.is_empty() {
+            // No legal move means the game is over (finished positions are never stored, so the
+            // table cannot have answered above).
+            self.buffers[ply] = moves;
+            self.horizon_reached = horizon_above;
+            return state.finished().map_or(0, |winner| terminal_score(winner, me, ply));
+        }
         let mut best = -INFINITY;
         let mut best_move = None;
         for (i, &(_, mv)) in moves.iter().enumerate() {
@@ -294,10 +301,6 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         let complete = !self.horizon_reached;
         self.horizon_reached |= horizon_above;
         if self.stopped {
-            return 0;
-        }
-        if best_move.is_none() {
-            // No legal move but no outcome: a game that breaks the trait's contract. Score it even.
             return 0;
         }
         let bound = if best <= alpha_in {

@@ -329,7 +329,7 @@ fn game_ui(
         egui::Window::new("Game over")
             .collapsible(false)
             .resizable(false)
-            .anchor(egui::Align2::CENTER_TOP, [-150.0, 20.0])
+            .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
             .show(ctx, |ui| {
                 let headline = match outcome.winner() {
                     Some(seat) => format!("{} wins", status.seat_names.get(seat.index()).cloned().unwrap_or_default()),
