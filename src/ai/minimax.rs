@@ -261,42 +261,43 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         }
         let horizon_above = std::mem::replace(&mut self.horizon_reached, false);
         let mut moves = std::mem::take(&mut self.buffers[ply]);
-        self.order_moves(state, hash_move, ply, &mut moves);
-        if moves.is_empty() {
-            // No legal move means the game is over (finished positions are never stored, so the
-            // table cannot have answered above).
-            self.buffers[ply] = moves;
-            self.horizon_reached = horizon_above;
-            return state.finished().map_or(0, |winner| terminal_score(winner, me, ply));
-        }
-        let mut best = -INFINITY;
-        let mut best_move = None;
-        for (i, &(_, mv)) in moves.iter().enumerate() {
-            let mut child = state.clone();
-            child.apply(mv);
-            let score = self.pvs_child(&child, me, depth - 1, alpha, beta, ply + 1, i == 0);
-            if self.stopped {
-                break;
+        moves.clear();
+        let mut best = (-INFINITY, None);
+        // The remembered best move goes first: when it cuts off, no other move is generated.
+        let remembered = hash_move.filter(|&mv| state.is_legal(mv));
+        let mut cut =
+            remembered.is_some_and(|mv| self.search_move(state, mv, depth, &mut alpha, beta, ply, true, &mut best));
+        if !cut && !self.stopped {
+            self.order_moves(state, ply, &mut moves);
+            if moves.is_empty() {
+                // No legal move means the game is over (finished positions are never stored, so
+                // the table cannot have answered above).
+                self.buffers[ply] = moves;
+                self.horizon_reached = horizon_above;
+                return state.finished().map_or(0, |winner| terminal_score(winner, me, ply));
             }
-            if score > best {
-                best = score;
-                best_move = Some(mv);
-            }
-            if score > alpha {
-                alpha = score;
-            }
-            if alpha >= beta {
-                if state.move_order_hint(mv) < TACTICAL {
-                    let killers = &mut self.killers[ply];
-                    if killers[0] != Some(mv) {
-                        killers[1] = killers[0];
-                        killers[0] = Some(mv);
+            for i in 0..moves.len() {
+                // Pick the best remaining move: a cutoff usually comes early, so sorting them
+                // all would be wasted work.
+                let mut pick = i;
+                for j in i + 1..moves.len() {
+                    if moves[j].0 > moves[pick].0 {
+                        pick = j;
                     }
-                    self.history[state.move_key(mv) % MOVE_KEYS] += (depth * depth) as i32;
                 }
-                break;
+                moves.swap(i, pick);
+                let mv = moves[i].1;
+                if Some(mv) == remembered {
+                    continue;
+                }
+                let first = i == 0 && remembered.is_none();
+                cut = self.search_move(state, mv, depth, &mut alpha, beta, ply, first, &mut best);
+                if cut || self.stopped {
+                    break;
+                }
             }
         }
+        let (best, best_move) = best;
         self.buffers[ply] = moves;
         let complete = !self.horizon_reached;
         self.horizon_reached |= horizon_above;
@@ -314,8 +315,46 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         best
     }
 
-    /// Fills `out` with the legal moves, best guesses first.
-    fn order_moves(&mut self, state: &G, hash_move: Option<G::Move>, ply: usize, out: &mut Vec<(i32, G::Move)>) {
+    /// Searches one move of `state`, raising `best` and `alpha`; true when it cuts off, after
+    /// teaching the killer and history tables about it.
+    #[allow(clippy::too_many_arguments)]
+    fn search_move(
+        &mut self,
+        state: &G,
+        mv: G::Move,
+        depth: u32,
+        alpha: &mut i32,
+        beta: i32,
+        ply: usize,
+        first: bool,
+        best: &mut (i32, Option<G::Move>),
+    ) -> bool {
+        let mut child = state.clone();
+        child.apply(mv);
+        let score = self.pvs_child(&child, state.to_move(), depth - 1, *alpha, beta, ply + 1, first);
+        if self.stopped {
+            return false;
+        }
+        if score > best.0 {
+            *best = (score, Some(mv));
+        }
+        *alpha = (*alpha).max(score);
+        if *alpha < beta {
+            return false;
+        }
+        if state.move_order_hint(mv) < TACTICAL {
+            let killers = &mut self.killers[ply];
+            if killers[0] != Some(mv) {
+                killers[1] = killers[0];
+                killers[0] = Some(mv);
+            }
+            self.history[state.move_key(mv) % MOVE_KEYS] += (depth * depth) as i32;
+        }
+        true
+    }
+
+    /// Fills `out` with the legal moves and how promising each looks.
+    fn order_moves(&mut self, state: &G, ply: usize, out: &mut Vec<(i32, G::Move)>) {
         let mut moves = std::mem::take(&mut self.generated);
         moves.clear();
         state.legal_moves(&mut moves);
@@ -323,9 +362,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         let killers = self.killers[ply];
         out.extend(moves.iter().map(|&mv| {
             let hint = state.move_order_hint(mv);
-            let rank = if Some(mv) == hash_move {
-                1 << 30
-            } else if hint >= TACTICAL {
+            let rank = if hint >= TACTICAL {
                 (1 << 28) + hint
             } else if Some(mv) == killers[0] {
                 1 << 27
@@ -336,7 +373,6 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             };
             (rank, mv)
         }));
-        out.sort_by_key(|&(rank, _)| std::cmp::Reverse(rank));
         self.generated = moves;
     }
 

@@ -87,6 +87,14 @@ pub trait Game: Clone + Send + Sync + 'static {
         (!moves.contains(&mv)).then(|| format!("{} is not a legal move", self.move_text(mv)))
     }
 
+    /// Whether `mv` may be played now. Searches ask this of moves they remember from other
+    /// positions; games override it when it can be answered without listing every move.
+    fn is_legal(&self, mv: Self::Move) -> bool {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.contains(&mv)
+    }
+
     /// A small integer identifying a move, for history tables (below `MOVE_KEYS`).
     fn move_key(&self, mv: Self::Move) -> usize;
 

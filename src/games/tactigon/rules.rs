@@ -464,6 +464,13 @@ impl Game for Tactigon {
         format!("{letter}{}{sep}{}", tile_text(&self.board, mv.from), tile_text(&self.board, mv.to))
     }
 
+    fn is_legal(&self, mv: TMove) -> bool {
+        self.piece_at(mv.from).is_some_and(|p| p.side == self.to_move) && self.ending().is_none() && {
+            let (moves, attacks) = self.reach(mv.from);
+            (moves | attacks) >> mv.to & 1 == 1
+        }
+    }
+
     fn why_illegal(&self, mv: TMove) -> Option<String> {
         if let Some(outcome) = self.outcome() {
             return Some(format!("the game is over: {}", outcome.reason()));
