@@ -11,12 +11,7 @@ fn closest_to_pentagon(state: &Tactigon, from: Side, target: Side) -> i32 {
     let Some(pentagon) = state.pentagon(target) else {
         return 0;
     };
-    state
-        .pieces()
-        .filter(|(_, p)| p.side == from)
-        .map(|(t, _)| state.board().distance(t, pentagon) as i32)
-        .min()
-        .unwrap_or(0)
+    state.tiles_of(from).map(|t| state.board().distance(t, pentagon) as i32).min().unwrap_or(0)
 }
 
 /// The sheet's positional terms: material, and how close each side's attackers are to the other
@@ -52,7 +47,7 @@ impl TunedEval {
     fn side_score(state: &Tactigon, side: Side) -> i32 {
         let board = state.board();
         let mut score = 0;
-        for (tile, piece) in state.pieces().filter(|(_, p)| p.side == side) {
+        for (tile, piece) in state.tiles_of(side).filter_map(|t| state.piece_at(t).map(|p| (t, p))) {
             score += match piece.kind {
                 Kind::Circle => 10,
                 Kind::Triangle => 22,

@@ -15,6 +15,7 @@ use crate::shell::setup::{CatalogEntry, FirstPlayer, GameOption, Setup};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
 use rand::RngExt;
+use rules::bits;
 pub use rules::{Kind, Piece, Rules, Side, TMove, Tactigon};
 use std::fmt::Write;
 use std::path::Path;
@@ -111,16 +112,6 @@ fn htn_facts(state: &Tactigon) -> String {
         let _ = writeln!(text, "danger({}).", tile(t));
     }
     text
-}
-
-fn bits(mut mask: u128) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let t = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            t
-        })
-    })
 }
 
 impl PlayableGame for Tactigon {

@@ -187,7 +187,8 @@ pub struct Tactigon {
     to_move: Side,
     no_capture_turns: u32,
     pentagon: [u8; 2],
-    pieces: [u8; 2],
+    /// Each side's occupied tiles, so its pieces are found without scanning the board.
+    occupied: [u128; 2],
     /// How many of each kind each side started with, for the captured-pieces display.
     started_with: [[u8; 5]; 2],
     hash: u64,
@@ -204,7 +205,7 @@ impl Tactigon {
             to_move,
             no_capture_turns: 0,
             pentagon: [NO_TILE; 2],
-            pieces: [0; 2],
+            occupied: [0; 2],
             started_with: [[0; 5]; 2],
             hash: 0,
         };
@@ -241,11 +242,16 @@ impl Tactigon {
 
     /// Every piece on the board with its tile, in tile order.
     pub fn pieces(&self) -> impl Iterator<Item = (u8, Piece)> + '_ {
-        (0..self.board.len() as u8).filter_map(|t| self.piece_at(t).map(|p| (t, p)))
+        bits(self.occupied[0] | self.occupied[1]).filter_map(|t| self.piece_at(t).map(|p| (t, p)))
+    }
+
+    /// The tiles of a side's pieces, in tile order.
+    pub fn tiles_of(&self, side: Side) -> impl Iterator<Item = u8> + use<> {
+        bits(self.occupied[side as usize])
     }
 
     pub fn piece_count(&self, side: Side) -> u32 {
-        self.pieces[side as usize] as u32
+        self.occupied[side as usize].count_ones()
     }
 
     /// How many pieces of a kind a side started the game with.
@@ -267,7 +273,7 @@ impl Tactigon {
         let old = self.cells[tile as usize];
         if let Some(p) = Piece::from_code(old) {
             self.hash ^= piece_key(tile, old);
-            self.pieces[p.side as usize] -= 1;
+            self.occupied[p.side as usize] &= !(1u128 << tile);
             if p.kind == Kind::Pentagon {
                 self.pentagon[p.side as usize] = NO_TILE;
             }
@@ -276,7 +282,7 @@ impl Tactigon {
         self.cells[tile as usize] = new;
         if let Some(p) = piece {
             self.hash ^= piece_key(tile, new);
-            self.pieces[p.side as usize] += 1;
+            self.occupied[p.side as usize] |= 1u128 << tile;
             if p.kind == Kind::Pentagon {
                 self.pentagon[p.side as usize] = tile;
             }
@@ -347,8 +353,9 @@ impl Tactigon {
                     && self.piece_at(n).is_none_or(|o| o.side != side && combat(p.kind, o.kind) != Combat::CannotAttack)
             })
         };
-        self.pieces().any(|(t, p)| p.side == side && open(t, p))
-            || self.rules.jumping_squares && self.pieces().any(|(t, p)| p.side == side && self.reach(t) != (0, 0))
+        let mine = |t: u8| self.piece_at(t).expect("an occupied tile");
+        self.tiles_of(side).any(|t| open(t, mine(t)))
+            || self.rules.jumping_squares && self.tiles_of(side).any(|t| self.reach(t) != (0, 0))
     }
 
     /// How the game ended, checked at the start of the turn of the side to move.
@@ -389,6 +396,17 @@ impl Ending {
     }
 }
 
+/// The tiles of a tile set, in order.
+pub fn bits(mut mask: u128) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let t = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            t
+        })
+    })
+}
+
 fn win(side: Side, reason: &str) -> Outcome {
     Outcome::Win { seat: side.seat(), reason: format!("{} {}", side.name(), reason) }
 }
@@ -409,10 +427,7 @@ impl Game for Tactigon {
         if self.ending().is_some() {
             return;
         }
-        for (from, piece) in self.pieces() {
-            if piece.side != self.to_move {
-                continue;
-            }
+        for from in self.tiles_of(self.to_move) {
             let (moves, attacks) = self.reach(from);
             let mut targets = moves | attacks;
             while targets != 0 {
