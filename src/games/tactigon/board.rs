@@ -24,6 +24,7 @@ pub struct Board {
     hexes: Vec<Hex>,
     index: HashMap<Offset, u8>,
     neighbours: Vec<[u8; 6]>,
+    neighbour_masks: Vec<u128>,
     distance: Vec<u8>,
     gold: Vec<u8>,
     gold_mask: u128,
@@ -38,7 +39,7 @@ impl Board {
         let hexes: Vec<Hex> = offsets.iter().map(|&o| offset_to_hex(o)).collect();
         let index: HashMap<Offset, u8> = offsets.iter().enumerate().map(|(i, &o)| (o, i as u8)).collect();
         let by_hex: HashMap<Hex, u8> = hexes.iter().enumerate().map(|(i, &h)| (h, i as u8)).collect();
-        let neighbours = hexes
+        let neighbours: Vec<[u8; 6]> = hexes
             .iter()
             .map(|h| {
                 let mut out = [NO_TILE; 6];
@@ -47,6 +48,10 @@ impl Board {
                 }
                 out
             })
+            .collect();
+        let neighbour_masks = neighbours
+            .iter()
+            .map(|ns: &[u8; 6]| ns.iter().filter(|&&t| t != NO_TILE).fold(0u128, |m, &t| m | 1 << t))
             .collect();
         let n = hexes.len();
         let mut distance = vec![0u8; n * n];
@@ -57,7 +62,7 @@ impl Board {
         }
         let gold: Vec<u8> = gold.iter().filter_map(|o| index.get(o).copied()).collect();
         let gold_mask = gold.iter().fold(0u128, |m, &g| m | 1u128 << g);
-        Board { offsets, hexes, index, neighbours, distance, gold, gold_mask }
+        Board { offsets, hexes, index, neighbours, neighbour_masks, distance, gold, gold_mask }
     }
 
     pub fn len(&self) -> usize {
@@ -83,6 +88,11 @@ impl Board {
     /// The existing neighbours of a tile, `NO_TILE` where there is none.
     pub fn neighbours(&self, tile: u8) -> &[u8; 6] {
         &self.neighbours[tile as usize]
+    }
+
+    /// The existing neighbours of a tile as a tile set.
+    pub fn neighbour_mask(&self, tile: u8) -> u128 {
+        self.neighbour_masks[tile as usize]
     }
 
     pub fn distance(&self, a: u8, b: u8) -> u32 {

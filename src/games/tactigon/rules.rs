@@ -189,6 +189,8 @@ pub struct Tactigon {
     pentagon: [u8; 2],
     /// Each side's occupied tiles, so its pieces are found without scanning the board.
     occupied: [u128; 2],
+    /// The same by kind (circle, triangle, square, pentagon).
+    by_kind: [[u128; 4]; 2],
     /// How many of each kind each side started with, for the captured-pieces display.
     started_with: [[u8; 5]; 2],
     hash: u64,
@@ -206,6 +208,7 @@ impl Tactigon {
             no_capture_turns: 0,
             pentagon: [NO_TILE; 2],
             occupied: [0; 2],
+            by_kind: [[0; 4]; 2],
             started_with: [[0; 5]; 2],
             hash: 0,
         };
@@ -274,6 +277,7 @@ impl Tactigon {
         if let Some(p) = Piece::from_code(old) {
             self.hash ^= piece_key(tile, old);
             self.occupied[p.side as usize] &= !(1u128 << tile);
+            self.by_kind[p.side as usize][p.kind as usize - 1] &= !(1u128 << tile);
             if p.kind == Kind::Pentagon {
                 self.pentagon[p.side as usize] = NO_TILE;
             }
@@ -283,6 +287,7 @@ impl Tactigon {
         if let Some(p) = piece {
             self.hash ^= piece_key(tile, new);
             self.occupied[p.side as usize] |= 1u128 << tile;
+            self.by_kind[p.side as usize][p.kind as usize - 1] |= 1u128 << tile;
             if p.kind == Kind::Pentagon {
                 self.pentagon[p.side as usize] = tile;
             }
@@ -305,40 +310,31 @@ impl Tactigon {
         let Some(piece) = self.piece_at(from) else {
             return (0, 0);
         };
-        let steps = self.steps(from, piece.kind);
-        let jumps = self.rules.jumping_squares && piece.kind == Kind::Square;
+        let (mine, theirs) = (piece.side as usize, piece.side.other() as usize);
+        let empty = !(self.occupied[0] | self.occupied[1]);
+        let attackable = Kind::ALL
+            .iter()
+            .filter(|&&k| combat(piece.kind, k) != Combat::CannotAttack)
+            .fold(0, |m, &k| m | self.by_kind[theirs][k as usize - 1]);
+        // What a path may pass through: empty tiles, and for a jumping square any piece but an
+        // enemy square.
+        let passable = if self.rules.jumping_squares && piece.kind == Kind::Square {
+            empty | self.occupied[mine] | self.occupied[theirs] & !self.by_kind[theirs][Kind::Square as usize - 1]
+        } else {
+            empty
+        };
         let mut seen: u128 = 1 << from;
         let (mut moves, mut attacks) = (0u128, 0u128);
         let mut frontier: u128 = 1 << from;
-        for _ in 0..steps {
-            let mut next = 0u128;
-            while frontier != 0 {
-                let t = frontier.trailing_zeros() as u8;
-                frontier &= frontier - 1;
-                for &n in self.board.neighbours(t) {
-                    if n == NO_TILE || seen >> n & 1 == 1 && self.cells[n as usize] == 0 {
-                        continue;
-                    }
-                    match self.piece_at(n) {
-                        None => {
-                            seen |= 1 << n;
-                            moves |= 1 << n;
-                            next |= 1 << n;
-                        }
-                        Some(other) => {
-                            if other.side != piece.side && combat(piece.kind, other.kind) != Combat::CannotAttack {
-                                attacks |= 1 << n;
-                            }
-                            let passable = jumps && !(other.side != piece.side && other.kind == Kind::Square);
-                            if passable && seen >> n & 1 == 0 {
-                                seen |= 1 << n;
-                                next |= 1 << n;
-                            }
-                        }
-                    }
-                }
+        for _ in 0..self.steps(from, piece.kind) {
+            let around = bits(frontier).fold(0, |m, t| m | self.board.neighbour_mask(t));
+            attacks |= around & attackable;
+            frontier = around & passable & !seen;
+            seen |= frontier;
+            moves |= frontier & empty;
+            if frontier == 0 {
+                break;
             }
-            frontier = next;
         }
         (moves, attacks)
     }
