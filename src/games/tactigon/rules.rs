@@ -339,19 +339,13 @@ impl Tactigon {
         (moves, attacks)
     }
 
-    /// Whether the side to move can move at all. Almost always a piece has an empty or
-    /// attackable neighbour; only when none has is the full search needed.
+    /// Whether the side to move can move at all. Almost always one of its pieces has an empty
+    /// neighbour; only when none has are the paths and attacks worked out.
     fn has_legal_move(&self) -> bool {
-        let side = self.to_move;
-        let open = |t: u8, p: Piece| {
-            self.board.neighbours(t).iter().any(|&n| {
-                n != NO_TILE
-                    && self.piece_at(n).is_none_or(|o| o.side != side && combat(p.kind, o.kind) != Combat::CannotAttack)
-            })
-        };
-        let mine = |t: u8| self.piece_at(t).expect("an occupied tile");
-        self.tiles_of(side).any(|t| open(t, mine(t)))
-            || self.rules.jumping_squares && self.tiles_of(side).any(|t| self.reach(t) != (0, 0))
+        let empty = !(self.occupied[0] | self.occupied[1]);
+        let mut mine = self.tiles_of(self.to_move);
+        mine.any(|t| self.board.neighbour_mask(t) & empty != 0)
+            || self.tiles_of(self.to_move).any(|t| self.reach(t) != (0, 0))
     }
 
     /// How the game ended, checked at the start of the turn of the side to move.
