@@ -2,6 +2,7 @@
 //! operators, sorted out of the parsed clauses.
 
 use super::parser::{Clause, ParseError, parse_clauses};
+use super::resolver::with_big_stack;
 use super::term::{Sym, Term};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -89,6 +90,11 @@ pub struct Domain {
 impl Domain {
     /// Parses and sorts a domain file's text; `file` names it in errors.
     pub fn parse(file: &str, text: &str) -> Result<Domain, ParseError> {
+        // Deeply nested terms recurse deeply; give the parser the planner's large stack.
+        with_big_stack(|| Domain::parse_here(file, text))
+    }
+
+    fn parse_here(file: &str, text: &str) -> Result<Domain, ParseError> {
         let mut domain = Domain::default();
         for clause in parse_clauses(file, text)? {
             domain.add(file, clause)?;
