@@ -99,7 +99,7 @@ fn the_htn_player_plays_the_default_opening_and_explains_it() {
     let mut legal = Vec::new();
     start.legal_moves(&mut legal);
     assert!(legal.contains(&mv));
-    assert!(why.iter().any(|l| l.starts_with("Advance: the closest pawn steps towards the enemy king.")), "{why:?}");
+    assert!(why.iter().any(|l| l.starts_with("Advance: the closest pawn steps towards the enemy king")), "{why:?}");
     assert!(why.last().unwrap().starts_with("doMove("), "{why:?}");
 }
 
