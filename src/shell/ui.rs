@@ -2,7 +2,7 @@
 //! seats, the AI's thinking, spectator controls and the game-over window.
 
 use super::board_view::{BoardViewPlugin, UiInsets};
-use super::play::{MatchStatus, Pace};
+use super::play::{HtnDomains, MatchStatus, Pace};
 use super::setup::{Catalog, Controller, FirstPlayer, Setup};
 use super::{MenuError, Screen};
 use crate::ai::minimax::WIN;
@@ -60,6 +60,7 @@ fn menu_ui(
     mut error: ResMut<MenuError>,
     mut next: ResMut<NextState<Screen>>,
     mut insets: ResMut<UiInsets>,
+    domains: Res<HtnDomains>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     *insets = UiInsets::default();
@@ -158,6 +159,9 @@ fn menu_ui(
             ui.add_space(16.0);
             if let Some(message) = &error.0 {
                 ui.colored_label(egui::Color32::from_rgb(230, 90, 80), message);
+            }
+            if let Some(broken) = domains.get(setup.game).and_then(|slot| slot.error.as_ref()) {
+                ui.colored_label(egui::Color32::from_rgb(230, 90, 80), format!("HTN domain not loaded: {broken}"));
             }
             if ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Start").size(20.0))).clicked() {
                 error.0 = None;
