@@ -9,8 +9,7 @@ use stratagem::core::assets::asset_root;
 use stratagem::games::tactigon::{Rules, Side};
 
 fn domain(file: &str) -> Domain {
-    let path = asset_root().join("ai").join(file);
-    Domain::parse(file, &std::fs::read_to_string(&path).expect("domain file")).expect("domain parses")
+    Domain::load(&asset_root().join("ai").join(file)).expect("the domain loads")
 }
 
 /// Plans repeatedly for about a second and prints the mean time per plan.

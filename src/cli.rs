@@ -203,9 +203,7 @@ fn arena<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
     let games: u64 = options.number("games", 10)?;
     let htn = match G::htn_domain() {
         Some(file) if base.seats.contains(&Controller::Ai(AiKind::Htn)) => {
-            let path = crate::core::assets::asset_root().join("ai").join(file);
-            let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
-            Some(std::sync::Arc::new(Domain::parse(&path.display().to_string(), &text).map_err(|e| e.to_string())?))
+            Some(std::sync::Arc::new(Domain::load(&crate::core::assets::asset_root().join("ai").join(file))?))
         }
         _ => None,
     };
@@ -279,8 +277,7 @@ fn moves<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
 /// HTN engines.
 fn htn_command(options: &Options) -> Result<ExitCode, String> {
     let path = options.values.get("domain").ok_or("htn needs --domain FILE")?;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: cannot read: {e}"))?;
-    let domain = Domain::parse(path, &text).map_err(|e| e.to_string())?;
+    let domain = Domain::load(std::path::Path::new(path))?;
     let mut state = domain.state.clone();
     let queries: Vec<String> = if options.queries.is_empty() {
         std::io::stdin().lines().map_while(Result::ok).filter(|l| !l.trim().is_empty()).collect()

@@ -145,10 +145,7 @@ pub fn choose_move<G: AiGame>(state: &G, kind: &AiKind, think: &Think) -> Option
 /// methods that fired, then the operators).
 pub fn htn_move<G: AiGame>(state: &G, domain: &Domain) -> Result<(G::Move, Vec<String>), String> {
     let mut world = domain.state.clone();
-    let facts = Domain::parse("position", &state.htn_facts()).map_err(|e| e.to_string())?;
-    for fact in facts.state.facts() {
-        world.add_fact(fact.clone());
-    }
+    world.add_text("position", &state.htn_facts()).map_err(|e| e.to_string())?;
     let goal = htn::parse_tasks(&state.htn_goal())?;
     let plans = htn::find_plans(domain, &world, &goal, htn::Search::First, htn::DEFAULT_STEPS)?;
     let plan = plans.first().ok_or_else(|| format!("{} has no plan", state.htn_goal()))?;

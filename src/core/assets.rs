@@ -38,6 +38,11 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
+/// Reads a data file's text; the error names the file.
+pub fn read_text(path: &Path) -> Result<String, LoadError> {
+    std::fs::read_to_string(path).map_err(|e| LoadError::new(path, format!("cannot read: {e}")))
+}
+
 /// Parses RON text read from `path` into `T`, reporting syntax errors with line and column.
 pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, path: &Path) -> Result<T, LoadError> {
     ron::from_str(text).map_err(|e| LoadError::new(path, e.to_string()))

@@ -143,10 +143,7 @@ impl HtnDomains {
                 continue;
             }
             slot.modified = modified;
-            let loaded = std::fs::read_to_string(&slot.path)
-                .map_err(|e| format!("{}: cannot read: {e}", slot.path.display()))
-                .and_then(|text| Domain::parse(&slot.path.display().to_string(), &text).map_err(|e| e.to_string()));
-            match loaded {
+            match Domain::load(&slot.path) {
                 Ok(domain) => {
                     slot.domain = Some(Arc::new(domain));
                     slot.error = None;

@@ -238,9 +238,7 @@ mod kings {
         let d = domain(&text);
         let state = Preset::parse(preset, std::path::Path::new("test.ron")).unwrap().start(Seat(0), 100);
         let mut world = d.state.clone();
-        for fact in Domain::parse("facts", &state.htn_facts()).unwrap().state.facts() {
-            world.add_fact(fact.clone());
-        }
+        world.add_text("facts", &state.htn_facts()).unwrap();
         (d, world)
     }
 

@@ -28,8 +28,7 @@ fn targets(state: &Kings, from: (i32, i32)) -> Vec<(i32, i32)> {
 }
 
 fn domain() -> Arc<Domain> {
-    let path = stratagem::core::assets::asset_root().join("ai/kings.htn");
-    Arc::new(Domain::parse("kings.htn", &std::fs::read_to_string(path).unwrap()).unwrap())
+    Arc::new(Domain::load(&stratagem::core::assets::asset_root().join("ai/kings.htn")).unwrap())
 }
 
 #[test]
@@ -163,8 +162,7 @@ fn editing_a_domain_reloads_it_and_a_broken_file_keeps_the_previous_one() {
 fn the_tactigon_htn_player_makes_legal_moves_against_minimax_and_random() {
     use stratagem::ai::{EvalChoice, Strength};
     use stratagem::games::tactigon::{Rules, Side};
-    let path = stratagem::core::assets::asset_root().join("ai/tactigon.htn");
-    let d = Arc::new(Domain::parse("tactigon.htn", &std::fs::read_to_string(path).unwrap()).unwrap());
+    let d = Arc::new(Domain::load(&stratagem::core::assets::asset_root().join("ai/tactigon.htn")).unwrap());
     let minimax = AiKind::Minimax(Strength {
         max_depth: Some(2),
         think_time: std::time::Duration::from_secs(30),

@@ -4,7 +4,9 @@
 use super::parser::{Clause, ParseError, parse_clauses};
 use super::resolver::with_big_stack;
 use super::term::{Sym, Term};
+use crate::core::assets::read_text;
 use std::collections::HashMap;
+use std::path::Path;
 use std::sync::Arc;
 
 /// A predicate's name and arity.
@@ -32,6 +34,14 @@ impl State {
         self.push(Clause { head: fact, body: Vec::new(), var_names: Vec::new(), line: 0, has_body: false, doc: None });
     }
 
+    /// Adds the facts and rules written in `text` (a position, say) after the ones already here.
+    pub fn add_text(&mut self, file: &str, text: &str) -> Result<(), ParseError> {
+        for clause in with_big_stack(|| parse_clauses(file, text))? {
+            self.push(clause);
+        }
+        Ok(())
+    }
+
     /// Removes the first fact equal to `fact`; false if there is none.
     pub fn remove_fact(&mut self, fact: &Term) -> bool {
         let Some(key) = fact.functor() else { return false };
@@ -39,11 +49,6 @@ impl State {
         let Some(i) = list.iter().position(|c| !c.has_body && c.head == *fact) else { return false };
         Arc::make_mut(list).remove(i);
         true
-    }
-
-    /// Every fact (clause without a body), for printing a state.
-    pub fn facts(&self) -> impl Iterator<Item = &Term> {
-        self.preds.values().flat_map(|l| l.iter()).filter(|c| !c.has_body).map(|c| &c.head)
     }
 }
 
@@ -91,15 +96,19 @@ impl Domain {
     /// Parses and sorts a domain file's text; `file` names it in errors.
     pub fn parse(file: &str, text: &str) -> Result<Domain, ParseError> {
         // Deeply nested terms recurse deeply; give the parser the planner's large stack.
-        with_big_stack(|| Domain::parse_here(file, text))
+        with_big_stack(|| {
+            let mut domain = Domain::default();
+            for clause in parse_clauses(file, text)? {
+                domain.add(file, clause)?;
+            }
+            Ok(domain)
+        })
     }
 
-    fn parse_here(file: &str, text: &str) -> Result<Domain, ParseError> {
-        let mut domain = Domain::default();
-        for clause in parse_clauses(file, text)? {
-            domain.add(file, clause)?;
-        }
-        Ok(domain)
+    /// Reads and parses a domain file; the error names the file.
+    pub fn load(path: &Path) -> Result<Domain, String> {
+        let text = read_text(path).map_err(|e| e.to_string())?;
+        Domain::parse(&path.display().to_string(), &text).map_err(|e| e.to_string())
     }
 
     fn add(&mut self, file: &str, clause: Clause) -> Result<(), ParseError> {

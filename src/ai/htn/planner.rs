@@ -74,26 +74,18 @@ pub fn find_plans(
     search: Search,
     step_limit: u64,
 ) -> Result<Vec<Plan>, String> {
-    with_big_stack(|| plan_here(domain, state, goals, search, step_limit))
-}
-
-fn plan_here(
-    domain: &Domain,
-    state: &State,
-    goals: &[Term],
-    search: Search,
-    step_limit: u64,
-) -> Result<Vec<Plan>, String> {
-    let mut solver = Solver::new(step_limit);
-    let vars = goals.iter().map(Term::var_count).max().unwrap_or(0);
-    solver.fresh(vars);
-    let mut planning = Planning { domain, search, plans: Vec::new() };
-    let tasks = task_list(goals, &Trace::Nil, &Tasks::Nil);
-    let flow = planning.expand(&mut solver, Arc::new(state.clone()), &tasks, &Ops::Nil);
-    if flow == Flow::Abort {
-        return Err(solver.error.unwrap_or_else(|| "planning failed".into()));
-    }
-    Ok(planning.plans)
+    with_big_stack(|| {
+        let mut solver = Solver::new(step_limit);
+        let vars = goals.iter().map(Term::var_count).max().unwrap_or(0);
+        solver.fresh(vars);
+        let mut planning = Planning { domain, search, plans: Vec::new() };
+        let tasks = task_list(goals, &Trace::Nil, &Tasks::Nil);
+        let flow = planning.expand(&mut solver, Arc::new(state.clone()), &tasks, &Ops::Nil);
+        if flow == Flow::Abort {
+            return Err(solver.error.unwrap_or_else(|| "planning failed".into()));
+        }
+        Ok(planning.plans)
+    })
 }
 
 impl Planning<'_> {

@@ -11,6 +11,7 @@
 use super::rules::{Kings, MAX_SIDE, Map, UnitInfo};
 use crate::core::Seat;
 use crate::core::assets::{self, LoadError, parse_ron};
+use crate::shell::PlayableGame;
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -35,8 +36,7 @@ pub struct Preset {
 
 impl Preset {
     pub fn load(path: &Path) -> Result<Preset, LoadError> {
-        let text = std::fs::read_to_string(path).map_err(|e| LoadError::new(path, format!("cannot read: {e}")))?;
-        Preset::parse(&text, path)
+        Preset::parse(&assets::read_text(path)?, path)
     }
 
     pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
@@ -97,7 +97,7 @@ fn parse_unit(token: &str) -> Result<(String, i32, i32), String> {
 
 /// The preset folder, `assets/maps/kings/`.
 pub fn preset_dir() -> PathBuf {
-    assets::preset_dir("kings")
+    assets::preset_dir(<Kings as PlayableGame>::ID)
 }
 
 /// Every preset in a folder, broken ones as their error, in file-name order.
@@ -107,5 +107,5 @@ pub fn load_all(dir: &Path) -> Vec<Result<Preset, LoadError>> {
 
 /// The preset with a given id (file stem) from the preset folder.
 pub fn find(id: &str) -> Result<Preset, LoadError> {
-    assets::find_preset("kings", id, Preset::load)
+    assets::find_preset(<Kings as PlayableGame>::ID, id, Preset::load)
 }

@@ -14,6 +14,7 @@
 use super::board::{Board, MAX_TILES, Offset};
 use super::rules::{Kind, Piece, Rules, Side, Tactigon};
 use crate::core::assets::{self, LoadError, parse_ron};
+use crate::shell::PlayableGame;
 use serde::Deserialize;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -46,8 +47,7 @@ pub struct Preset {
 
 impl Preset {
     pub fn load(path: &Path) -> Result<Preset, LoadError> {
-        let text = std::fs::read_to_string(path).map_err(|e| LoadError::new(path, format!("cannot read: {e}")))?;
-        Preset::parse(&text, path)
+        Preset::parse(&assets::read_text(path)?, path)
     }
 
     /// Checks preset text; `path` names it in errors.
@@ -132,7 +132,7 @@ fn parse_piece(token: &str) -> Result<(Kind, Offset), String> {
 
 /// The preset folder, `assets/maps/tactigon/`.
 pub fn preset_dir() -> PathBuf {
-    assets::preset_dir("tactigon")
+    assets::preset_dir(<Tactigon as PlayableGame>::ID)
 }
 
 /// Every preset in a folder, broken ones as their error, in file-name order.
@@ -142,5 +142,5 @@ pub fn load_all(dir: &Path) -> Vec<Result<Preset, LoadError>> {
 
 /// The preset with a given id (file stem) from the preset folder.
 pub fn find(id: &str) -> Result<Preset, LoadError> {
-    assets::find_preset("tactigon", id, Preset::load)
+    assets::find_preset(<Tactigon as PlayableGame>::ID, id, Preset::load)
 }

@@ -41,7 +41,7 @@ impl PlayableGame for TicTacToe {
     /// A file holding the rows (`XXO / .O. / .OX`), optionally followed by `x` or `o` to move;
     /// without it, x moves when both have marked as many cells.
     fn load_position(path: &Path, _setup: &Setup) -> Result<TicTacToe, LoadError> {
-        let text = std::fs::read_to_string(path).map_err(|e| LoadError::new(path, format!("cannot read: {e}")))?;
+        let text = crate::core::assets::read_text(path)?;
         let cells = |rows: &str| rows.chars().filter(|c| !c.is_whitespace() && *c != '/').count();
         let (rows, to_move) = match text.trim().rsplit_once(char::is_whitespace) {
             Some((rows, side @ ("x" | "X" | "o" | "O"))) if cells(rows) == 9 => {
