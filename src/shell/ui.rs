@@ -3,7 +3,7 @@
 
 use super::board_view::{BoardViewPlugin, UiInsets};
 use super::play::{HtnDomains, MatchStatus, Pace};
-use super::setup::{Catalog, Controller, FirstPlayer, Setup};
+use super::setup::{Catalog, CatalogEntry, Controller, FirstPlayer, Setup};
 use super::{MenuError, Screen};
 use crate::ai::minimax::WIN;
 use crate::ai::{AiKind, EvalChoice, Strength};
@@ -36,6 +36,13 @@ struct PresetList {
     presets: Vec<Result<(String, String), LoadError>>,
 }
 
+impl PresetList {
+    /// Reads the game's preset folder.
+    fn of(entry: &CatalogEntry) -> PresetList {
+        PresetList { game: entry.id, presets: (entry.list_presets)() }
+    }
+}
+
 fn default_setup(mut commands: Commands, catalog: Res<Catalog>, setup: Option<Res<Setup>>) {
     if setup.is_none()
         && let Some(first) = catalog.games.first()
@@ -48,7 +55,7 @@ fn default_setup(mut commands: Commands, catalog: Res<Catalog>, setup: Option<Re
 fn refresh_presets(catalog: Res<Catalog>, setup: Option<Res<Setup>>, mut list: ResMut<PresetList>) {
     let Some(setup) = setup else { return };
     if let Some(entry) = catalog.get(setup.game) {
-        *list = PresetList { game: entry.id, presets: (entry.list_presets)() };
+        *list = PresetList::of(entry);
     }
 }
 
@@ -97,7 +104,7 @@ fn menu_ui(
                     return;
                 };
                 if list.game != entry.id {
-                    *list = PresetList { game: entry.id, presets: (entry.list_presets)() };
+                    *list = PresetList::of(entry);
                 }
 
                 if !list.presets.is_empty() {
@@ -118,7 +125,7 @@ fn menu_ui(
                                 }
                             });
                             if ui.button("Rescan").on_hover_text("Read the preset folder again").clicked() {
-                                list.presets = (entry.list_presets)();
+                                *list = PresetList::of(entry);
                             }
                         });
                         for broken in list.presets.iter().filter_map(|p| p.as_ref().err()) {
