@@ -1,267 +1,415 @@
-//! The command line: the windowed game, a headless AI arena, and a legal-move lister.
+//! The command line: the windowed game, replays, a headless AI arena, and the debugging
+//! commands every game supports (moves, apply, analyse), plus the HTN query runner.
 
 use crate::ai::htn::{self, Domain, Search};
-use crate::ai::{AiKind, EvalChoice, Strength, Think, choose_move};
+use crate::ai::minimax::{self, Limits, SearchOptions};
+use crate::ai::{AiGame, EvalChoice, Think, decide_checked};
 use crate::app::windowed_app;
-use crate::core::Seat;
-use crate::games::kings::Kings;
-use crate::games::tactigon::Tactigon;
-use crate::games::tictactoe::TicTacToe;
+use crate::core::assets::asset_root;
+use crate::core::record::{FirstPlayer, Record};
+use crate::core::{Game, Seat};
 use crate::shell::capture::CaptureAfter;
-use crate::shell::setup::{Controller, FirstPlayer, Setup};
-use crate::shell::{Pace, PlayableGame};
-use std::collections::HashMap;
-use std::path::PathBuf;
+use crate::shell::setup::{Controller, Setup};
+use crate::shell::{LoadRecord, Pace, PlayableGame};
+use crate::with_game;
+use clap::{Args, Parser, Subcommand};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-const USAGE: &str = "\
-Stratagem: turn-based strategy games with computer players that think.
+/// Stratagem: turn-based strategy games (Tactigon, Kings & Pawns, tic-tac-toe) with computer
+/// players that think. Without a command it opens the game's menu in a window.
+#[derive(Parser, Debug)]
+#[command(name = "stratagem", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
 
-usage:
-  stratagem                      open the game (menu)
-  stratagem play [options]       open the game and start a game at once
-  stratagem arena [options]      play AI-vs-AI games without a window and print the results
-  stratagem moves --game G --position FILE [options]
-                                 print every legal move of a position, sorted, and the count
-  stratagem htn --domain FILE [--query Q ...]
-                                 run HTN queries against a domain, in order (or read them,
-                                 one per line, from standard input):
-                                   goals(tasks)   print every plan
-                                   apply(tasks)   plan, then keep the first plan's state
-                                   ?- goals       print each answer's variable bindings
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Open the game in a window and start a game at once (or continue a saved one).
+    Play {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Continue the game saved in this record file.
+        #[arg(long, value_name = "FILE")]
+        load: Option<PathBuf>,
+        #[command(flatten)]
+        window: WindowArgs,
+    },
+    /// Watch a recorded game in a window, or with --check verify it without one.
+    Replay {
+        /// The record file (a save, an autosave or an arena record).
+        file: PathBuf,
+        /// Replay without a window, checking every move; print the final position and outcome.
+        #[arg(long)]
+        check: bool,
+        #[command(flatten)]
+        window: WindowArgs,
+    },
+    /// Play computer-vs-computer games without a window and print the results.
+    Arena {
+        #[command(flatten)]
+        game: GameArgs,
+        /// How many games.
+        #[arg(long, default_value_t = 10)]
+        games: u64,
+        /// Write every game's record into this folder.
+        #[arg(long, value_name = "DIR")]
+        save_dir: Option<PathBuf>,
+    },
+    /// Print every legal move of a position file, sorted, then the count.
+    Moves {
+        #[command(flatten)]
+        game: GameArgs,
+        /// A position in the game's preset format.
+        #[arg(long, value_name = "FILE")]
+        position: PathBuf,
+    },
+    /// Play moves from a position, print what each caused and the final position.
+    Apply {
+        #[command(flatten)]
+        game: GameArgs,
+        /// A position in the game's preset format.
+        #[arg(long, value_name = "FILE")]
+        position: PathBuf,
+        /// The moves in their text form, separated by semicolons: "m1; m2; m3".
+        #[arg(long)]
+        moves: String,
+    },
+    /// Run the game's minimax on a position and print its value, best move and line.
+    Analyse {
+        #[command(flatten)]
+        game: GameArgs,
+        /// A position in the game's preset format.
+        #[arg(long, value_name = "FILE")]
+        position: PathBuf,
+    },
+    /// Run HTN queries against a domain, in order (or read them, one per line, from standard
+    /// input): goals(tasks) prints every plan, apply(tasks) keeps the first plan's state,
+    /// ?- goals prints each answer's bindings.
+    Htn {
+        /// The HTN domain file.
+        #[arg(long, value_name = "FILE")]
+        domain: PathBuf,
+        /// A query; repeat for several.
+        #[arg(long)]
+        query: Vec<String>,
+    },
+}
 
-options:
-  --game tactigon|kings|tictactoe (default tactigon)
-  --preset NAME                  a file of assets/maps/<game>/ without .ron (default small)
-  --first P --second P           players: human, random, greedy, minimax, htn; --first moves first
-  --jumping-squares --gold-boost Tactigon's advanced rules 1 and 2
-  --time-ms N                    minimax think time per move (arena default 250, play 1000)
-  --depth N                      minimax maximum depth
-  --eval tuned|reference         minimax evaluation (default tuned)
-  --seed N                       seed for AI tie-breaks and random choices (default 1)
-  --games N                      arena: number of games (default 10)
-  --delay S                      play: seconds between AI moves when no one is human
-  --screenshot FILE --after-moves N
-                                 play: save the window as PPM after N moves, then quit
-";
+/// What a game is set up from.
+#[derive(Args, Debug, Clone)]
+struct GameArgs {
+    /// tactigon, kings or tictactoe.
+    #[arg(long, default_value = "tactigon")]
+    game: String,
+    /// A preset: a file of assets/maps/<game>/ without .ron (default: the game's own).
+    #[arg(long)]
+    preset: Option<String>,
+    /// The player that moves first: human, random, greedy, minimax[:250ms][:d4][:reference], htn.
+    #[arg(long)]
+    first: Option<String>,
+    /// The player that moves second.
+    #[arg(long)]
+    second: Option<String>,
+    /// The player of a seat by number (1 is the first seat): --seat 2=greedy.
+    #[arg(long, value_name = "N=PLAYER")]
+    seat: Vec<String>,
+    /// A game option: --option gold-boost=on.
+    #[arg(long, value_name = "NAME=VALUE")]
+    option: Vec<String>,
+    /// Tactigon's advanced rule 1 (same as --option jumping-squares=on).
+    #[arg(long)]
+    jumping_squares: bool,
+    /// Tactigon's advanced rule 2 (same as --option gold-boost=on).
+    #[arg(long)]
+    gold_boost: bool,
+    /// Minimax think time per move in milliseconds (arena 250, play 1000; with --depth alone,
+    /// no time limit).
+    #[arg(long)]
+    time_ms: Option<u64>,
+    /// Minimax maximum depth.
+    #[arg(long)]
+    depth: Option<u32>,
+    /// Minimax evaluation: tuned or reference.
+    #[arg(long)]
+    eval: Option<String>,
+    /// Seed of the game and of the AIs' random choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+#[derive(Args, Debug, Clone)]
+struct WindowArgs {
+    /// Seconds between AI moves when no one is human.
+    #[arg(long)]
+    delay: Option<f32>,
+    /// Save the window as a PPM image after --after-moves moves, then quit.
+    #[arg(long, value_name = "FILE")]
+    screenshot: Option<PathBuf>,
+    #[arg(long, default_value_t = 6)]
+    after_moves: usize,
+}
 
 pub fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => {
+            let _ = error.print();
+            return if error.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+        }
+    };
+    match run(cli) {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("stratagem: {message}\n\n{USAGE}");
+            eprintln!("stratagem: {message}");
             ExitCode::from(2)
         }
     }
 }
 
-fn run(args: &[String]) -> Result<ExitCode, String> {
-    let Some(command) = args.first() else {
+fn run(cli: Cli) -> Result<ExitCode, String> {
+    let Some(command) = cli.command else {
         return Ok(run_app(windowed_app(None, None)));
     };
-    let options = Options::parse(&args[1..])?;
-    match command.as_str() {
-        "play" => play(&options),
-        "htn" => htn_command(&options),
-        "arena" => match options.game() {
-            "kings" => arena::<Kings>(&options),
-            "tactigon" => arena::<Tactigon>(&options),
-            "tictactoe" => arena::<TicTacToe>(&options),
-            other => Err(format!("unknown game '{other}'")),
-        },
-        "moves" => match options.game() {
-            "kings" => moves::<Kings>(&options),
-            "tactigon" => moves::<Tactigon>(&options),
-            "tictactoe" => moves::<TicTacToe>(&options),
-            other => Err(format!("unknown game '{other}'")),
-        },
-        "help" | "--help" | "-h" => {
-            print!("{USAGE}");
-            Ok(ExitCode::SUCCESS)
+    match command {
+        Command::Play { game, load, window } => play(&game, load, &window),
+        Command::Replay { file, check, window } => replay_command(&file, check, &window),
+        Command::Arena { game, games, save_dir } => {
+            with_game!(game.game.as_str(), G => arena::<G>(&game, games, save_dir.as_deref()))
         }
-        other => Err(format!("unknown command '{other}'")),
+        Command::Moves { game, position } => with_game!(game.game.as_str(), G => moves::<G>(&game, &position)),
+        Command::Apply { game, position, moves } => {
+            with_game!(game.game.as_str(), G => apply::<G>(&game, &position, &moves))
+        }
+        Command::Analyse { game, position } => with_game!(game.game.as_str(), G => analyse::<G>(&game, &position)),
+        Command::Htn { domain, query } => htn_command(&domain, query),
     }
 }
 
 fn run_app(mut app: bevy::app::App) -> ExitCode {
+    if let Some(problem) = crate::shell::crash::display_problem() {
+        eprintln!("stratagem: {problem}");
+        return ExitCode::from(1);
+    }
+    crate::shell::crash::install_hook();
     match app.run() {
         bevy::app::AppExit::Success => ExitCode::SUCCESS,
         bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
     }
 }
 
-/// `--key value` pairs and `--flag`s.
-struct Options {
-    values: HashMap<String, String>,
-    flags: Vec<String>,
-    /// Every `--query`, in order.
-    queries: Vec<String>,
-}
-
-const FLAGS: [&str; 2] = ["jumping-squares", "gold-boost"];
-
-impl Options {
-    fn parse(args: &[String]) -> Result<Options, String> {
-        let mut values = HashMap::new();
-        let mut flags = Vec::new();
-        let mut queries = Vec::new();
-        let mut rest = args.iter();
-        while let Some(arg) = rest.next() {
-            let key = arg.strip_prefix("--").ok_or_else(|| format!("unexpected argument '{arg}'"))?;
-            if FLAGS.contains(&key) {
-                flags.push(key.to_string());
-            } else {
-                let value = rest.next().ok_or_else(|| format!("--{key} needs a value"))?;
-                if key == "query" {
-                    queries.push(value.clone());
+impl GameArgs {
+    /// A player as written, with --time-ms, --depth and --eval filling in what it leaves out.
+    fn controller<G: PlayableGame>(&self, text: &str, think_ms: u64) -> Result<Controller, String> {
+        let mut controller = Controller::parse(text, &G::ai_kinds())?;
+        if let Controller::Ai(player) = &mut controller
+            && player.kind.searches
+        {
+            let given = text.contains(':');
+            if !given || self.time_ms.is_some() || self.depth.is_some() || self.eval.is_some() {
+                let strength = &mut player.strength;
+                if !given {
+                    strength.think_time = Duration::from_millis(think_ms);
                 }
-                values.insert(key.to_string(), value.clone());
-            }
-        }
-        Ok(Options { values, flags, queries })
-    }
-
-    fn game(&self) -> &str {
-        self.values.get("game").map_or("tactigon", String::as_str)
-    }
-
-    fn number<T: std::str::FromStr>(&self, key: &str, default: T) -> Result<T, String> {
-        match self.values.get(key) {
-            None => Ok(default),
-            Some(v) => v.parse().map_err(|_| format!("--{key} wants a number, not '{v}'")),
-        }
-    }
-
-    fn controller(&self, key: &str, default: &str, think_ms: u64) -> Result<Controller, String> {
-        let name = self.values.get(key).map_or(default, String::as_str);
-        let mut controller = Controller::parse(name)?;
-        if let Controller::Ai(AiKind::Minimax(strength)) = &mut controller {
-            *strength = Strength {
-                max_depth: self
-                    .values
-                    .get("depth")
-                    .map(|d| d.parse().map_err(|_| format!("--depth wants a number, not '{d}'")))
-                    .transpose()?,
-                think_time: Duration::from_millis(self.number("time-ms", think_ms)?),
-                eval: match self.values.get("eval").map(String::as_str) {
-                    None | Some("tuned") => EvalChoice::Tuned,
-                    Some("reference") => EvalChoice::Reference,
-                    Some(other) => {
-                        return Err(format!("unknown evaluation '{other}' (tuned, reference)"));
+                if let Some(depth) = self.depth {
+                    strength.max_depth = Some(depth);
+                    if self.time_ms.is_none() && !given {
+                        // A depth alone is the limit: no hidden time cap.
+                        strength.think_time = Duration::from_secs(24 * 3600);
                     }
-                },
-            };
+                }
+                if let Some(ms) = self.time_ms {
+                    strength.think_time = Duration::from_millis(ms);
+                }
+                if let Some(eval) = &self.eval {
+                    strength.eval = EvalChoice::parse(eval)?;
+                }
+            }
         }
         Ok(controller)
     }
 
-    /// A setup for game `G`; `--first`'s controller goes to the seat that moves first.
+    /// A setup for game `G`: the first player goes to the seat that moves first.
     fn setup<G: PlayableGame>(&self, think_ms: u64, default_players: [&str; 2]) -> Result<Setup, String> {
         let entry = G::catalog_entry();
-        let options =
-            entry.options.iter().map(|o| self.flags.contains(&o.label.to_lowercase().replace(' ', "-"))).collect();
-        let mut setup = Setup {
-            game: entry.id,
-            preset: self.values.get("preset").cloned().unwrap_or_else(|| entry.default_preset.to_string()),
-            options,
-            first: FirstPlayer::Default,
-            seats: vec![Controller::Human; entry.seat_names.len()],
-            seed: self.number("seed", 1)?,
-        };
-        let first_seat = G::start(&setup).map_err(|e| e.to_string())?.to_move();
-        setup.seats[first_seat.index()] = self.controller("first", default_players[0], think_ms)?;
-        setup.seats[first_seat.other().index()] = self.controller("second", default_players[1], think_ms)?;
+        let mut setup = entry.default_setup();
+        setup.seed = self.seed;
+        if let Some(preset) = &self.preset {
+            setup.preset = preset.clone();
+        }
+        let mut assignments = self.option.clone();
+        if self.jumping_squares {
+            assignments.push("jumping-squares=on".into());
+        }
+        if self.gold_boost {
+            assignments.push("gold-boost=on".into());
+        }
+        for assignment in &assignments {
+            setup.options.set(&entry.options, assignment)?;
+        }
+        setup.first = FirstPlayer::Default;
+        let first = G::start(&setup).map_err(|e| e.to_string())?.to_move();
+        let seats = setup.seats.len();
+        let order: Vec<usize> = (0..seats).map(|i| (first.index() + i) % seats).collect();
+        for (i, default) in default_players.iter().enumerate().take(seats) {
+            let given = if i == 0 { &self.first } else { &self.second };
+            setup.seats[order[i]] = self.controller::<G>(given.as_deref().unwrap_or(default), think_ms)?;
+        }
+        for assignment in &self.seat {
+            let (n, player) =
+                assignment.split_once('=').ok_or_else(|| format!("--seat wants N=PLAYER, not '{assignment}'"))?;
+            let n: usize = n.trim().parse().map_err(|_| format!("--seat wants a seat number, not '{n}'"))?;
+            let slot = n.checked_sub(1).and_then(|i| setup.seats.get_mut(i));
+            *slot.ok_or_else(|| format!("there is no seat {n} (seats 1 to {seats})"))? =
+                self.controller::<G>(player, think_ms)?;
+        }
         Ok(setup)
+    }
+
+    /// A position file, under the setup's options.
+    fn position<G: PlayableGame>(&self, path: &Path) -> Result<G, String> {
+        let setup = self.setup::<G>(1000, ["human", "human"])?;
+        G::load_position(path, &setup).map_err(|e| e.to_string())
     }
 }
 
-fn play(options: &Options) -> Result<ExitCode, String> {
-    let setup = match options.game() {
-        "kings" => options.setup::<Kings>(1000, ["human", "htn"])?,
-        "tactigon" => options.setup::<Tactigon>(1000, ["human", "minimax"])?,
-        "tictactoe" => options.setup::<TicTacToe>(1000, ["human", "minimax"])?,
-        other => return Err(format!("unknown game '{other}'")),
+fn play(args: &GameArgs, load: Option<PathBuf>, window: &WindowArgs) -> Result<ExitCode, String> {
+    let (setup, load) = match load {
+        Some(path) => {
+            let (setup, record) = read_record(&path)?;
+            (setup, Some(LoadRecord { file: path.display().to_string(), moves: record.moves, replay: false }))
+        }
+        None => (with_game!(args.game.as_str(), G => args.setup::<G>(1000, ["human", "minimax"]))?, None),
     };
-    let capture = match options.values.get("screenshot") {
-        Some(path) => Some(CaptureAfter { moves: options.number("after-moves", 6)?, path: PathBuf::from(path) }),
-        None => None,
-    };
-    let delay: f32 = options.number("delay", Pace::default().spectate_delay)?;
-    let mut app = windowed_app(Some(setup), capture);
-    app.insert_resource(Pace { spectate_delay: delay, ..Pace::default() });
-    Ok(run_app(app))
+    Ok(run_app(window_for(setup, load, window)))
 }
 
-/// Plays `--games` AI-vs-AI games and prints who won and how long moves took.
-fn arena<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
-    let base = options.setup::<G>(250, ["minimax", "greedy"])?;
+fn window_for(setup: Setup, load: Option<LoadRecord>, window: &WindowArgs) -> bevy::app::App {
+    let capture = window.screenshot.clone().map(|path| CaptureAfter { moves: window.after_moves, path });
+    let mut app = windowed_app(Some(setup), capture);
+    app.insert_resource(Pace {
+        spectate_delay: window.delay.unwrap_or(Pace::default().spectate_delay),
+        ..Pace::default()
+    });
+    if let Some(load) = load {
+        app.insert_resource(load);
+    }
+    app
+}
+
+/// A record file checked against its game.
+fn read_record(path: &Path) -> Result<(Setup, Record), String> {
+    crate::shell::ui::read_record(path, &crate::games::catalog())
+}
+
+fn replay_command(path: &Path, check: bool, window: &WindowArgs) -> Result<ExitCode, String> {
+    let (setup, record) = read_record(path)?;
+    if !check {
+        let load = LoadRecord { file: path.display().to_string(), moves: record.moves, replay: true };
+        return Ok(run_app(window_for(setup, Some(load), window)));
+    }
+    with_game!(setup.game, G => {
+        let end = crate::shell::play::check_record::<G>(&setup, &record.moves)?;
+        println!("{}: {} moves, all legal", path.display(), record.moves.len());
+        print!("{}", end.position_text());
+        println!("{}", outcome_line(&end));
+        Ok(ExitCode::SUCCESS)
+    })
+}
+
+fn outcome_line<G: Game>(state: &G) -> String {
+    match state.outcome() {
+        Some(outcome) => match outcome.winner() {
+            Some(seat) => format!("outcome: {} wins: {}", state.seat_name(seat), outcome.reason()),
+            None => format!("outcome: no single winner: {}", outcome.reason()),
+        },
+        None => format!("outcome: not over, {} to move", state.seat_name(state.to_move())),
+    }
+}
+
+/// Plays `games` AI-vs-AI games and prints who won and how long moves took.
+fn arena<G: PlayableGame>(args: &GameArgs, games: u64, save_dir: Option<&Path>) -> Result<ExitCode, String> {
+    let base = args.setup::<G>(250, ["minimax", "greedy"])?;
     if base.seats.iter().any(Controller::is_human) {
         return Err("the arena plays computer players only".into());
     }
-    let games: u64 = options.number("games", 10)?;
     let htn = match G::htn_domain() {
-        Some(file) if base.seats.contains(&Controller::Ai(AiKind::Htn)) => {
-            Some(std::sync::Arc::new(Domain::load(&crate::core::assets::asset_root().join("ai").join(file))?))
+        Some(file) if base.seats.iter().any(|c| c.name() == crate::ai::HTN.id) => {
+            Some(Arc::new(Domain::load(&asset_root().join("ai").join(file))?))
         }
         _ => None,
     };
-    let start = G::start(&base).map_err(|e| e.to_string())?;
-    let first = start.to_move();
-    let label = |seat: Seat| {
-        format!("{} ({})", base.seats[seat.index()].name(), if seat == first { "first" } else { "second" })
-    };
-    let mut wins = [0u32; 2];
-    let mut draws = 0u32;
-    let mut think = [(Duration::ZERO, 0u32); 2];
-    let mut plies = 0usize;
+    let seats = base.seats.len();
+    let label = |seat: usize| format!("{} (seat {})", base.seats[seat].text(), seat + 1);
+    let mut firsts = vec![0u32; seats];
+    let mut undecided = 0u32;
+    let mut think = vec![(Duration::ZERO, 0u32); seats];
     for game in 0..games {
-        let seed = base.seed.wrapping_add(game);
-        let mut state = G::start(&Setup { seed, ..base.clone() }).map_err(|e| e.to_string())?;
+        let setup = Setup { seed: base.seed.wrapping_add(game), ..base.clone() };
+        let mut state = G::start(&setup).map_err(|e| e.to_string())?;
+        let mut moves = Vec::new();
+        let mut notes = Vec::new();
         while state.outcome().is_none() {
             let seat = state.to_move();
-            let Controller::Ai(kind) = base.seats[seat.index()] else { unreachable!("checked above") };
+            let Controller::Ai(player) = setup.seats[seat.index()] else { unreachable!("checked above") };
             let decision = Think {
-                seed: seed ^ (plies as u64).wrapping_mul(0x2545_F491_4F6C_DD1D),
+                seed: setup.seed ^ (moves.len() as u64).wrapping_mul(0x2545_F491_4F6C_DD1D),
                 htn: htn.clone(),
                 ..Think::default()
             };
             let started = Instant::now();
-            let Some(mv) = choose_move(&state, &kind, &decision) else {
+            let Some(choice) = decide_checked(&state.view_for(seat), &player, &decision) else {
                 break;
             };
             think[seat.index()].0 += started.elapsed();
             think[seat.index()].1 += 1;
-            state.apply(mv);
-            plies += 1;
+            if let Some(why) = state.why_illegal(choice.mv) {
+                return Err(format!("game {}: seat {} played an illegal move: {why}", game + 1, seat.0 + 1));
+            }
+            if let Some(note) = choice.fallback {
+                notes.push(format!("move {}: {note}", moves.len() + 1));
+            }
+            moves.push(state.move_text(choice.mv));
+            state.apply(choice.mv);
         }
         let outcome = state.outcome();
         match outcome.as_ref().and_then(|o| o.winner()) {
-            Some(seat) => wins[seat.index()] += 1,
-            None => draws += 1,
+            Some(seat) => firsts[seat.index()] += 1,
+            None => undecided += 1,
         }
-        println!("game {:>3}: {}", game + 1, outcome.map_or("unfinished".into(), |o| o.reason().to_string()));
+        let mut line =
+            format!("game {:>3}: {}", game + 1, outcome.map_or("unfinished".into(), |o| o.reason().to_string()));
+        if let Some(dir) = save_dir {
+            let path = dir.join(format!("{}-{:03}.ron", G::ID, game + 1));
+            setup.record(moves).write(&path)?;
+            line += &format!("  [{}]", path.display());
+        }
+        println!("{line}");
+        for note in notes {
+            println!("           {note}");
+        }
     }
     println!();
-    for seat in [first, first.other()] {
-        let (time, moves) = think[seat.index()];
+    for seat in 0..seats {
+        let (time, moves) = think[seat];
         let average = time.as_secs_f64() * 1000.0 / f64::from(moves.max(1));
         println!(
-            "{:<22} wins {:>3}   average move time {average:>8.2} ms over {moves} moves",
+            "{:<28} wins {:>3}   average move time {average:>8.2} ms over {moves} moves",
             label(seat),
-            wins[seat.index()]
+            firsts[seat]
         );
     }
-    println!("{:<22} {draws:>8}", "draws");
+    println!("{:<28} {undecided:>8}", "draws");
     Ok(ExitCode::SUCCESS)
 }
 
-/// Prints every legal move of the position in `--position FILE`, sorted, then the count.
-fn moves<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
-    let path = options.values.get("position").ok_or("moves needs --position FILE")?;
-    let setup = options.setup::<G>(1000, ["human", "human"])?;
-    let state = G::load_position(std::path::Path::new(path), &setup).map_err(|e| e.to_string())?;
+/// Prints every legal move of the position, sorted, then the count.
+fn moves<G: PlayableGame>(args: &GameArgs, path: &Path) -> Result<ExitCode, String> {
+    let state: G = args.position(path)?;
     let mut legal = Vec::new();
     state.legal_moves(&mut legal);
     let mut lines: Vec<String> = legal.into_iter().map(|m| state.move_text(m)).collect();
@@ -273,16 +421,69 @@ fn moves<G: PlayableGame>(options: &Options) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Plays the moves from the position; an illegal one stops with its number and reason.
+fn apply<G: PlayableGame>(args: &GameArgs, path: &Path, moves: &str) -> Result<ExitCode, String> {
+    let mut state: G = args.position(path)?;
+    let texts: Vec<&str> = moves.split(';').map(str::trim).filter(|m| !m.is_empty()).collect();
+    for (i, text) in texts.iter().enumerate() {
+        let bad = |why: String| format!("move {} \"{text}\": {why}", i + 1);
+        let mv = state.parse_move(text).map_err(bad)?;
+        if let Some(why) = state.why_illegal(mv) {
+            return Err(bad(why));
+        }
+        let seat = state.to_move();
+        let steps = state.play(mv);
+        let name = |s: Seat| state.seat_name(s);
+        let caused: Vec<String> = steps.iter().map(|s| s.describe(name)).collect();
+        println!("{}. {} {text}: {}", i + 1, name(seat), caused.join("; "));
+    }
+    println!("{}", outcome_line(&state));
+    println!("position:");
+    print!("{}", state.position_text());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs minimax on the position to a depth or for a time and prints what it found.
+fn analyse<G: PlayableGame>(args: &GameArgs, path: &Path) -> Result<ExitCode, String> {
+    let state: G = args.position(path)?;
+    if args.depth.is_none() && args.time_ms.is_none() {
+        return Err("analyse needs --depth N or --time-ms T".into());
+    }
+    let limits = Limits { depth: args.depth, time: args.time_ms.map(Duration::from_millis), nodes: None };
+    let options = SearchOptions { seed: args.seed, ..SearchOptions::default() };
+    let eval = match &args.eval {
+        Some(name) => EvalChoice::parse(name)?,
+        None => EvalChoice::default(),
+    };
+    let report = match eval {
+        EvalChoice::Reference => minimax::search(&state, &<G as AiGame>::Reference::default(), limits, &options),
+        EvalChoice::Tuned => minimax::search(&state, &<G as AiGame>::Tuned::default(), limits, &options),
+    };
+    let mut line = Vec::new();
+    let mut walk = state.clone();
+    for &mv in &report.pv {
+        line.push(walk.move_text(mv));
+        walk.apply(mv);
+    }
+    println!("evaluation: {}", eval.name());
+    println!("value: {} (for {})", report.score, state.seat_name(state.to_move()));
+    println!("best: {}", report.best.map_or("none (the game is over)".into(), |m| state.move_text(m)));
+    println!("pv: {}", line.join(" "));
+    println!("depth: {}", report.depth);
+    println!("nodes: {}", report.nodes);
+    println!("time: {:.1} ms", report.elapsed.as_secs_f64() * 1000.0);
+    Ok(ExitCode::SUCCESS)
+}
+
 /// Runs HTN queries against a domain file, for domain authors and for checking against other
 /// HTN engines.
-fn htn_command(options: &Options) -> Result<ExitCode, String> {
-    let path = options.values.get("domain").ok_or("htn needs --domain FILE")?;
-    let domain = Domain::load(std::path::Path::new(path))?;
+fn htn_command(path: &Path, queries: Vec<String>) -> Result<ExitCode, String> {
+    let domain = Domain::load(path)?;
     let mut state = domain.state.clone();
-    let queries: Vec<String> = if options.queries.is_empty() {
+    let queries: Vec<String> = if queries.is_empty() {
         std::io::stdin().lines().map_while(Result::ok).filter(|l| !l.trim().is_empty()).collect()
     } else {
-        options.queries.clone()
+        queries
     };
     for query in queries {
         println!("> {query}");

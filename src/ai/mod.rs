@@ -1,4 +1,8 @@
 //! Computer players. Everything here works through `core::Game` and knows no game by name.
+//!
+//! A game offers its computer players as `AiKindInfo`s (the shared random, greedy, minimax and
+//! HTN players, or its own); a seat's controller names one of them with its settings, in a
+//! text form that setups, records and the command line share (`minimax:250ms:d4:reference`).
 
 pub mod htn;
 pub mod minimax;
@@ -17,12 +21,45 @@ pub trait Evaluator<G>: Send + Sync {
     fn evaluate(&self, state: &G, seat: Seat) -> i32;
 }
 
+/// A computer player a game offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AiKindInfo {
+    /// The name in controller texts (`minimax`).
+    pub id: &'static str,
+    /// One line for the menu.
+    pub help: &'static str,
+    /// Whether it takes the minimax strength settings (think time, depth, evaluation).
+    pub searches: bool,
+}
+
+pub const RANDOM: AiKindInfo = AiKindInfo { id: "random", help: "a random legal move", searches: false };
+pub const GREEDY: AiKindInfo = AiKindInfo { id: "greedy", help: "the best position one move ahead", searches: false };
+pub const MINIMAX: AiKindInfo =
+    AiKindInfo { id: "minimax", help: "alpha-beta search to the think time or depth", searches: true };
+pub const HTN: AiKindInfo =
+    AiKindInfo { id: "htn", help: "plans with the game's HTN domain (assets/ai/)", searches: false };
+
 /// What a game offers its AIs beyond the rules.
 pub trait AiGame: Game {
     /// The simple evaluation every game keeps, the one shared with reference implementations.
     type Reference: Evaluator<Self> + Default;
     /// A stronger evaluation the game may offer (it may be the reference one).
     type Tuned: Evaluator<Self> + Default;
+
+    /// The computer players this game offers, in menu order.
+    fn ai_kinds() -> Vec<AiKindInfo> {
+        let mut kinds = vec![RANDOM, GREEDY, MINIMAX];
+        if Self::htn_domain().is_some() {
+            kinds.push(HTN);
+        }
+        kinds
+    }
+
+    /// The move `player` chooses here. Games with players of their own answer for those and
+    /// leave the rest to `decide_shared`.
+    fn decide(&self, player: &AiPlayer, think: &Think) -> Result<Self::Move, String> {
+        decide_shared(self, player, think)
+    }
 
     /// The one-ply greedy player's score of a position for `seat`.
     fn greedy_score(&self, seat: Seat) -> i32;
@@ -56,6 +93,23 @@ pub enum EvalChoice {
     Tuned,
 }
 
+impl EvalChoice {
+    pub fn name(self) -> &'static str {
+        match self {
+            EvalChoice::Reference => "reference",
+            EvalChoice::Tuned => "tuned",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<EvalChoice, String> {
+        match text {
+            "tuned" => Ok(EvalChoice::Tuned),
+            "reference" => Ok(EvalChoice::Reference),
+            other => Err(format!("unknown evaluation '{other}' (tuned, reference)")),
+        }
+    }
+}
+
 /// How hard minimax thinks.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Strength {
@@ -71,24 +125,73 @@ impl Default for Strength {
     }
 }
 
-/// The computer players every two-player game offers.
+/// A seat's computer player: one of the kinds its game offers, with minimax's settings for the
+/// kinds that search.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum AiKind {
-    Random,
-    Greedy,
-    Minimax(Strength),
-    /// Plans with the game's HTN domain.
-    Htn,
+pub struct AiPlayer {
+    pub kind: AiKindInfo,
+    pub strength: Strength,
 }
 
-impl AiKind {
-    pub fn name(&self) -> &'static str {
-        match self {
-            AiKind::Random => "random",
-            AiKind::Greedy => "greedy",
-            AiKind::Minimax(_) => "minimax",
-            AiKind::Htn => "htn",
+impl AiPlayer {
+    pub fn new(kind: AiKindInfo) -> AiPlayer {
+        AiPlayer { kind, strength: Strength::default() }
+    }
+
+    /// Reads `kind[:setting…]` among the kinds a game offers. Settings of searching kinds:
+    /// `250ms` or `1.5s` think time, `d4` maximum depth, `tuned` or `reference` evaluation.
+    pub fn parse(text: &str, offered: &[AiKindInfo]) -> Result<AiPlayer, String> {
+        let mut parts = text.trim().split(':');
+        let id = parts.next().unwrap_or_default().trim();
+        let kind = offered.iter().find(|k| k.id == id).copied().ok_or_else(|| {
+            let names: Vec<&str> = offered.iter().map(|k| k.id).collect();
+            format!("this game offers no player '{id}' (it offers human, {})", names.join(", "))
+        })?;
+        let mut player = AiPlayer::new(kind);
+        for setting in parts.map(str::trim) {
+            if !kind.searches {
+                return Err(format!("player {id} takes no settings, not '{setting}'"));
+            }
+            player.strength.apply_setting(setting)?;
         }
+        Ok(player)
+    }
+
+    /// The text form `parse` reads back.
+    pub fn text(&self) -> String {
+        if !self.kind.searches {
+            return self.kind.id.to_string();
+        }
+        let s = &self.strength;
+        let mut text = format!("{}:{}ms", self.kind.id, s.think_time.as_millis());
+        if let Some(depth) = s.max_depth {
+            text += &format!(":d{depth}");
+        }
+        if s.eval != EvalChoice::default() {
+            text += &format!(":{}", s.eval.name());
+        }
+        text
+    }
+}
+
+impl Strength {
+    fn apply_setting(&mut self, setting: &str) -> Result<(), String> {
+        let number = |digits: &str| digits.parse::<f64>().ok().filter(|v| v.is_finite() && *v >= 0.0);
+        if let Some(ms) = setting.strip_suffix("ms").and_then(number) {
+            self.think_time = Duration::from_secs_f64((ms / 1000.0).min(86_400.0));
+        } else if let Some(s) = setting.strip_suffix('s').and_then(number) {
+            self.think_time = Duration::from_secs_f64(s.min(86_400.0));
+        } else if let Some(depth) = setting.strip_prefix('d').and_then(|d| d.parse::<u32>().ok()) {
+            if !(1..=64).contains(&depth) {
+                return Err(format!("depth {depth} is outside 1 to 64"));
+            }
+            self.max_depth = Some(depth);
+        } else {
+            self.eval = EvalChoice::parse(setting).map_err(|_| {
+                format!("unknown setting '{setting}' (250ms or 1.5s think time, d4 depth, tuned or reference)")
+            })?;
+        }
+        Ok(())
     }
 }
 
@@ -103,12 +206,14 @@ pub struct Think {
     pub htn: Option<Arc<Domain>>,
 }
 
-/// The move `kind` plays in `state`, or `None` when there is no legal move.
-pub fn choose_move<G: AiGame>(state: &G, kind: &AiKind, think: &Think) -> Option<G::Move> {
-    match kind {
-        AiKind::Random => random_move(state, think.seed),
-        AiKind::Greedy => greedy_move(state, think.seed),
-        AiKind::Minimax(strength) => {
+/// The players every game shares: random, greedy, minimax and HTN.
+pub fn decide_shared<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) -> Result<G::Move, String> {
+    let none = || "there is no legal move".to_string();
+    match player.kind.id {
+        "random" => random_move(state, think.seed).ok_or_else(none),
+        "greedy" => greedy_move(state, think.seed).ok_or_else(none),
+        "minimax" => {
+            let strength = player.strength;
             let limits = Limits { depth: strength.max_depth, time: Some(strength.think_time), nodes: None };
             let options = SearchOptions {
                 seed: think.seed,
@@ -120,25 +225,61 @@ pub fn choose_move<G: AiGame>(state: &G, kind: &AiKind, think: &Think) -> Option
                 EvalChoice::Reference => minimax::search(state, &G::Reference::default(), limits, &options).best,
                 EvalChoice::Tuned => minimax::search(state, &G::Tuned::default(), limits, &options).best,
             }
+            .ok_or_else(none)
         }
-        AiKind::Htn => {
-            let (mv, explanation) = match think
-                .htn
-                .as_deref()
-                .ok_or("no HTN domain is loaded".to_string())
-                .and_then(|d| htn_move(state, d))
-            {
-                Ok(found) => found,
-                Err(why) => (random_move(state, think.seed)?, vec![format!("no plan ({why}); played a random move")]),
-            };
-            if let Some(info) = &think.info
-                && let Ok(mut info) = info.lock()
-            {
-                info.plan = explanation;
-            }
-            Some(mv)
+        "htn" => {
+            let domain = think.htn.as_deref().ok_or("no HTN domain is loaded")?;
+            let (mv, explanation) = htn_move(state, domain)?;
+            publish_plan(think, explanation);
+            Ok(mv)
         }
+        other => Err(format!("this game has no player '{other}'")),
     }
+}
+
+fn publish_plan(think: &Think, plan: Vec<String>) {
+    if let Some(info) = &think.info
+        && let Ok(mut info) = info.lock()
+    {
+        info.plan = plan;
+    }
+}
+
+/// A decision that is always a legal move: the player's choice, or, when the player failed,
+/// panicked or proposed an illegal move, a random legal move and the reason.
+#[derive(Clone, Debug)]
+pub struct Decision<M> {
+    pub mv: M,
+    /// Why the player's own choice was not played.
+    pub fallback: Option<String>,
+}
+
+/// Asks `player` for a move in `state` (the seat's own view of the game) and makes sure it is
+/// legal; `None` only when there is no legal move at all.
+pub fn decide_checked<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) -> Option<Decision<G::Move>> {
+    let asked = crate::shell::crash::caught(|| {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| state.decide(player, think)))
+    });
+    let why = match asked {
+        Ok(Ok(mv)) => match state.why_illegal(mv) {
+            None => return Some(Decision { mv, fallback: None }),
+            Some(why) => format!("proposed an illegal move: {why}"),
+        },
+        Ok(Err(error)) => error,
+        Err(panic) => format!("crashed: {}", panic_text(&*panic)),
+    };
+    let why = format!("{} {why}; played a random legal move instead", player.kind.id);
+    publish_plan(think, vec![why.clone()]);
+    random_move(state, think.seed).map(|mv| Decision { mv, fallback: Some(why) })
+}
+
+/// The message of a caught panic.
+pub fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "an unexpected error".into())
 }
 
 /// The HTN player's move: the first plan for the game's goal, with its explanation (the

@@ -84,9 +84,18 @@ pub fn find_preset<T>(game: &str, id: &str, load: impl Fn(&Path) -> Result<T, Lo
 /// Splits a placement written `Name(x,y)` into the name and the tile. Presets list their
 /// pieces this way, as the rules sheets do.
 pub fn parse_placement(token: &str) -> Result<(&str, (i32, i32)), String> {
-    let (name, rest) = token.split_once('(').ok_or("expected a tile like (2,3) after the name")?;
-    let inner = rest.strip_suffix(')').ok_or("expected a tile like (2,3) after the name")?;
+    let open = token.find('(').ok_or("expected a tile like (2,3) after the name")?;
+    Ok((&token[..open], parse_tile(&token[open..])?))
+}
+
+/// Reads a tile written `(x,y)`.
+pub fn parse_tile(text: &str) -> Result<(i32, i32), String> {
+    let inner = text
+        .trim()
+        .strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .ok_or_else(|| format!("expected a tile like (2,3), not '{}'", text.trim()))?;
     let (x, y) = inner.split_once(',').ok_or("expected a tile like (2,3)")?;
     let num = |s: &str| s.trim().parse::<i32>().map_err(|_| format!("'{}' is not a whole number", s.trim()));
-    Ok((name, (num(x)?, num(y)?)))
+    Ok((num(x)?, num(y)?))
 }

@@ -1,39 +1,126 @@
+//! The game trait every game's rules implement, seats, outcomes and the steps a move causes.
+
+use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 use std::hash::Hash;
 
 /// A seat at the table: 0 for the first seat, 1 for the second, and so on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Seat(pub u8);
 
 impl Seat {
     pub fn index(self) -> usize {
         self.0 as usize
     }
-
-    /// The other seat of a two-seat game.
-    pub fn other(self) -> Seat {
-        Seat(1 - self.0)
-    }
 }
 
 /// How a game ended. The reason is shown to players as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    Win { seat: Seat, reason: String },
-    Draw { reason: String },
+    Win {
+        seat: Seat,
+        reason: String,
+    },
+    Draw {
+        reason: String,
+    },
+    /// Games of more than two seats: `places[seat]` is that seat's place, 1 for first; seats
+    /// with the same place tied.
+    Ranking {
+        places: Vec<u8>,
+        reason: String,
+    },
 }
 
 impl Outcome {
+    /// The one seat that came first, if there is exactly one.
     pub fn winner(&self) -> Option<Seat> {
         match self {
             Outcome::Win { seat, .. } => Some(*seat),
             Outcome::Draw { .. } => None,
+            Outcome::Ranking { places, .. } => {
+                let mut firsts = places.iter().enumerate().filter(|&(_, &p)| p == 1);
+                match (firsts.next(), firsts.next()) {
+                    (Some((seat, _)), None) => Some(Seat(seat as u8)),
+                    _ => None,
+                }
+            }
+        }
+    }
+
+    /// The seat's place: 1 for a win or a shared first place; a draw puts everyone first.
+    pub fn place(&self, seat: Seat) -> u8 {
+        match self {
+            Outcome::Win { seat: winner, .. } => {
+                if *winner == seat {
+                    1
+                } else {
+                    2
+                }
+            }
+            Outcome::Draw { .. } => 1,
+            Outcome::Ranking { places, .. } => places.get(seat.index()).copied().unwrap_or(u8::MAX),
         }
     }
 
     pub fn reason(&self) -> &str {
         match self {
-            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } | Outcome::Ranking { reason, .. } => reason,
+        }
+    }
+}
+
+/// A tile as players read it: the game's own column and row (offset coordinates on hex boards).
+pub type Tile = (i32, i32);
+
+/// Something a move caused, in the order it happened: views animate and highlight these, the
+/// move log and `stratagem apply` print them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// A piece went from one tile to another.
+    Moved { piece: String, from: Tile, to: Tile },
+    /// A piece was taken off the board by another player's move.
+    Captured { piece: String, at: Tile },
+    /// A piece or mark was put on an empty tile.
+    Placed { piece: String, at: Tile },
+    /// Something was bought for a price.
+    Bought { item: String, at: Tile, cost: i64 },
+    /// Two pieces or territories became one.
+    Merged { into: Tile, what: String },
+    /// A piece was pushed by another.
+    Pushed { piece: String, from: Tile, to: Tile },
+    /// A piece was destroyed by the board (a pit, the edge) or the rules.
+    Destroyed { piece: String, at: Tile, why: String },
+    /// The turn passed to another seat.
+    TurnEnded { next: Seat },
+}
+
+impl Step {
+    /// The tiles the step touched, for the last-move highlight.
+    pub fn tiles(&self) -> Vec<Tile> {
+        match self {
+            Step::Moved { from, to, .. } | Step::Pushed { from, to, .. } => vec![*from, *to],
+            Step::Captured { at, .. }
+            | Step::Placed { at, .. }
+            | Step::Bought { at, .. }
+            | Step::Destroyed { at, .. }
+            | Step::Merged { into: at, .. } => vec![*at],
+            Step::TurnEnded { .. } => Vec::new(),
+        }
+    }
+
+    /// One line for the log; seats are named by the game.
+    pub fn describe(&self, seat_name: impl Fn(Seat) -> String) -> String {
+        let t = |(x, y): Tile| format!("({x},{y})");
+        match self {
+            Step::Moved { piece, from, to } => format!("{piece} moved {} → {}", t(*from), t(*to)),
+            Step::Captured { piece, at } => format!("{piece} captured on {}", t(*at)),
+            Step::Placed { piece, at } => format!("{piece} placed on {}", t(*at)),
+            Step::Bought { item, at, cost } => format!("{item} bought for {cost} on {}", t(*at)),
+            Step::Merged { into, what } => format!("{what} merged on {}", t(*into)),
+            Step::Pushed { piece, from, to } => format!("{piece} pushed {} → {}", t(*from), t(*to)),
+            Step::Destroyed { piece, at, why } => format!("{piece} destroyed on {} ({why})", t(*at)),
+            Step::TurnEnded { next } => format!("turn passes to {}", seat_name(*next)),
         }
     }
 }
@@ -41,31 +128,36 @@ impl Outcome {
 /// The rules of one game, with no rendering in them. The AIs, the move pipeline, the command
 /// line and the tests all work through this trait.
 ///
-/// The state is the whole position including whose decision it is, so that searchers can
-/// copy it freely; `apply` is only ever called with a move from `legal_moves`.
+/// The state is the whole position including whose decision it is and any chance (a seeded
+/// stream inside the state), so that searchers can copy it freely and a game replays exactly
+/// from its start and its moves; `apply` is only ever called with a move from `legal_moves`.
 pub trait Game: Clone + Send + Sync + 'static {
-    /// A move is data: comparable, hashable, cheap to copy.
+    /// A move is data: comparable, hashable, cheap to copy, and written and read back as text
+    /// (`move_text` and `parse_move`).
     type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
 
     /// Number of seats.
-    fn seats(&self) -> usize {
-        2
-    }
+    fn seats(&self) -> usize;
 
-    /// The seat whose decision it is now. Multi-action turns keep returning the same seat.
+    /// The seat whose decision it is now. Multi-action turns keep returning the same seat;
+    /// nothing outside the game assumes seats alternate.
     fn to_move(&self) -> Seat;
 
     /// Every legal move, appended to `out`. Empty once the game is over.
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
 
-    /// Plays a legal move.
+    /// Plays a legal move. Searches call this; the app calls `play`, which also reports what
+    /// happened.
     fn apply(&mut self, mv: Self::Move);
+
+    /// Plays a legal move and returns the steps it caused, in order.
+    fn play(&mut self, mv: Self::Move) -> Vec<Step>;
 
     /// The result, or `None` while the game goes on.
     fn outcome(&self) -> Option<Outcome>;
 
-    /// How the game ended without the words: `Some(winner)`, `None` inside for a draw. Searches
-    /// call this at every node, so games override it when `outcome` is costly.
+    /// How the game ended without the words: `Some(winner)`, `None` inside for no single
+    /// winner. Searches call this at every node, so games override it when `outcome` is costly.
     fn finished(&self) -> Option<Option<Seat>> {
         self.outcome().map(|o| o.winner())
     }
@@ -74,17 +166,27 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// moves), maintained incrementally where the game can.
     fn position_hash(&self) -> u64;
 
-    /// The stable text form of a move, used by the `moves` command, logs and tests.
+    /// The stable text form of a move in this position, used by the `moves` command, logs,
+    /// records and tests.
     fn move_text(&self, mv: Self::Move) -> String;
+
+    /// Reads a move's text form back in this position; the error says what is wrong with it.
+    /// `parse_move(move_text(m)) == m` for every legal move `m`.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, String>;
+
+    /// What `seat` may know of this position: the position itself in games of perfect
+    /// information; games with hidden information (dealt cards, secret programs, the deck
+    /// order) blank or re-draw what the seat cannot see. An AI plays from this view only.
+    fn view_for(&self, _seat: Seat) -> Self {
+        self.clone()
+    }
 
     /// Why `mv` cannot be played now, or `None` if it can.
     fn why_illegal(&self, mv: Self::Move) -> Option<String> {
-        if self.outcome().is_some() {
-            return Some("the game is over".into());
+        if let Some(outcome) = self.outcome() {
+            return Some(format!("the game is over: {}", outcome.reason()));
         }
-        let mut moves = Vec::new();
-        self.legal_moves(&mut moves);
-        (!moves.contains(&mv)).then(|| format!("{} is not a legal move", self.move_text(mv)))
+        (!self.is_legal(mv)).then(|| format!("{} is not a legal move", self.move_text(mv)))
     }
 
     /// Whether `mv` may be played now. Searches ask this of moves they remember from other

@@ -1,7 +1,10 @@
-//! Game-agnostic core: the trait every game's rules implement, seats, outcomes, data files.
+//! Game-agnostic core: the trait every game's rules implement, seats, outcomes, the steps a
+//! move causes, typed options, game records, and data files.
 
 pub mod assets;
 mod game;
+pub mod options;
+pub mod record;
 pub mod rng;
 
-pub use game::{Game, MOVE_KEYS, Outcome, Seat};
+pub use game::{Game, MOVE_KEYS, Outcome, Seat, Step, Tile};

@@ -1,13 +1,121 @@
-//! What every board view shares: the camera that keeps the board fitted beside the panels, and
-//! clicks turned into world positions (clicks on egui panels never arrive here).
+//! The board widgets every game's view shares: a hex board (hexx, flat tiles, "even-q" offset
+//! coordinates) and a square board, each drawing its tiles, mapping the cursor to a tile, and
+//! colouring highlight layers (selection, targets, attacks, last move, hover). The camera keeps
+//! the board fitted beside the panels. Games draw their pieces on top, at `BoardLayout::world`.
 
-use super::Screen;
+use super::play::PlaySet;
+use super::{Match, MatchStatus, MoveRequest, PlayableGame, Screen};
+use crate::core::{Game, Seat, Tile};
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::egui_wants_any_pointer_input;
+use hexx::{Hex, HexLayout, HexOrientation, OffsetHexMode};
+use std::collections::HashMap;
+use std::marker::PhantomData;
 
-/// The world-space rectangle the current board occupies; set by the game's view.
+/// The shape of a board's tiles.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TileShape {
+    /// Flat-topped hexagons of this size (centre to corner), in "even-q" offset coordinates.
+    Hex(f32),
+    /// Squares of this side, x right and y down.
+    Square(f32),
+}
+
+impl TileShape {
+    fn hex_layout(size: f32) -> HexLayout {
+        HexLayout::flat().with_hex_size(size)
+    }
+
+    /// A tile's centre in world space (y up, so rows go down the screen).
+    pub fn world(self, (x, y): Tile) -> Vec2 {
+        match self {
+            TileShape::Hex(size) => {
+                let hex = Hex::from_offset_coordinates([x, y], OffsetHexMode::Even, HexOrientation::Flat);
+                let p = Self::hex_layout(size).hex_to_world_pos(hex);
+                Vec2::new(p.x, -p.y)
+            }
+            TileShape::Square(side) => Vec2::new(x as f32 * side, -(y as f32) * side),
+        }
+    }
+
+    /// The tile under a world position, whether or not the board has it.
+    pub fn tile_at(self, world: Vec2) -> Tile {
+        match self {
+            TileShape::Hex(size) => {
+                let hex = Self::hex_layout(size).world_pos_to_hex(Vec2::new(world.x, -world.y));
+                let [x, y] = hex.to_offset_coordinates(OffsetHexMode::Even, HexOrientation::Flat);
+                (x, y)
+            }
+            TileShape::Square(side) => ((world.x / side + 0.5).floor() as i32, (-world.y / side + 0.5).floor() as i32),
+        }
+    }
+}
+
+/// A board to draw: its tiles and where they are. A game's view inserts it when a match starts.
+#[derive(Resource, Clone, Debug)]
+pub struct BoardLayout {
+    pub shape: TileShape,
+    /// Each tile with its colour when nothing highlights it.
+    pub tiles: Vec<(Tile, Color)>,
+    index: HashMap<Tile, usize>,
+}
+
+impl BoardLayout {
+    pub fn new(shape: TileShape, tiles: Vec<(Tile, Color)>) -> BoardLayout {
+        let index = tiles.iter().enumerate().map(|(i, (at, _))| (*at, i)).collect();
+        BoardLayout { shape, tiles, index }
+    }
+
+    /// A tile's centre in world space.
+    pub fn world(&self, at: Tile) -> Vec2 {
+        self.shape.world(at)
+    }
+
+    /// The board's tile under a world position.
+    pub fn tile_at(&self, world: Vec2) -> Option<Tile> {
+        Some(self.shape.tile_at(world)).filter(|at| self.index.contains_key(at))
+    }
+
+    pub fn contains(&self, at: Tile) -> bool {
+        self.index.contains_key(&at)
+    }
+
+    /// The size of one tile, for drawing pieces to scale.
+    pub fn tile_size(&self) -> f32 {
+        match self.shape {
+            TileShape::Hex(size) => size * 1.6,
+            TileShape::Square(side) => side,
+        }
+    }
+
+    fn extent(&self) -> Rect {
+        let mut bounds = Rect::EMPTY;
+        for (at, _) in &self.tiles {
+            bounds = bounds.union_point(self.world(*at));
+        }
+        bounds.inflate(self.tile_size() * 0.6)
+    }
+}
+
+/// The highlight layers, set by the game's view; the hover layer follows the cursor.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Highlights {
+    pub selection: Option<Tile>,
+    pub targets: Vec<Tile>,
+    pub attacks: Vec<Tile>,
+    pub last_move: Vec<Tile>,
+    pub hover: Option<Tile>,
+}
+
+/// Highlight colours, strongest first.
+const SELECTED: Color = Color::srgb(0.95, 0.90, 0.35);
+const ATTACK: Color = Color::srgb(0.78, 0.30, 0.22);
+const TARGET: Color = Color::srgb(0.28, 0.55, 0.32);
+const LAST_MOVE: Color = Color::srgb(0.30, 0.38, 0.58);
+
+/// The world-space rectangle the current board occupies.
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct BoardExtent(pub Rect);
 
@@ -20,52 +128,58 @@ pub struct UiInsets {
     pub bottom: f32,
 }
 
-/// A click on the board area, in world coordinates.
+/// A click on the board area: the tile under it (`None` off the board) and the button.
 #[derive(Message, Debug, Clone, Copy)]
-pub struct BoardClick {
-    pub world: Vec2,
+pub struct TileClick {
+    pub at: Option<Tile>,
     pub button: MouseButton,
 }
 
 /// On boards where a piece is clicked and then its target: the tile of the picked piece.
 #[derive(Resource, Default, Debug)]
-pub struct Picked(pub Option<u8>);
+pub struct Picked(pub Option<Tile>);
 
 /// What a left click on a tile did to the pick.
 #[derive(Debug, PartialEq, Eq)]
 pub enum PickResult {
     /// A piece was picked (or another of the player's pieces instead).
     Picked,
-    /// The pick was dropped.
+    /// The pick was dropped (the picked piece again, or an empty tile with nothing picked).
     Dropped,
-    /// The picked piece is to go to `to`: legal or not, the move pipeline decides and says why.
-    Propose { from: u8, to: u8 },
+    /// The picked piece is to go to `to`, one of its lit targets.
+    Propose { from: Tile, to: Tile },
+    /// A tile that is not a target of the picked piece: the pick is cancelled.
+    Cancelled { from: Tile, to: Tile },
     /// A piece that is not the player's, with nothing picked.
     NotYours,
 }
 
 impl Picked {
     /// Applies a click on `tile`; `own` says whether it holds a piece of the player to move,
-    /// `occupied` whether it holds any piece.
-    pub fn click(&mut self, tile: u8, own: bool, occupied: bool) -> PickResult {
+    /// `occupied` whether it holds any piece, `target` whether the picked piece may go there.
+    pub fn click(&mut self, tile: Tile, own: bool, occupied: bool, target: bool) -> PickResult {
         match self.0 {
             Some(from) if from == tile => {
                 self.0 = None;
                 PickResult::Dropped
             }
-            Some(from) if !own => {
-                self.0 = None;
-                PickResult::Propose { from, to: tile }
-            }
             _ if own => {
                 self.0 = Some(tile);
                 PickResult::Picked
             }
-            _ if occupied => PickResult::NotYours,
-            _ => PickResult::Dropped,
+            Some(from) => {
+                self.0 = None;
+                if target { PickResult::Propose { from, to: tile } } else { PickResult::Cancelled { from, to: tile } }
+            }
+            None if occupied => PickResult::NotYours,
+            None => PickResult::Dropped,
         }
     }
 }
+
+/// A drawn tile of the board.
+#[derive(Component)]
+struct TileView(Tile);
 
 pub struct BoardViewPlugin;
 
@@ -73,14 +187,26 @@ impl Plugin for BoardViewPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<UiInsets>()
             .init_resource::<Picked>()
-            .add_message::<BoardClick>()
+            .init_resource::<Highlights>()
+            .add_message::<TileClick>()
             .add_systems(Startup, spawn_camera)
             .add_systems(
                 Update,
-                (read_clicks.run_if(in_state(Screen::Playing).and_then(not(egui_wants_any_pointer_input))), fit_camera),
+                (
+                    spawn_tiles.run_if(resource_exists_and_changed::<BoardLayout>),
+                    (hover, read_clicks)
+                        .run_if(in_state(Screen::Playing).and_then(resource_exists::<BoardLayout>))
+                        .run_if(not(egui_wants_any_pointer_input)),
+                    colour_tiles.run_if(resource_exists::<BoardLayout>),
+                    fit_camera,
+                )
+                    .chain(),
             )
             .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
                 commands.remove_resource::<BoardExtent>();
+                commands.remove_resource::<BoardLayout>();
+                commands.insert_resource(Highlights::default());
+                commands.insert_resource(Picked::default());
             });
     }
 }
@@ -89,19 +215,104 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn(Camera2d);
 }
 
+fn spawn_tiles(
+    mut commands: Commands,
+    layout: Res<BoardLayout>,
+    old: Query<Entity, With<TileView>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    let (mesh, rotation) = match layout.shape {
+        // RegularPolygon is pointy-topped; a sixth of a turn makes it flat like hexx's layout.
+        TileShape::Hex(size) => {
+            (meshes.add(RegularPolygon::new(size * 0.95, 6)), Quat::from_rotation_z(std::f32::consts::FRAC_PI_6))
+        }
+        TileShape::Square(side) => (meshes.add(Rectangle::new(side * 0.95, side * 0.95)), Quat::IDENTITY),
+    };
+    for &(at, colour) in &layout.tiles {
+        commands.spawn((
+            TileView(at),
+            Mesh2d(mesh.clone()),
+            MeshMaterial2d(materials.add(colour)),
+            Transform::from_translation(layout.world(at).extend(0.0)).with_rotation(rotation),
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+    commands.insert_resource(BoardExtent(layout.extent()));
+}
+
+/// The colour of a tile given the highlight layers.
+fn tile_colour(at: Tile, base: Color, lit: &Highlights) -> Color {
+    let colour = if lit.selection == Some(at) {
+        SELECTED
+    } else if lit.attacks.contains(&at) {
+        ATTACK
+    } else if lit.targets.contains(&at) {
+        TARGET
+    } else if lit.last_move.contains(&at) {
+        base.mix(&LAST_MOVE, 0.6)
+    } else {
+        base
+    };
+    if lit.hover == Some(at) { colour.lighter(0.08) } else { colour }
+}
+
+fn colour_tiles(
+    layout: Res<BoardLayout>,
+    lit: Res<Highlights>,
+    tiles: Query<(&TileView, &MeshMaterial2d<ColorMaterial>)>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut spawned: Local<usize>,
+) {
+    let count = tiles.iter().len();
+    if !lit.is_changed() && !layout.is_changed() && *spawned == count {
+        return;
+    }
+    *spawned = count;
+    for (TileView(at), material) in &tiles {
+        let Some(&(_, base)) = layout.index.get(at).and_then(|&i| layout.tiles.get(i)) else { continue };
+        if let Some(mut m) = materials.get_mut(&material.0) {
+            let colour = tile_colour(*at, base, &lit);
+            if m.color != colour {
+                m.color = colour;
+            }
+        }
+    }
+}
+
+fn cursor_world(window: &Window, camera: &Camera, transform: &GlobalTransform) -> Option<Vec2> {
+    camera.viewport_to_world_2d(transform, window.cursor_position()?).ok()
+}
+
+fn hover(
+    layout: Res<BoardLayout>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    mut lit: ResMut<Highlights>,
+) {
+    let (camera, transform) = *camera;
+    let at = cursor_world(&window, camera, transform).and_then(|w| layout.tile_at(w));
+    if lit.hover != at {
+        lit.hover = at;
+    }
+}
+
 fn read_clicks(
+    layout: Res<BoardLayout>,
     mouse: Res<ButtonInput<MouseButton>>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform)>,
-    mut clicks: MessageWriter<BoardClick>,
+    mut clicks: MessageWriter<TileClick>,
 ) {
     let (camera, transform) = *camera;
     for button in [MouseButton::Left, MouseButton::Right] {
         if mouse.just_pressed(button)
-            && let Some(cursor) = window.cursor_position()
-            && let Ok(world) = camera.viewport_to_world_2d(transform, cursor)
+            && let Some(world) = cursor_world(&window, camera, transform)
         {
-            clicks.write(BoardClick { world, button });
+            clicks.write(TileClick { at: layout.tile_at(world), button });
         }
     }
 }
@@ -133,4 +344,98 @@ fn fit_camera(
     if transform.translation.truncate().distance(translation) > 1e-3 {
         transform.translation = translation.extend(transform.translation.z);
     }
+}
+
+/// Games played by picking a piece and then its target (Tactigon, Kings & Pawns): what the
+/// shared click handling and highlights need to know.
+pub trait PickBoard: Game {
+    /// The tiles a move goes from and to.
+    fn move_tiles(&self, mv: Self::Move) -> (Tile, Tile);
+    /// The move from one tile to another, legal or not, if both tiles exist.
+    fn move_between(&self, from: Tile, to: Tile) -> Option<Self::Move>;
+    /// Whose piece stands on a tile.
+    fn holder(&self, at: Tile) -> Option<Seat>;
+}
+
+/// Adds pick-then-target clicks and highlights for a game; its view draws the board layout and
+/// the pieces.
+pub struct PickBoardPlugin<G>(PhantomData<G>);
+
+impl<G> Default for PickBoardPlugin<G> {
+    fn default() -> Self {
+        PickBoardPlugin(PhantomData)
+    }
+}
+
+impl<G: PickBoard + PlayableGame> Plugin for PickBoardPlugin<G> {
+    fn build(&self, app: &mut App) {
+        app.add_systems(
+            Update,
+            (
+                pick_clicks::<G>.before(PlaySet),
+                pick_highlights::<G>
+                    .after(PlaySet)
+                    .run_if(resource_changed::<Match<G>>.or_else(resource_changed::<Picked>)),
+            )
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
+        );
+    }
+}
+
+fn pick_clicks<G: PickBoard + PlayableGame>(
+    mut clicks: MessageReader<TileClick>,
+    game: Res<Match<G>>,
+    mut picked: ResMut<Picked>,
+    mut status: ResMut<MatchStatus>,
+    mut requests: MessageWriter<MoveRequest<G>>,
+) {
+    for click in clicks.read() {
+        let Some(at) = click.at.filter(|_| click.button == MouseButton::Left) else {
+            picked.0 = None;
+            continue;
+        };
+        if !game.takes_clicks(&mut status) {
+            continue;
+        }
+        let state = &game.state;
+        let me = state.to_move();
+        let holder = state.holder(at);
+        let proposed = picked.0.and_then(|from| state.move_between(from, at));
+        let target = proposed.is_some_and(|mv| state.is_legal(mv));
+        match picked.click(at, holder == Some(me), holder.is_some(), target) {
+            PickResult::Propose { .. } => {
+                if let Some(mv) = proposed {
+                    requests.write(MoveRequest { game: game.id, revision: game.revision, seat: me, mv, note: None });
+                }
+            }
+            PickResult::Cancelled { .. } => {
+                let why = proposed.and_then(|mv| state.why_illegal(mv)).unwrap_or_else(|| "not a target".into());
+                status.notice = Some(format!("Selection cancelled: {why}."));
+            }
+            PickResult::NotYours => {
+                let owner = holder.map(|s| state.seat_name(s)).unwrap_or_default();
+                status.notice = Some(format!("That piece is {owner}'s; pick one of {}'s.", state.seat_name(me)));
+            }
+            PickResult::Picked | PickResult::Dropped => status.notice = None,
+        }
+    }
+}
+
+fn pick_highlights<G: PickBoard + PlayableGame>(game: Res<Match<G>>, picked: Res<Picked>, mut lit: ResMut<Highlights>) {
+    let state = &game.state;
+    let selection = picked.0.filter(|_| game.human_to_move() && game.viewing().is_none());
+    let (mut targets, mut attacks) = (Vec::new(), Vec::new());
+    if let Some(from) = selection {
+        let mut moves = Vec::new();
+        state.legal_moves(&mut moves);
+        for (f, to) in moves.into_iter().map(|m| state.move_tiles(m)) {
+            if f == from {
+                if state.holder(to).is_some() { attacks.push(to) } else { targets.push(to) }
+            }
+        }
+    }
+    lit.selection = selection;
+    lit.targets = targets;
+    lit.attacks = attacks;
+    lit.last_move = game.last_tiles();
 }

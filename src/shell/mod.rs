@@ -3,14 +3,17 @@
 
 pub mod board_view;
 pub mod capture;
+pub mod crash;
 pub mod play;
 pub mod setup;
 pub mod ui;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-pub use play::{Match, MatchPlugin, MatchStatus, MoveApplied, MoveRequest, Pace, PlayableGame};
-pub use setup::{Catalog, Controller, FirstPlayer, Setup};
+pub use play::{
+    LoadRecord, Match, MatchCommand, MatchPlugin, MatchStatus, MoveApplied, MoveRequest, Pace, PlayableGame, SaveTo,
+};
+pub use setup::{Catalog, Controller, Setup};
 
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
@@ -40,6 +43,8 @@ impl Plugin for ShellPlugin {
             .init_resource::<MenuError>()
             .init_resource::<MatchStatus>()
             .init_resource::<Pace>()
-            .init_resource::<play::GameCounter>();
+            .init_resource::<SaveTo>()
+            .init_resource::<play::GameCounter>()
+            .add_message::<MatchCommand>();
     }
 }

@@ -1,22 +1,25 @@
-//! Playing a game, for any game: the match, the one move pipeline, and AI turns on the
-//! async compute pool. `MatchPlugin::<G>` adds all of it for one game type.
+//! Playing a game, for any game: the match and its record, the one move pipeline (moves, undo,
+//! redo, viewing earlier positions), AI turns on the async compute pool, and autosave.
+//! `MatchPlugin::<G>` adds all of it for one game type.
 
 use super::setup::{CatalogEntry, Controller, Setup};
 use super::{Catalog, MenuError, Screen};
 use crate::ai::htn::Domain;
 use crate::ai::minimax::SearchInfo;
-use crate::ai::{AiGame, Think, choose_move};
+use crate::ai::{AiGame, Decision, Think, decide_checked, random_move};
 use crate::core::assets::LoadError;
-use crate::core::{Game, Outcome, Seat};
+use crate::core::record::{Record, replay};
+use crate::core::{Game, Outcome, Seat, Step, Tile};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::marker::PhantomData;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// A game the app can host: rules, AIs, a menu entry and a way to start from a setup.
 pub trait PlayableGame: AiGame {
-    /// The game's id in setups, presets (`assets/maps/<ID>/`) and the command line.
+    /// The game's id in setups, records, presets (`assets/maps/<ID>/`) and the command line.
     const ID: &'static str;
 
     fn catalog_entry() -> CatalogEntry;
@@ -24,8 +27,11 @@ pub trait PlayableGame: AiGame {
     /// The starting position of a setup, or why it cannot be played.
     fn start(setup: &Setup) -> Result<Self, LoadError>;
 
-    /// A position from a file, played under the setup's options (the `moves` command).
-    fn load_position(path: &std::path::Path, setup: &Setup) -> Result<Self, LoadError>;
+    /// A position from a file in the game's preset format, played under the setup's options.
+    fn load_position(path: &Path, setup: &Setup) -> Result<Self, LoadError>;
+
+    /// The position in the game's preset format, so it can be loaded again.
+    fn position_text(&self) -> String;
 
     /// Extra lines for the game screen (captured pieces, say).
     fn status_lines(&self) -> Vec<String> {
@@ -33,47 +39,196 @@ pub trait PlayableGame: AiGame {
     }
 }
 
-/// The game being played: its state, its seats, and every move applied so far.
+/// Checks a record's moves against its game: the final position, or an error naming the
+/// first bad move.
+pub fn check_record<G: PlayableGame>(setup: &Setup, moves: &[String]) -> Result<G, String> {
+    let start = G::start(setup).map_err(|e| e.to_string())?;
+    replay(start, moves).map(|(_, end)| end)
+}
+
+/// A move as it was played: who, what, its text and what it caused.
+#[derive(Clone, Debug)]
+pub struct Played<G: Game> {
+    pub seat: Seat,
+    pub mv: G::Move,
+    pub text: String,
+    pub steps: Vec<Step>,
+    /// Why an AI's own choice was replaced by a random legal move, if it was.
+    pub note: Option<String>,
+}
+
+static REVISIONS: AtomicU64 = AtomicU64::new(1);
+
+/// A number no earlier state of any match had.
+fn next_revision() -> u64 {
+    REVISIONS.fetch_add(1, Ordering::Relaxed)
+}
+
+/// The game being played: its setup, start, current state and every move played so far.
 #[derive(Resource)]
 pub struct Match<G: Game> {
+    pub setup: Setup,
+    pub start: G,
     pub state: G,
-    pub seats: Vec<Controller>,
-    /// Unique per started game, so results meant for an earlier game are recognised.
+    /// Unique per started game.
     pub id: u64,
-    pub seed: u64,
-    pub history: Vec<G::Move>,
+    /// Changes on every move, undo, redo and load: AI results name the revision they were
+    /// computed for, and a result for any other revision is dropped.
+    pub revision: u64,
+    pub history: Vec<Played<G>>,
+    /// Groups of moves undone, most recent last, for redo.
+    redo: Vec<Vec<G::Move>>,
+    /// Showing the position after this many moves, read-only; `None` is the live game.
+    viewing: Option<(usize, G)>,
 }
 
 impl<G: Game> Match<G> {
+    pub fn new(setup: Setup, start: G, id: u64) -> Match<G> {
+        Match {
+            setup,
+            state: start.clone(),
+            start,
+            id,
+            revision: next_revision(),
+            history: Vec::new(),
+            redo: Vec::new(),
+            viewing: None,
+        }
+    }
+
     pub fn ply(&self) -> usize {
         self.history.len()
     }
 
-    pub fn last_move(&self) -> Option<G::Move> {
-        self.history.last().copied()
+    pub fn seats(&self) -> &[Controller] {
+        &self.setup.seats
+    }
+
+    /// The ply shown on the board: the viewed one or the live one.
+    pub fn shown_ply(&self) -> usize {
+        self.viewing.as_ref().map_or(self.ply(), |(ply, _)| *ply)
+    }
+
+    pub fn viewing(&self) -> Option<usize> {
+        self.viewing.as_ref().map(|(ply, _)| *ply)
+    }
+
+    /// The position shown on the board.
+    pub fn shown(&self) -> &G {
+        self.viewing.as_ref().map_or(&self.state, |(_, state)| state)
+    }
+
+    /// The move that led to the shown position.
+    pub fn last_shown(&self) -> Option<&Played<G>> {
+        self.shown_ply().checked_sub(1).and_then(|i| self.history.get(i))
+    }
+
+    /// The tiles the move that led to the shown position touched.
+    pub fn last_tiles(&self) -> Vec<Tile> {
+        self.last_shown().map(|p| p.steps.iter().flat_map(Step::tiles).collect()).unwrap_or_default()
     }
 
     /// Whether the seat to move is played from the mouse.
     pub fn human_to_move(&self) -> bool {
-        self.state.outcome().is_none() && self.seats[self.state.to_move().index()].is_human()
+        self.state.outcome().is_none() && self.seats()[self.state.to_move().index()].is_human()
     }
 
-    /// Whether a board click may move now; while the computer is to move it says so instead.
+    /// Whether a board click may move now; when not, the status says why.
     pub fn takes_clicks(&self, status: &mut MatchStatus) -> bool {
+        if let Some(ply) = self.viewing() {
+            status.notice = Some(format!("Viewing move {ply}: return to the game to play."));
+            return false;
+        }
         if !self.human_to_move() && self.state.outcome().is_none() {
             status.notice = Some("Wait: the computer is to move.".into());
         }
         self.human_to_move()
     }
+
+    /// Plays a legal move and records it; undone moves can no longer be redone.
+    pub fn play(&mut self, mv: G::Move, note: Option<String>) -> &Played<G> {
+        self.redo.clear();
+        self.push(mv, note)
+    }
+
+    fn push(&mut self, mv: G::Move, note: Option<String>) -> &Played<G> {
+        let seat = self.state.to_move();
+        let text = self.state.move_text(mv);
+        let steps = self.state.play(mv);
+        self.history.push(Played { seat, mv, text, steps, note });
+        self.revision = next_revision();
+        self.viewing = None;
+        self.history.last().expect("just pushed")
+    }
+
+    /// Whether undo has a human decision to go back to.
+    pub fn can_undo(&self) -> bool {
+        self.history.iter().any(|p| self.seats()[p.seat.index()].is_human())
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Goes back to the last human decision: that move and every AI reply after it are undone.
+    pub fn undo(&mut self) -> bool {
+        let Some(last_human) = self.history.iter().rposition(|p| self.seats()[p.seat.index()].is_human()) else {
+            return false;
+        };
+        let undone: Vec<G::Move> = self.history.drain(last_human..).map(|p| p.mv).collect();
+        self.redo.push(undone);
+        self.state = self.start.clone();
+        for played in &self.history {
+            self.state.apply(played.mv);
+        }
+        self.revision = next_revision();
+        self.viewing = None;
+        true
+    }
+
+    /// Plays again the moves the last undo took back.
+    pub fn redo(&mut self) -> bool {
+        let Some(group) = self.redo.pop() else { return false };
+        for mv in group {
+            if self.state.why_illegal(mv).is_some() {
+                break;
+            }
+            self.push(mv, None);
+        }
+        true
+    }
+
+    /// Shows the position after `ply` moves (read-only), or the live game for `None` or the
+    /// last ply.
+    pub fn view(&mut self, ply: Option<usize>) {
+        self.viewing = match ply {
+            Some(ply) if ply < self.ply() => {
+                let mut state = self.start.clone();
+                for played in &self.history[..ply] {
+                    state.apply(played.mv);
+                }
+                Some((ply, state))
+            }
+            _ => None,
+        };
+    }
+
+    /// The game as a record: setup, seed and moves.
+    pub fn record(&self) -> Record {
+        self.setup.record(self.history.iter().map(|p| p.text.clone()).collect())
+    }
 }
 
-/// A proposed move, from a click or an AI. It names the game and ply it was meant for.
+/// A proposed move, from a click or an AI. It names the game and the revision it was meant
+/// for; a request for any other revision is dropped.
 #[derive(Message, Clone, Debug)]
 pub struct MoveRequest<G: Game> {
     pub game: u64,
-    pub ply: usize,
+    pub revision: u64,
     pub seat: Seat,
     pub mv: G::Move,
+    /// Why an AI's own choice was replaced, if it was.
+    pub note: Option<String>,
 }
 
 /// A move the rules accepted and applied; views and logs react to this.
@@ -83,12 +238,34 @@ pub struct MoveApplied<G: Game> {
     pub seat: Seat,
     pub mv: G::Move,
     pub text: String,
+    pub steps: Vec<Step>,
+}
+
+/// What the player asks of the match besides moves; handled by the same system that applies
+/// moves, so nothing else changes the game.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum MatchCommand {
+    Undo,
+    Redo,
+    /// Show the position after this many moves; `None` returns to the live game.
+    View(Option<usize>),
+    /// Save the game under a new name in the saves folder.
+    Save,
+}
+
+/// One line of the move log.
+#[derive(Clone, Debug, Default)]
+pub struct LogLine {
+    pub seat: String,
+    pub text: String,
+    /// What the move caused, in words.
+    pub steps: Vec<String>,
+    pub note: Option<String>,
 }
 
 /// What the game screen shows, for whichever game is being played.
 #[derive(Resource, Default, Debug, Clone)]
 pub struct MatchStatus {
-    pub game_id: u64,
     pub title: String,
     pub how_to_play: String,
     pub seat_names: Vec<String>,
@@ -96,15 +273,24 @@ pub struct MatchStatus {
     pub to_move: Option<Seat>,
     pub moves_played: usize,
     pub outcome: Option<Outcome>,
-    /// The last rejected move and why, until the next move.
+    /// The last rejected move or failed action and why, until the next move.
     pub notice: Option<String>,
-    pub last_move: Option<String>,
+    /// Every move so far; the move shown on the board is `shown_ply - 1`.
+    pub log: Vec<LogLine>,
+    pub shown_ply: usize,
+    pub viewing: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
     /// The thinking AI's seat and its latest search figures.
     pub thinking: Option<(Seat, SearchInfo)>,
     /// Each seat's last HTN decision: the methods that fired and the plan.
     pub decisions: Vec<Vec<String>>,
+    /// Each seat's last AI failure (an error, a crash, an illegal move), until it plays well.
+    pub ai_errors: Vec<Option<String>>,
     /// Why the game's HTN domain file could not be (re)loaded; the previous one stays in use.
     pub htn_error: Option<String>,
+    /// Where the last save went, or why it failed.
+    pub saved: Option<String>,
     pub lines: Vec<String>,
 }
 
@@ -117,7 +303,7 @@ pub struct HtnDomains {
 
 pub struct DomainSlot {
     pub game: &'static str,
-    pub path: std::path::PathBuf,
+    pub path: PathBuf,
     pub domain: Option<Arc<Domain>>,
     pub error: Option<String>,
     modified: Option<std::time::SystemTime>,
@@ -125,7 +311,7 @@ pub struct DomainSlot {
 
 impl HtnDomains {
     /// Starts watching a game's domain file and loads it now.
-    pub fn watch(&mut self, game: &'static str, path: std::path::PathBuf) {
+    pub fn watch(&mut self, game: &'static str, path: PathBuf) {
         self.slots.retain(|s| s.game != game);
         self.slots.push(DomainSlot { game, path, domain: None, error: None, modified: None });
         self.reload();
@@ -162,21 +348,56 @@ fn reload_domains(mut domains: ResMut<HtnDomains>, time: Res<Time>, mut since: L
     }
 }
 
-/// The pace of AI turns: a delay when only AIs play, pause and single step.
+/// The pace of AI turns and of replays: a delay when only AIs play, pause and single step, and
+/// the replay viewer's automatic stepping.
 #[derive(Resource, Debug, Clone)]
 pub struct Pace {
     pub paused: bool,
     pub step: bool,
     /// Seconds between AI moves when no seat is human.
     pub spectate_delay: f32,
+    /// Seconds before an AI answers a human, so the human sees their own move land first.
+    pub reply_delay: f32,
     /// Seconds since the last applied move.
     pub since_move: f32,
+    /// The replay viewer steps through the recorded moves on its own.
+    pub replaying: bool,
+    /// Seconds per move when replaying.
+    pub replay_delay: f32,
 }
 
 impl Default for Pace {
     fn default() -> Self {
-        Pace { paused: false, step: false, spectate_delay: 0.6, since_move: 0.0 }
+        Pace {
+            paused: false,
+            step: false,
+            spectate_delay: 0.6,
+            reply_delay: 0.3,
+            since_move: 0.0,
+            replaying: false,
+            replay_delay: 0.8,
+        }
     }
+}
+
+/// Where games are saved. The windowed app autosaves into the data folder; headless apps and
+/// tests choose.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct SaveTo {
+    /// Rewritten at the end of every turn.
+    pub autosave: Option<PathBuf>,
+    /// Where "Save" puts a new file.
+    pub saves: Option<PathBuf>,
+}
+
+/// A record to continue instead of starting afresh (the menu's saved games, `play --load`,
+/// `replay`); taken when the match starts.
+#[derive(Resource, Debug, Clone)]
+pub struct LoadRecord {
+    pub file: String,
+    pub moves: Vec<String>,
+    /// Open at the first move with the replay viewer paused, instead of at the last.
+    pub replay: bool,
 }
 
 /// Counts started games so each gets its own id.
@@ -186,9 +407,9 @@ pub struct GameCounter(pub u64);
 /// An AI decision in flight, tagged with the position it was asked about.
 #[derive(Resource)]
 struct AiTask<G: Game> {
-    task: Task<Option<G::Move>>,
+    task: Task<Option<Decision<G::Move>>>,
     game: u64,
-    ply: usize,
+    revision: u64,
     seat: Seat,
     cancel: Arc<AtomicBool>,
     info: Arc<Mutex<SearchInfo>>,
@@ -229,7 +450,7 @@ impl<G: PlayableGame> Plugin for MatchPlugin<G> {
             .add_systems(OnExit(Screen::Playing), end_match::<G>)
             .add_systems(
                 Update,
-                (drive_ai::<G>, apply_moves::<G>, sync_status::<G>)
+                (drive_ai::<G>, run_commands::<G>, apply_moves::<G>, autosave::<G>, sync_status::<G>)
                     .chain()
                     .in_set(PlaySet)
                     .run_if(resource_exists::<Match<G>>),
@@ -253,39 +474,52 @@ pub struct PlaySet;
 fn start_match<G: PlayableGame>(
     mut commands: Commands,
     setup: Res<Setup>,
+    load: Option<Res<LoadRecord>>,
     mut counter: ResMut<GameCounter>,
     mut status: ResMut<MatchStatus>,
     mut pace: ResMut<Pace>,
     mut next: ResMut<NextState<Screen>>,
 ) {
+    let back_to_menu = |commands: &mut Commands, next: &mut NextState<Screen>, error: String| {
+        commands.insert_resource(MenuError(Some(error)));
+        next.set(Screen::Menu);
+    };
     let state = match G::start(&setup) {
         Ok(state) => state,
-        Err(error) => {
-            commands.insert_resource(MenuError(Some(error.to_string())));
-            next.set(Screen::Menu);
-            return;
-        }
+        Err(error) => return back_to_menu(&mut commands, &mut next, error.to_string()),
     };
     counter.0 += 1;
+    let mut game = Match::new(setup.clone(), state, counter.0);
+    pace.since_move = 0.0;
+    pace.step = false;
+    pace.replaying = false;
+    if let Some(load) = load {
+        commands.remove_resource::<LoadRecord>();
+        match replay(game.start.clone(), &load.moves) {
+            Ok((moves, _)) => {
+                for mv in moves {
+                    game.push(mv, None);
+                }
+            }
+            Err(error) => return back_to_menu(&mut commands, &mut next, format!("{}: {error}", load.file)),
+        }
+        if load.replay {
+            game.view(Some(0));
+            pace.paused = true;
+        }
+    }
     let entry = G::catalog_entry();
+    let seats = game.state.seats();
     *status = MatchStatus {
-        game_id: counter.0,
         title: entry.name.to_string(),
         how_to_play: entry.how_to_play.to_string(),
-        seat_names: (0..state.seats()).map(|s| state.seat_name(Seat(s as u8))).collect(),
-        decisions: vec![Vec::new(); state.seats()],
+        seat_names: (0..seats).map(|s| game.state.seat_name(Seat(s as u8))).collect(),
+        decisions: vec![Vec::new(); seats],
+        ai_errors: vec![None; seats],
         controllers: setup.seats.clone(),
         ..MatchStatus::default()
     };
-    pace.since_move = 0.0;
-    pace.step = false;
-    commands.insert_resource(Match {
-        state,
-        seats: setup.seats.clone(),
-        id: counter.0,
-        seed: setup.seed.wrapping_add(counter.0.wrapping_mul(0x9E37_79B9)),
-        history: Vec::new(),
-    });
+    commands.insert_resource(game);
 }
 
 fn end_match<G: Game>(mut commands: Commands) {
@@ -293,8 +527,14 @@ fn end_match<G: Game>(mut commands: Commands) {
     commands.remove_resource::<AiTask<G>>();
 }
 
+/// The seed of an AI decision: the match's seed mixed with the ply, so a game replays exactly
+/// when its players are deterministic.
+fn decision_seed(seed: u64, ply: usize) -> u64 {
+    seed ^ (ply as u64).wrapping_mul(0x2545_F491_4F6C_DD1D)
+}
+
 /// Starts an AI decision when an AI seat is to move, and turns a finished one into a move
-/// request. A result for a game or ply that is no longer current is dropped.
+/// request. A result for a game or revision that is no longer current is dropped.
 fn drive_ai<G: PlayableGame>(
     mut commands: Commands,
     game: Res<Match<G>>,
@@ -309,38 +549,42 @@ fn drive_ai<G: PlayableGame>(
     let slot = domains.get(G::ID);
     status.htn_error = slot.and_then(|s| s.error.clone());
     if let Some(running) = task.as_deref_mut() {
+        if running.game != game.id || running.revision != game.revision {
+            // The position it thinks about is gone (undo, load): stop it now.
+            commands.remove_resource::<AiTask<G>>();
+            status.thinking = None;
+            return;
+        }
         if let Some(result) = check_ready(&mut running.task) {
-            let (id, ply, seat) = (running.game, running.ply, running.seat);
+            let (revision, seat) = (running.revision, running.seat);
             let plan = running.info.lock().map(|i| i.plan.clone()).unwrap_or_default();
             commands.remove_resource::<AiTask<G>>();
             status.thinking = None;
             if !plan.is_empty()
-                && id == game.id
                 && let Some(decision) = status.decisions.get_mut(seat.index())
             {
                 *decision = plan;
             }
-            match result {
-                Some(mv) if id == game.id && ply == game.ply() => {
-                    requests.write(MoveRequest { game: id, ply, seat, mv });
+            if let Some(decision) = result {
+                if let Some(error) = status.ai_errors.get_mut(seat.index()) {
+                    *error = decision.fallback.clone();
                 }
-                Some(_) => debug!("dropped an AI move meant for game {id} ply {ply}"),
-                None => {}
+                requests.write(MoveRequest { game: game.id, revision, seat, mv: decision.mv, note: decision.fallback });
             }
         } else if let Ok(info) = running.info.lock() {
             status.thinking = Some((running.seat, info.clone()));
         }
         return;
     }
-    if game.state.outcome().is_some() {
+    if game.state.outcome().is_some() || game.viewing().is_some() {
         return;
     }
     let seat = game.state.to_move();
-    let Controller::Ai(kind) = game.seats[seat.index()] else {
+    let Controller::Ai(player) = game.seats()[seat.index()] else {
         return;
     };
-    let spectating = game.seats.iter().all(|c| !c.is_human());
-    let wait = if spectating { pace.spectate_delay } else { 0.3 };
+    let spectating = game.seats().iter().all(|c| !c.is_human());
+    let wait = if spectating { pace.spectate_delay } else { pace.reply_delay };
     if !pace.step && (pace.paused || pace.since_move < wait) {
         return;
     }
@@ -348,18 +592,60 @@ fn drive_ai<G: PlayableGame>(
     let cancel = Arc::new(AtomicBool::new(false));
     let info = Arc::new(Mutex::new(SearchInfo::default()));
     let think = Think {
-        seed: game.seed ^ (game.ply() as u64).wrapping_mul(0x2545_F491_4F6C_DD1D),
+        seed: decision_seed(game.setup.seed, game.ply()),
         cancel: Some(cancel.clone()),
         info: Some(info.clone()),
         htn: slot.and_then(|s| s.domain.clone()),
     };
-    let state = game.state.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move { choose_move(&state, &kind, &think) });
+    // The AI sees only what its seat may know.
+    let view = game.state.view_for(seat);
+    let task = AsyncComputeTaskPool::get().spawn(async move { decide_checked(&view, &player, &think) });
     status.thinking = Some((seat, SearchInfo::default()));
-    commands.insert_resource(AiTask::<G> { task, game: game.id, ply: game.ply(), seat, cancel, info });
+    commands.insert_resource(AiTask::<G> { task, game: game.id, revision: game.revision, seat, cancel, info });
 }
 
-/// The one place the game state changes: validates each request and applies it.
+/// Undo, redo, viewing and saving: the player's requests that are not moves.
+fn run_commands<G: PlayableGame>(
+    mut game: ResMut<Match<G>>,
+    mut commands: MessageReader<MatchCommand>,
+    mut status: ResMut<MatchStatus>,
+    save_to: Option<Res<SaveTo>>,
+    mut pace: ResMut<Pace>,
+) {
+    for command in commands.read() {
+        match command {
+            MatchCommand::Undo => {
+                if !game.undo() {
+                    status.notice = Some("Nothing to undo: no move of yours yet.".into());
+                }
+            }
+            MatchCommand::Redo => {
+                if !game.redo() {
+                    status.notice = Some("Nothing to redo.".into());
+                }
+            }
+            MatchCommand::View(ply) => {
+                game.view(*ply);
+                if game.viewing().is_none() {
+                    pace.replaying = false;
+                }
+            }
+            MatchCommand::Save => {
+                let dir = save_to.as_ref().and_then(|s| s.saves.clone());
+                let path = match dir {
+                    Some(dir) => dir.join(crate::core::record::new_save_path(G::ID).file_name().unwrap_or_default()),
+                    None => crate::core::record::new_save_path(G::ID),
+                };
+                status.saved = Some(match game.record().write(&path) {
+                    Ok(()) => format!("Saved to {}", path.display()),
+                    Err(error) => format!("Not saved: {error}"),
+                });
+            }
+        }
+    }
+}
+
+/// The one place the game state changes by a move: validates each request and applies it.
 fn apply_moves<G: PlayableGame>(
     mut game: ResMut<Match<G>>,
     mut requests: MessageReader<MoveRequest<G>>,
@@ -368,8 +654,8 @@ fn apply_moves<G: PlayableGame>(
     mut pace: ResMut<Pace>,
 ) {
     for request in requests.read() {
-        if request.game != game.id || request.ply != game.ply() {
-            debug!("dropped a move meant for game {} ply {}", request.game, request.ply);
+        if request.game != game.id || request.revision != game.revision {
+            debug!("dropped a move meant for game {} revision {}", request.game, request.revision);
             continue;
         }
         let to_move = game.state.to_move();
@@ -378,17 +664,59 @@ fn apply_moves<G: PlayableGame>(
         } else {
             game.state.why_illegal(request.mv)
         };
-        if let Some(why) = why {
-            status.notice = Some(format!("Illegal move: {why}."));
-            continue;
-        }
-        let text = game.state.move_text(request.mv);
-        game.state.apply(request.mv);
-        game.history.push(request.mv);
+        let (mv, note) = match why {
+            None => (request.mv, request.note.clone()),
+            Some(why) => {
+                let ai = !game.seats()[request.seat.index()].is_human() && request.seat == to_move;
+                // An AI's illegal move is replaced, so the seat cannot propose it forever.
+                match random_move(&game.state, decision_seed(game.setup.seed, game.ply())).filter(|_| ai) {
+                    Some(mv) => {
+                        let note = format!("proposed an illegal move ({why}); played a random legal move");
+                        if let Some(error) = status.ai_errors.get_mut(request.seat.index()) {
+                            *error = Some(note.clone());
+                        }
+                        (mv, Some(note))
+                    }
+                    None => {
+                        status.notice = Some(format!("Illegal move: {why}."));
+                        continue;
+                    }
+                }
+            }
+        };
+        let played = game.play(mv, note).clone();
         status.notice = None;
-        status.last_move = Some(text.clone());
         pace.since_move = 0.0;
-        applied.write(MoveApplied { game: game.id, seat: request.seat, mv: request.mv, text });
+        applied.write(MoveApplied {
+            game: game.id,
+            seat: played.seat,
+            mv: played.mv,
+            text: played.text,
+            steps: played.steps,
+        });
+    }
+}
+
+/// Rewrites the autosave at the end of every turn (when the seat to move changes or the game
+/// ends).
+fn autosave<G: PlayableGame>(
+    game: Res<Match<G>>,
+    mut applied: MessageReader<MoveApplied<G>>,
+    save_to: Option<Res<SaveTo>>,
+    mut status: ResMut<MatchStatus>,
+) {
+    let Some(path) = save_to.and_then(|s| s.autosave.clone()) else {
+        applied.clear();
+        return;
+    };
+    let turn_ended = applied.read().last().is_some_and(|a| a.seat != game.state.to_move())
+        || (game.is_changed() && game.state.outcome().is_some());
+    if turn_ended {
+        let record = game.record();
+        if let Err(error) = record.write(&path) {
+            status.saved = Some(format!("Autosave failed: {error}"));
+        }
+        super::crash::remember(record);
     }
 }
 
@@ -396,8 +724,24 @@ fn sync_status<G: PlayableGame>(game: Res<Match<G>>, mut status: ResMut<MatchSta
     if !game.is_changed() {
         return;
     }
+    let live = &game.state;
     status.moves_played = game.ply();
-    status.outcome = game.state.outcome();
-    status.to_move = status.outcome.is_none().then(|| game.state.to_move());
-    status.lines = game.state.status_lines();
+    status.outcome = live.outcome();
+    status.to_move = status.outcome.is_none().then(|| live.to_move());
+    status.lines = game.shown().status_lines();
+    status.shown_ply = game.shown_ply();
+    status.viewing = game.viewing().is_some();
+    status.can_undo = game.can_undo();
+    status.can_redo = game.can_redo();
+    let name = |seat: Seat| live.seat_name(seat);
+    status.log = game
+        .history
+        .iter()
+        .map(|p| LogLine {
+            seat: name(p.seat),
+            text: p.text.clone(),
+            steps: p.steps.iter().map(|s| s.describe(name)).collect(),
+            note: p.note.clone(),
+        })
+        .collect();
 }

@@ -1,16 +1,17 @@
-//! Game setups: what the menu edits and a new game starts from.
+//! Game setups: what the menu edits, a new game starts from, and a record stores.
 
-use crate::ai::{AiKind, EvalChoice, Strength};
+use crate::ai::{AiKindInfo, AiPlayer};
 use crate::core::Seat;
 use crate::core::assets::LoadError;
+use crate::core::options::{OptionSpec, Options};
+use crate::core::record::{FirstPlayer, Record};
 use bevy::prelude::*;
-use std::time::Duration;
 
 /// Who decides for a seat.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Controller {
     Human,
-    Ai(AiKind),
+    Ai(AiPlayer),
 }
 
 impl Controller {
@@ -18,91 +19,133 @@ impl Controller {
         matches!(self, Controller::Human)
     }
 
+    /// The short name: `human` or the AI kind.
     pub fn name(&self) -> &'static str {
         match self {
             Controller::Human => "human",
-            Controller::Ai(kind) => kind.name(),
+            Controller::Ai(player) => player.kind.id,
         }
     }
 
-    /// Parses a command-line name: human, random, greedy, minimax, htn.
-    pub fn parse(name: &str) -> Result<Controller, String> {
-        Ok(match name {
-            "human" => Controller::Human,
-            "random" => Controller::Ai(AiKind::Random),
-            "greedy" => Controller::Ai(AiKind::Greedy),
-            "minimax" => Controller::Ai(AiKind::Minimax(Strength::default())),
-            "htn" => Controller::Ai(AiKind::Htn),
-            other => return Err(format!("unknown player '{other}' (human, random, greedy, minimax, htn)")),
-        })
-    }
-
-    /// Every controller the menu offers for a game, with a default strength for minimax.
-    pub fn choices(with_htn: bool) -> Vec<Controller> {
-        let mut all = vec![
-            Controller::Human,
-            Controller::Ai(AiKind::Random),
-            Controller::Ai(AiKind::Greedy),
-            Controller::Ai(AiKind::Minimax(Strength {
-                max_depth: None,
-                think_time: Duration::from_millis(1000),
-                eval: EvalChoice::Tuned,
-            })),
-        ];
-        if with_htn {
-            all.push(Controller::Ai(AiKind::Htn));
+    /// The text form records and the command line use: `human`, `greedy`, `minimax:250ms:d4`.
+    pub fn text(&self) -> String {
+        match self {
+            Controller::Human => "human".into(),
+            Controller::Ai(player) => player.text(),
         }
-        all
+    }
+
+    /// Reads a controller among the AI kinds a game offers; any other kind is refused with the
+    /// list of those it offers.
+    pub fn parse(text: &str, offered: &[AiKindInfo]) -> Result<Controller, String> {
+        if text.trim() == "human" {
+            return Ok(Controller::Human);
+        }
+        AiPlayer::parse(text, offered).map(Controller::Ai)
     }
 }
 
-/// Who moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FirstPlayer {
-    /// The game's own rule (red in Tactigon, x in tic-tac-toe).
-    Default,
-    Seat(Seat),
-    /// Drawn from the game's seed.
-    Random,
-}
-
-/// Everything a new game is started from. The menu edits it; "New game" restarts it.
-#[derive(Resource, Clone, Debug)]
+/// Everything a new game is started from. The menu edits it; "New game" restarts it with the
+/// next seed; a record stores it.
+#[derive(Resource, Clone, Debug, PartialEq)]
 pub struct Setup {
     /// The catalog id of the game (`tactigon`).
     pub game: &'static str,
     /// The preset id (file stem) for games with presets.
     pub preset: String,
-    /// The game's on/off options, in the order of its catalog entry.
-    pub options: Vec<bool>,
+    pub options: Options,
     pub first: FirstPlayer,
     /// Controllers by seat.
     pub seats: Vec<Controller>,
     pub seed: u64,
 }
 
-/// A game's on/off option, shown in the menu.
-#[derive(Clone, Debug)]
-pub struct GameOption {
-    pub label: &'static str,
-    pub help: &'static str,
+impl Setup {
+    /// The record of a game from this setup with these moves (text forms).
+    pub fn record(&self, moves: Vec<String>) -> Record {
+        Record {
+            game: self.game.to_string(),
+            preset: self.preset.clone(),
+            options: self.options.clone(),
+            first: self.first,
+            seats: self.seats.iter().map(Controller::text).collect(),
+            seed: self.seed,
+            moves,
+        }
+    }
+
+    /// The setup a record was played from, checked against the game's catalog entry.
+    pub fn from_record(record: &Record, catalog: &Catalog) -> Result<Setup, String> {
+        let entry = catalog.get(&record.game).ok_or_else(|| {
+            let known: Vec<&str> = catalog.games.iter().map(|g| g.id).collect();
+            format!("unknown game '{}' (known: {})", record.game, known.join(", "))
+        })?;
+        if record.seats.len() != entry.seat_names.len() {
+            return Err(format!("{} seats listed; {} has {}", record.seats.len(), entry.name, entry.seat_names.len()));
+        }
+        let seats =
+            record.seats.iter().map(|s| Controller::parse(s, &entry.ai_kinds)).collect::<Result<Vec<_>, _>>()?;
+        if let FirstPlayer::Seat(seat) = record.first
+            && seat.index() >= seats.len()
+        {
+            return Err(format!("first: seat {} does not exist ({} seats)", seat.0, seats.len()));
+        }
+        Ok(Setup {
+            game: entry.id,
+            preset: record.preset.clone(),
+            options: record.options.clone().validated(&entry.options)?,
+            first: record.first,
+            seats,
+            seed: record.seed,
+        })
+    }
 }
 
-/// One game of the suite, as the menu shows it.
+/// One game of the suite, as the menu and the command line know it.
 #[derive(Clone, Debug)]
 pub struct CatalogEntry {
     pub id: &'static str,
     pub name: &'static str,
     pub seat_names: Vec<&'static str>,
-    pub options: Vec<GameOption>,
-    /// Whether the game has an HTN player.
-    pub has_htn: bool,
+    pub options: Vec<OptionSpec>,
+    /// The computer players the game offers.
+    pub ai_kinds: Vec<AiKindInfo>,
     /// One line on how to play with the mouse, shown beside the board.
     pub how_to_play: &'static str,
     /// The preset chosen when the menu opens, if it exists.
     pub default_preset: &'static str,
+    /// The seat that moves first by the game's own rule; the human sits there by default.
+    pub rules_first: Seat,
     /// Lists the presets on disk: (id, display name) or the file's error.
     pub list_presets: fn() -> Vec<Result<(String, String), LoadError>>,
+}
+
+impl CatalogEntry {
+    /// The default setup: the default (or first) preset, default options, the human moving
+    /// first against the game's strongest shared player, minimax.
+    pub fn default_setup(&self) -> Setup {
+        let presets: Vec<String> = (self.list_presets)().into_iter().flatten().map(|(id, _)| id).collect();
+        let preset =
+            presets.iter().find(|p| *p == self.default_preset).or(presets.first()).cloned().unwrap_or_default();
+        let opponent = self
+            .ai_kinds
+            .iter()
+            .find(|k| k.id == crate::ai::MINIMAX.id)
+            .or(self.ai_kinds.first())
+            .map_or(Controller::Human, |k| Controller::Ai(AiPlayer::new(*k)));
+        let mut seats = vec![opponent; self.seat_names.len()];
+        if let Some(first) = seats.get_mut(self.rules_first.index()) {
+            *first = Controller::Human;
+        }
+        Setup {
+            game: self.id,
+            preset,
+            options: Options::defaults(&self.options),
+            first: FirstPlayer::Default,
+            seats,
+            seed: 1,
+        }
+    }
 }
 
 /// The games the suite offers, in menu order. Each game's plugin adds its entry.
@@ -116,23 +159,7 @@ impl Catalog {
         self.games.iter().find(|g| g.id == id)
     }
 
-    /// The default setup of a game: first preset, options off, human against minimax.
     pub fn default_setup(&self, id: &str) -> Option<Setup> {
-        let entry = self.get(id)?;
-        let presets: Vec<String> = (entry.list_presets)().into_iter().flatten().map(|(id, _)| id).collect();
-        let preset =
-            presets.iter().find(|p| *p == entry.default_preset).or(presets.first()).cloned().unwrap_or_default();
-        let mut seats = vec![Controller::Human; entry.seat_names.len()];
-        if let Some(last) = seats.last_mut() {
-            *last = Controller::choices(false)[3];
-        }
-        Some(Setup {
-            game: entry.id,
-            preset,
-            options: vec![false; entry.options.len()],
-            first: FirstPlayer::Default,
-            seats,
-            seed: 1,
-        })
+        self.get(id).map(CatalogEntry::default_setup)
     }
 }

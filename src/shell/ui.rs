@@ -1,16 +1,19 @@
 //! The egui screens: the main menu that edits the setup, and the game screen's panel with the
 //! seats, the AI's thinking, spectator controls and the game-over window.
 
-use super::board_view::{BoardViewPlugin, UiInsets};
-use super::play::{HtnDomains, MatchStatus, Pace};
-use super::setup::{Catalog, CatalogEntry, Controller, FirstPlayer, Setup};
+use super::board_view::{BoardViewPlugin, Picked, UiInsets};
+use super::play::{HtnDomains, LoadRecord, MatchCommand, MatchStatus, Pace};
+use super::setup::{Catalog, CatalogEntry, Controller, Setup};
 use super::{MenuError, Screen};
 use crate::ai::minimax::WIN;
-use crate::ai::{AiKind, EvalChoice, Strength};
+use crate::ai::{AiKindInfo, AiPlayer, EvalChoice, Strength};
 use crate::core::Seat;
 use crate::core::assets::LoadError;
+use crate::core::options::{OptionKind, OptionValue};
+use crate::core::record::{FirstPlayer, Record, list_saves};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Menus, panels, the camera and board input: everything a windowed app adds to the shell.
@@ -20,8 +23,10 @@ impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((EguiPlugin::default(), BoardViewPlugin))
             .init_resource::<PresetList>()
+            .init_resource::<SavedGames>()
             .add_systems(Startup, default_setup)
-            .add_systems(OnEnter(Screen::Menu), refresh_presets)
+            .add_systems(OnEnter(Screen::Menu), (refresh_presets, refresh_saves))
+            .add_systems(Update, (shortcuts, replay_clock).run_if(in_state(Screen::Playing)))
             .add_systems(
                 EguiPrimaryContextPass,
                 (menu_ui.run_if(in_state(Screen::Menu)), game_ui.run_if(in_state(Screen::Playing))),
@@ -43,6 +48,59 @@ impl PresetList {
     }
 }
 
+/// The saved games the menu lists, newest first, read when the menu opens.
+#[derive(Resource, Default)]
+struct SavedGames(Vec<PathBuf>);
+
+fn refresh_saves(mut saves: ResMut<SavedGames>) {
+    saves.0 = list_saves();
+}
+
+/// Reads a record and checks it against its game; the error names the file and the first bad
+/// move. Nothing changes unless it is good.
+pub fn read_record(path: &Path, catalog: &Catalog) -> Result<(Setup, Record), String> {
+    let record = Record::read(path).map_err(|e| e.to_string())?;
+    let fail = |e: String| format!("{}: {e}", path.display());
+    let setup = Setup::from_record(&record, catalog).map_err(fail)?;
+    crate::with_game!(setup.game, G => super::play::check_record::<G>(&setup, &record.moves).map(|_| ()))
+        .map_err(fail)?;
+    Ok((setup, record))
+}
+
+/// Ctrl+Z / Ctrl+Y undo and redo; Escape cancels a selection.
+fn shortcuts(keys: Res<ButtonInput<KeyCode>>, mut commands: MessageWriter<MatchCommand>, mut picked: ResMut<Picked>) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        commands.write(MatchCommand::Undo);
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyY) {
+        commands.write(MatchCommand::Redo);
+    }
+    if keys.just_pressed(KeyCode::Escape) && picked.0.is_some() {
+        picked.0 = None;
+    }
+}
+
+/// The replay viewer's automatic stepping through the recorded moves.
+fn replay_clock(
+    mut pace: ResMut<Pace>,
+    status: Res<MatchStatus>,
+    time: Res<Time>,
+    mut since: Local<f32>,
+    mut commands: MessageWriter<MatchCommand>,
+) {
+    if !pace.replaying || !status.viewing {
+        *since = 0.0;
+        pace.replaying &= status.viewing;
+        return;
+    }
+    *since += time.delta_secs();
+    if *since >= pace.replay_delay {
+        *since = 0.0;
+        commands.write(MatchCommand::View(Some(status.shown_ply + 1)));
+    }
+}
+
 fn default_setup(mut commands: Commands, catalog: Res<Catalog>, setup: Option<Res<Setup>>) {
     if setup.is_none()
         && let Some(first) = catalog.games.first()
@@ -60,10 +118,12 @@ fn refresh_presets(catalog: Res<Catalog>, setup: Option<Res<Setup>>, mut list: R
 }
 
 fn menu_ui(
+    mut commands: Commands,
     mut contexts: EguiContexts,
     catalog: Res<Catalog>,
     setup: Option<ResMut<Setup>>,
     mut list: ResMut<PresetList>,
+    saves: Res<SavedGames>,
     mut error: ResMut<MenuError>,
     mut next: ResMut<NextState<Screen>>,
     mut insets: ResMut<UiInsets>,
@@ -137,9 +197,8 @@ fn menu_ui(
 
                 for (i, option) in entry.options.iter().enumerate() {
                     ui.label(if i == 0 { "Options" } else { "" });
-                    if let Some(on) = setup.options.get_mut(i) {
-                        ui.checkbox(on, option.label).on_hover_text(option.help);
-                    }
+                    let value = setup.options.0.entry(option.name.to_string()).or_insert(option.default.clone());
+                    option_editor(ui, option.label, &option.kind, value).on_hover_text(option.help);
                     ui.end_row();
                 }
 
@@ -155,7 +214,7 @@ fn menu_ui(
 
                 for (s, name) in entry.seat_names.iter().enumerate() {
                     ui.label(format!("{name} plays"));
-                    controller_picker(ui, s, entry.has_htn, &mut setup.seats[s]);
+                    controller_picker(ui, s, &entry.ai_kinds, &mut setup.seats[s]);
                     ui.end_row();
                 }
 
@@ -174,29 +233,83 @@ fn menu_ui(
                 error.0 = None;
                 next.set(Screen::Playing);
             }
+            if !saves.0.is_empty() {
+                ui.add_space(16.0);
+                ui.heading("Saved games");
+                for path in saves.0.iter().take(12) {
+                    let name = path.file_stem().map_or(String::new(), |s| s.to_string_lossy().into_owned());
+                    ui.horizontal(|ui| {
+                        let load = ui.button("Continue").on_hover_text("Load the game and play on").clicked();
+                        let replay = ui.button("Replay").on_hover_text("Watch it from the first move").clicked();
+                        ui.label(name);
+                        if load || replay {
+                            match read_record(path, &catalog) {
+                                Ok((loaded, record)) => {
+                                    *setup = loaded;
+                                    commands.insert_resource(LoadRecord {
+                                        file: path.display().to_string(),
+                                        moves: record.moves,
+                                        replay,
+                                    });
+                                    error.0 = None;
+                                    next.set(Screen::Playing);
+                                }
+                                Err(problem) => error.0 = Some(problem),
+                            }
+                        }
+                    });
+                }
+            }
         })
     });
     Ok(())
 }
 
-fn controller_picker(ui: &mut egui::Ui, seat: usize, with_htn: bool, controller: &mut Controller) {
+/// One option's editor, by its kind.
+fn option_editor(ui: &mut egui::Ui, label: &str, kind: &OptionKind, value: &mut OptionValue) -> egui::Response {
+    match (kind, value) {
+        (OptionKind::Flag, OptionValue::Flag(on)) => ui.checkbox(on, label),
+        (OptionKind::Int { min, max }, OptionValue::Int(n)) => {
+            ui.horizontal(|ui| {
+                ui.label(label);
+                ui.add(egui::DragValue::new(n).range(*min..=*max));
+            })
+            .response
+        }
+        (OptionKind::Choice(names), OptionValue::Choice(chosen)) => {
+            ui.horizontal(|ui| {
+                ui.label(label);
+                egui::ComboBox::from_id_salt(label).selected_text(chosen.as_str()).show_ui(ui, |ui| {
+                    for name in *names {
+                        if ui.selectable_label(chosen == name, *name).clicked() {
+                            *chosen = name.to_string();
+                        }
+                    }
+                });
+            })
+            .response
+        }
+        (_, value) => ui.label(format!("{label}: {value:?}")),
+    }
+}
+
+fn controller_picker(ui: &mut egui::Ui, seat: usize, offered: &[AiKindInfo], controller: &mut Controller) {
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
-            for choice in Controller::choices(with_htn) {
-                let same = std::mem::discriminant(controller) == std::mem::discriminant(&choice)
-                    && match (&*controller, &choice) {
-                        (Controller::Ai(a), Controller::Ai(b)) => {
-                            std::mem::discriminant(a) == std::mem::discriminant(b)
-                        }
-                        _ => true,
-                    };
-                if ui.selectable_label(same, choice.name()).clicked() && !same {
-                    *controller = choice;
+            if ui.selectable_label(controller.is_human(), "human").clicked() {
+                *controller = Controller::Human;
+            }
+            for kind in offered {
+                let same = matches!(controller, Controller::Ai(p) if p.kind.id == kind.id);
+                if ui.selectable_label(same, kind.id).on_hover_text(kind.help).clicked() && !same {
+                    *controller = Controller::Ai(AiPlayer::new(*kind));
                 }
             }
         });
-        if let Controller::Ai(AiKind::Minimax(strength)) = controller {
-            strength_picker(ui, seat, strength);
+        if let Controller::Ai(player) = controller
+            && player.kind.searches
+        {
+            strength_picker(ui, seat, &mut player.strength);
         }
     });
 }
@@ -249,98 +362,116 @@ fn game_ui(
     mut pace: ResMut<Pace>,
     mut insets: ResMut<UiInsets>,
     mut next: ResMut<NextState<Screen>>,
+    mut commands: MessageWriter<MatchCommand>,
+    mut setup: Option<ResMut<Setup>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game-root");
     let mut restart = false;
     let mut to_menu = false;
+    let red = egui::Color32::from_rgb(240, 110, 90);
     let panel = egui::Panel::right("match").exact_size(300.0).show(&mut root, |ui| {
-        ui.heading(&status.title);
-        ui.separator();
-        match (&status.outcome, status.to_move) {
-            (Some(outcome), _) => {
-                ui.label(egui::RichText::new(format!("Game over: {}", outcome.reason())).strong());
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.heading(&status.title);
+            ui.separator();
+            match (&status.outcome, status.to_move) {
+                (Some(outcome), _) => {
+                    ui.label(egui::RichText::new(format!("Game over: {}", outcome.reason())).strong());
+                }
+                (None, Some(seat)) => {
+                    let name = status.seat_names.get(seat.index()).cloned().unwrap_or_default();
+                    ui.label(egui::RichText::new(format!("{name} to move")).strong().size(18.0));
+                }
+                _ => {}
             }
-            (None, Some(seat)) => {
-                let name = status.seat_names.get(seat.index()).cloned().unwrap_or_default();
-                ui.label(egui::RichText::new(format!("{name} to move")).strong().size(18.0));
+            ui.label(format!("Moves played: {}", status.moves_played));
+            ui.separator();
+            for (s, name) in status.seat_names.iter().enumerate() {
+                let controller = status.controllers.get(s).map_or("?", |c| c.name());
+                ui.label(egui::RichText::new(format!("{name}: {controller}")).strong());
+                if let Some(Some(error)) = status.ai_errors.get(s) {
+                    ui.colored_label(red, error);
+                }
+                if let Some((seat, info)) = &status.thinking
+                    && seat.index() == s
+                {
+                    ui.label(if info.depth == 0 {
+                        "thinking…".to_string()
+                    } else {
+                        format!("thinking… depth {}", info.depth)
+                    });
+                    if info.nodes > 0 {
+                        ui.label(format!(
+                            "{} nodes, {} k nodes/s, score {}",
+                            info.nodes,
+                            info.nodes_per_second / 1000,
+                            score_text(info.score)
+                        ));
+                        ui.label(egui::RichText::new(format!("pv: {}", info.pv.join(" "))).small());
+                    }
+                }
             }
-            _ => {}
-        }
-        ui.label(format!("Moves played: {}", status.moves_played));
-        ui.separator();
-        for (s, name) in status.seat_names.iter().enumerate() {
-            let controller = status.controllers.get(s).map_or("?", |c| c.name());
-            ui.label(egui::RichText::new(format!("{name}: {controller}")).strong());
-            if let Some((seat, info)) = &status.thinking
-                && seat.index() == s
-            {
-                ui.label(if info.depth == 0 {
-                    "thinking…".to_string()
-                } else {
-                    format!("thinking… depth {}", info.depth)
-                });
-                for line in &info.plan {
+            for (s, decision) in status.decisions.iter().enumerate().filter(|(_, d)| !d.is_empty()) {
+                let name = status.seat_names.get(s).cloned().unwrap_or_default();
+                ui.label(egui::RichText::new(format!("{name}'s plan:")).strong());
+                for line in decision {
                     ui.label(egui::RichText::new(line).small());
                 }
-                if info.nodes > 0 {
-                    ui.label(format!(
-                        "{} nodes, {} k nodes/s, score {}",
-                        info.nodes,
-                        info.nodes_per_second / 1000,
-                        score_text(info.score)
-                    ));
-                    ui.label(egui::RichText::new(format!("pv: {}", info.pv.join(" "))).small());
+            }
+            if let Some(error) = &status.htn_error {
+                ui.colored_label(red, format!("HTN domain not reloaded: {error}"));
+            }
+            ui.separator();
+            for line in &status.lines {
+                ui.label(line);
+            }
+            if let Some(notice) = &status.notice {
+                ui.colored_label(red, notice);
+            }
+            ui.horizontal(|ui| {
+                if ui.add_enabled(status.can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+                    commands.write(MatchCommand::Undo);
                 }
+                if ui.add_enabled(status.can_redo, egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
+                    commands.write(MatchCommand::Redo);
+                }
+                if ui.button("Save").on_hover_text("Save the game to the saved-games folder").clicked() {
+                    commands.write(MatchCommand::Save);
+                }
+            });
+            if let Some(saved) = &status.saved {
+                ui.label(egui::RichText::new(saved).small());
             }
-        }
-        ui.separator();
-        for (s, decision) in status.decisions.iter().enumerate().filter(|(_, d)| !d.is_empty()) {
-            let name = status.seat_names.get(s).cloned().unwrap_or_default();
-            ui.label(egui::RichText::new(format!("{name}'s plan:")).strong());
-            for line in decision {
-                ui.label(egui::RichText::new(line).small());
-            }
-        }
-        if let Some(error) = &status.htn_error {
-            ui.colored_label(egui::Color32::from_rgb(240, 110, 90), format!("HTN domain not reloaded: {error}"));
-        }
-        ui.separator();
-        for line in &status.lines {
-            ui.label(line);
-        }
-        if let Some(last) = &status.last_move {
-            ui.label(format!("Last move: {last}"));
-        }
-        if let Some(notice) = &status.notice {
-            ui.colored_label(egui::Color32::from_rgb(240, 110, 90), notice);
-        }
-        ui.separator();
-        ui.label("AI pace");
-        ui.horizontal(|ui| {
-            let label = if pace.paused { "Resume" } else { "Pause" };
-            if ui.button(label).clicked() {
-                pace.paused = !pace.paused;
-            }
-            if ui.add_enabled(pace.paused, egui::Button::new("Step")).clicked() {
-                pace.step = true;
-            }
+            ui.separator();
+            ui.label("AI pace");
+            ui.horizontal(|ui| {
+                let label = if pace.paused { "Resume" } else { "Pause" };
+                if ui.button(label).clicked() {
+                    pace.paused = !pace.paused;
+                }
+                if ui.add_enabled(pace.paused, egui::Button::new("Step")).clicked() {
+                    pace.step = true;
+                }
+            });
+            ui.add(egui::Slider::new(&mut pace.spectate_delay, 0.0..=3.0).text("s between moves"));
+            ui.separator();
+            ui.horizontal(|ui| {
+                restart |= ui.button("New game").clicked();
+                to_menu |= ui.button("Menu").clicked();
+            });
+            ui.label(egui::RichText::new(&status.how_to_play).small());
         });
-        ui.add(egui::Slider::new(&mut pace.spectate_delay, 0.0..=3.0).text("s between moves"));
-        ui.separator();
-        ui.horizontal(|ui| {
-            restart |= ui.button("New game").clicked();
-            to_menu |= ui.button("Menu").clicked();
-        });
-        ui.label(egui::RichText::new(&status.how_to_play).small());
     });
-    *insets = UiInsets { right: panel.response.rect.width(), ..UiInsets::default() };
+    let log = egui::Panel::left("log")
+        .exact_size(230.0)
+        .show(&mut root, |ui| move_log(ui, &status, &mut pace, &mut commands));
+    *insets = UiInsets { right: panel.response.rect.width(), left: log.response.rect.width(), ..UiInsets::default() };
 
     if let Some(outcome) = &status.outcome {
         egui::Window::new("Game over")
             .collapsible(false)
             .resizable(false)
-            .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
             .show(ctx, |ui| {
                 let headline = match outcome.winner() {
                     Some(seat) => format!("{} wins", status.seat_names.get(seat.index()).cloned().unwrap_or_default()),
@@ -355,9 +486,67 @@ fn game_ui(
             });
     }
     if restart {
+        // A new game is a new seed, so the record of each game names the one it used.
+        if let Some(setup) = setup.as_mut() {
+            setup.seed = setup.seed.wrapping_add(1);
+        }
         next.set(Screen::Playing);
     } else if to_menu {
         next.set(Screen::Menu);
     }
     Ok(())
+}
+
+/// The move log with the replay controls: every move numbered with its seat, the shown one
+/// highlighted; clicking a move shows the position after it until "Live".
+fn move_log(ui: &mut egui::Ui, status: &MatchStatus, pace: &mut Pace, commands: &mut MessageWriter<MatchCommand>) {
+    ui.heading("Moves");
+    let shown = status.shown_ply;
+    let last = status.log.len();
+    ui.horizontal(|ui| {
+        let mut view = |ui: &mut egui::Ui, label: &str, hover: &str, ply: Option<usize>, enabled: bool| {
+            if ui.add_enabled(enabled, egui::Button::new(label)).on_hover_text(hover).clicked() {
+                commands.write(MatchCommand::View(ply));
+            }
+        };
+        view(ui, "⏮", "First position", Some(0), shown > 0);
+        view(ui, "◀", "One move back", Some(shown.saturating_sub(1)), shown > 0);
+        view(ui, "▶", "One move forward", Some(shown + 1), status.viewing);
+        view(ui, "⏭", "Back to the game", None, status.viewing);
+        let label = if pace.replaying { "⏸" } else { "⏵" };
+        if ui
+            .add_enabled(last > 0, egui::Button::new(label))
+            .on_hover_text("Play the moves at the chosen speed")
+            .clicked()
+        {
+            pace.replaying = !pace.replaying;
+            if pace.replaying && !status.viewing {
+                commands.write(MatchCommand::View(Some(0)));
+            }
+        }
+    });
+    ui.add(egui::Slider::new(&mut pace.replay_delay, 0.05..=3.0).logarithmic(true).text("s per move"));
+    if status.viewing {
+        ui.colored_label(egui::Color32::from_rgb(240, 200, 90), format!("Viewing after move {shown} of {last}"));
+    }
+    ui.separator();
+    egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
+        if ui.selectable_label(shown == 0 && status.viewing, "0. start").clicked() {
+            commands.write(MatchCommand::View(Some(0)));
+        }
+        for (i, line) in status.log.iter().enumerate() {
+            let ply = i + 1;
+            let text = format!("{ply}. {}: {}", line.seat, line.text);
+            let mut response = ui.selectable_label(ply == shown, text);
+            if !line.steps.is_empty() {
+                response = response.on_hover_text(line.steps.join("\n"));
+            }
+            if response.clicked() {
+                commands.write(MatchCommand::View(if ply == last { None } else { Some(ply) }));
+            }
+            if let Some(note) = &line.note {
+                ui.label(egui::RichText::new(note).small().color(egui::Color32::from_rgb(240, 110, 90)));
+            }
+        }
+    });
 }

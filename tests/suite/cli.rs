@@ -49,7 +49,8 @@ fn arena_plays_and_reports() {
     ]);
     assert!(ok, "{err}");
     assert_eq!(out.lines().filter(|l| l.starts_with("game ")).count(), 3);
-    assert!(out.contains("greedy (first)") && out.contains("random (second)") && out.contains("draws"), "{out}");
+    // Red (seat 2) moves first in Tactigon.
+    assert!(out.contains("greedy (seat 2)") && out.contains("random (seat 1)") && out.contains("draws"), "{out}");
     assert!(out.contains("average move time"));
     let (again, _, _) = stratagem(&[
         "arena", "--game", "tactigon", "--preset", "small", "--first", "greedy", "--second", "random", "--games", "3",
@@ -62,9 +63,95 @@ fn arena_plays_and_reports() {
 #[test]
 fn bad_arguments_are_explained() {
     let (_, err, ok) = stratagem(&["arena", "--first", "wizard"]);
-    assert!(!ok && err.contains("unknown player 'wizard'"), "{err}");
+    assert!(!ok && err.contains("no player 'wizard'"), "{err}");
     let (_, err, ok) = stratagem(&["arena", "--preset", "nowhere"]);
     assert!(!ok && err.contains("nowhere.ron: no such preset"), "{err}");
+    let (_, err, ok) = stratagem(&["arena", "--wizard"]);
+    assert!(!ok && err.contains("--wizard"), "unknown options are errors: {err}");
+    let (_, err, ok) = stratagem(&["arena", "--option", "gravity=on"]);
+    assert!(!ok && err.contains("unknown option 'gravity'") && err.contains("gold-boost"), "{err}");
+    let (_, err, ok) = stratagem(&["arena", "--option", "gold-boost=maybe"]);
+    assert!(!ok && err.contains("gold-boost is on or off"), "{err}");
+    let (_, err, ok) = stratagem(&["arena", "--game", "tictactoe", "--first", "htn"]);
+    assert!(!ok && err.contains("no player 'htn'") && err.contains("random, greedy, minimax"), "{err}");
+    let (_, err, ok) = stratagem(&["arena", "--first", "minimax:d99"]);
+    assert!(!ok && err.contains("depth 99"), "{err}");
+    let (out, _, ok) = stratagem(&["apply", "--help"]);
+    assert!(ok && out.contains("--moves"), "every command has --help: {out}");
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("stratagem-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn apply_plays_moves_prints_steps_and_a_position_that_loads_again() {
+    let small = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/maps/tactigon/small.ron");
+    let (out, err, ok) = stratagem(&["apply", "--position", small, "--moves", "C(3,6)-(3,5); C(5,3)-(5,4)"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("1. red C(3,6)-(3,5): red circle moved (3,6) → (3,5); turn passes to cian"), "{out}");
+    let position = out.split("position:\n").nth(1).expect("the final position");
+    let dir = temp_dir("apply");
+    let file = dir.join("after.ron");
+    std::fs::write(&file, position).unwrap();
+    let (again, err, ok) = stratagem(&["moves", "--position", file.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(again.contains("C(3,5)-(3,4)") || again.contains("C(3,5)"), "red to move again: {again}");
+
+    let (_, err, ok) = stratagem(&["apply", "--position", small, "--moves", "C(3,6)-(3,5); P(3,8)-(3,5)"]);
+    assert!(!ok && err.contains("move 2 \"P(3,8)-(3,5)\""), "an illegal move stops with its number: {err}");
+}
+
+#[test]
+fn analyse_reports_value_best_move_and_line() {
+    let small = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/maps/tactigon/small.ron");
+    let (out, err, ok) = stratagem(&["analyse", "--position", small, "--depth", "3", "--eval", "reference"]);
+    assert!(ok, "{err}");
+    for field in ["value: ", "best: ", "pv: ", "depth: 3", "nodes: ", "time: "] {
+        assert!(out.contains(field), "{field} in {out}");
+    }
+    let (_, err, ok) = stratagem(&["analyse", "--position", small]);
+    assert!(!ok && err.contains("--depth N or --time-ms T"), "{err}");
+}
+
+#[test]
+fn arena_records_replay_and_a_bad_record_names_its_first_bad_move() {
+    let dir = temp_dir("records");
+    let (out, err, ok) = stratagem(&[
+        "arena",
+        "--game",
+        "kings",
+        "--first",
+        "greedy",
+        "--second",
+        "random",
+        "--games",
+        "2",
+        "--save-dir",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let record = dir.join("kings-001.ron");
+    assert!(out.contains("kings-001.ron"), "{out}");
+    let (checked, err, ok) = stratagem(&["replay", record.to_str().unwrap(), "--check"]);
+    assert!(ok, "{err}");
+    assert!(checked.contains("all legal") && checked.contains("outcome: "), "{checked}");
+
+    let text = std::fs::read_to_string(&record).unwrap();
+    let bad = dir.join("bad.ron");
+    let first_move = text.split("moves: [").nth(1).unwrap().split('"').nth(1).unwrap().to_string();
+    std::fs::write(&bad, text.replacen(&first_move, "King1-1(2,4)-(4,4)", 1)).unwrap();
+    let (_, err, ok) = stratagem(&["replay", bad.to_str().unwrap(), "--check"]);
+    assert!(!ok && err.contains("bad.ron: move 1 \"King1-1(2,4)-(4,4)\""), "{err}");
+    std::fs::write(&bad, text.replace("\"kings\"", "\"chess\"")).unwrap();
+    let (_, err, ok) = stratagem(&["replay", bad.to_str().unwrap(), "--check"]);
+    assert!(!ok && err.contains("bad.ron: unknown game 'chess'"), "{err}");
+    std::fs::write(&bad, "(game: ").unwrap();
+    let (_, err, ok) = stratagem(&["replay", bad.to_str().unwrap(), "--check"]);
+    assert!(!ok && err.contains("bad.ron: "), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

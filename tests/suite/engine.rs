@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use stratagem::ai::Evaluator;
 use stratagem::ai::minimax::{Limits, SearchOptions, WIN, plain_minimax, search};
-use stratagem::core::{Game, Outcome, Seat};
+use stratagem::core::{Game, Outcome, Seat, Step};
 use stratagem::games::tactigon::eval::{ReferenceEval, TunedEval};
 use stratagem::games::tactigon::preset::find;
 use stratagem::games::tactigon::{Rules, Side};
@@ -99,6 +99,16 @@ impl TwoActions {
 
 impl Game for TwoActions {
     type Move = u8;
+    fn seats(&self) -> usize {
+        2
+    }
+    fn play(&mut self, mv: u8) -> Vec<Step> {
+        self.apply(mv);
+        vec![Step::TurnEnded { next: self.to_move() }]
+    }
+    fn parse_move(&self, text: &str) -> Result<u8, String> {
+        text.parse().map_err(|_| format!("'{text}' is not 0, 1 or 2"))
+    }
     fn to_move(&self) -> Seat {
         Self::seat_of(self.ply)
     }

@@ -3,25 +3,24 @@
 
 use bevy::prelude::*;
 use std::time::Duration;
-use stratagem::ai::{AiKind, EvalChoice, Strength};
+use stratagem::ai::{AiPlayer, EvalChoice, HTN, MINIMAX, RANDOM, Strength};
 use stratagem::app::headless_app;
 use stratagem::core::{Game, Seat};
+use stratagem::games::kings::Kings;
 use stratagem::games::tactigon::Tactigon;
 use stratagem::games::tictactoe::{Cell, TicTacToe};
-use stratagem::shell::play::PlaySet;
+use stratagem::shell::play::{HtnDomains, PlaySet};
 use stratagem::shell::{
-    Controller, FirstPlayer, Match, MatchStatus, MenuError, MoveApplied, MoveRequest, Pace, Screen, Setup,
+    Controller, LoadRecord, Match, MatchCommand, MatchStatus, MenuError, MoveApplied, MoveRequest, Pace, PlayableGame,
+    SaveTo, Screen, Setup,
 };
 
 fn setup(game: &'static str, preset: &str, seats: [Controller; 2]) -> Setup {
-    Setup {
-        game,
-        preset: preset.into(),
-        options: vec![false, false],
-        first: FirstPlayer::Default,
-        seats: seats.to_vec(),
-        seed: 9,
-    }
+    let mut setup = stratagem::games::catalog().default_setup(game).expect("a game of the suite");
+    setup.preset = preset.into();
+    setup.seats = seats.to_vec();
+    setup.seed = 9;
+    setup
 }
 
 /// Counts applied moves, to check that every one went through the pipeline.
@@ -30,7 +29,7 @@ struct Applied(usize);
 
 fn app_for(setup: Setup) -> App {
     let mut app = headless_app(Some(setup));
-    app.insert_resource(Pace { spectate_delay: 0.0, ..Pace::default() })
+    app.insert_resource(Pace { spectate_delay: 0.0, reply_delay: 0.0, ..Pace::default() })
         .init_resource::<Applied>()
         .add_systems(Update, count_applied.after(PlaySet));
     app
@@ -40,78 +39,215 @@ fn count_applied(mut moves: MessageReader<MoveApplied<Tactigon>>, mut applied: R
     applied.0 += moves.read().count();
 }
 
-/// Updates until `done` or the update budget runs out; AI tasks run on other threads.
+/// Updates until `done` or the update budget runs out; AI tasks run on other threads, so
+/// each update yields to them.
 fn run_until(app: &mut App, updates: usize, done: impl Fn(&World) -> bool) -> bool {
     for _ in 0..updates {
         app.update();
         if done(app.world()) {
             return true;
         }
-        std::thread::sleep(Duration::from_micros(200));
+        std::thread::yield_now();
     }
     false
 }
 
 fn minimax(ms: u64) -> Controller {
-    Controller::Ai(AiKind::Minimax(Strength {
-        max_depth: None,
-        think_time: Duration::from_millis(ms),
-        eval: EvalChoice::Tuned,
-    }))
+    Controller::Ai(AiPlayer {
+        kind: MINIMAX,
+        strength: Strength { max_depth: None, think_time: Duration::from_millis(ms), eval: EvalChoice::Tuned },
+    })
+}
+
+fn random() -> Controller {
+    Controller::Ai(AiPlayer::new(RANDOM))
+}
+
+fn request<G: Game>(game: &Match<G>, mv: G::Move) -> MoveRequest<G> {
+    MoveRequest { game: game.id, revision: game.revision, seat: game.state.to_move(), mv, note: None }
 }
 
 #[test]
 fn an_ai_vs_ai_game_runs_to_its_end_through_the_pipeline() {
-    let mut app = app_for(setup("tactigon", "small", [Controller::Ai(AiKind::Random), Controller::Ai(AiKind::Random)]));
+    let mut app = app_for(setup("tactigon", "small", [random(), random()]));
     let finished = run_until(&mut app, 50_000, |w| w.resource::<MatchStatus>().outcome.is_some());
     assert!(finished, "the game ended");
     let world = app.world();
     let game = world.resource::<Match<Tactigon>>();
     assert_eq!(world.resource::<Applied>().0, game.ply(), "every move was announced");
     assert_eq!(world.resource::<MatchStatus>().moves_played, game.ply());
-    // Replaying the history from the start reproduces the final position.
-    let mut replay = <Tactigon as stratagem::shell::PlayableGame>::start(world.resource::<Setup>()).unwrap();
-    for &mv in &game.history {
-        assert_eq!(replay.why_illegal(mv), None);
-        replay.apply(mv);
-    }
-    assert_eq!(replay.position_hash(), game.state.position_hash());
+    assert_eq!(world.resource::<MatchStatus>().log.len(), game.ply(), "the log lists every move");
+    // The record replays to the final position.
+    let record = game.record();
+    let end = stratagem::shell::play::check_record::<Tactigon>(world.resource::<Setup>(), &record.moves).unwrap();
+    assert_eq!(end.position_hash(), game.state.position_hash());
     assert!(game.state.outcome().is_some());
     assert!(game.ply() > 20, "a real game, {} moves", game.ply());
 }
 
-#[test]
-fn a_stale_ai_result_after_new_game_is_dropped() {
-    let mut app = app_for(setup("tactigon", "small", [minimax(400), minimax(400)]));
-    assert!(run_until(&mut app, 100, |w| w.resource::<MatchStatus>().thinking.is_some()), "an AI is thinking");
-    let old = app.world().resource::<Match<Tactigon>>();
-    let (old_id, old_state) = (old.id, old.state.clone());
-    let mut moves = Vec::new();
-    old_state.legal_moves(&mut moves);
+/// Waits until an AI task is running, returns the revision it was asked about.
+fn wait_for_thinking<G: Game>(app: &mut App) -> u64 {
+    assert!(run_until(app, 10_000, |w| w.resource::<MatchStatus>().thinking.is_some()), "an AI is thinking");
+    app.world().resource::<Match<G>>().revision
+}
 
-    // New game, this time with humans only, while the search is still running.
+#[test]
+fn a_stale_ai_result_is_dropped_after_new_game_and_after_undo() {
+    // Human (x) against minimax (o) in tic-tac-toe.
+    let mut app = app_for(setup("tictactoe", "", [Controller::Human, minimax(300)]));
+    app.update();
+    let game = app.world().resource::<Match<TicTacToe>>();
+    let first = request(game, Cell::at(1, 1));
+    app.world_mut().write_message(first);
+    let asked = wait_for_thinking::<TicTacToe>(&mut app);
+    assert_eq!(app.world().resource::<Match<TicTacToe>>().ply(), 1);
+
+    // Undo while o is thinking: the position o thinks about is gone.
+    app.world_mut().write_message(MatchCommand::Undo);
+    app.update();
+    let game = app.world().resource::<Match<TicTacToe>>();
+    assert_eq!(game.ply(), 0, "undo took x's move back");
+    assert_ne!(game.revision, asked, "undo changed the revision");
+    // A result computed for the old revision arrives: it must change nothing, and it would be
+    // a legal move now if it were applied (o's reply is on an empty cell, but x is to move).
+    let stale =
+        MoveRequest::<TicTacToe> { game: game.id, revision: asked, seat: Seat(0), mv: Cell::at(0, 0), note: None };
+    assert_eq!(game.state.why_illegal(Cell::at(0, 0)), None, "the stale move would be legal");
+    app.world_mut().write_message(stale);
+    for _ in 0..50 {
+        app.update();
+    }
+    let game = app.world().resource::<Match<TicTacToe>>();
+    assert_eq!(game.ply(), 0, "nothing from the old revision was applied");
+    assert!(app.world().resource::<MatchStatus>().thinking.is_none(), "the stale search was stopped");
+
+    // New game while a search runs: its result is dropped too.
+    let mut app = app_for(setup("tactigon", "small", [minimax(400), minimax(400)]));
+    let asked = wait_for_thinking::<Tactigon>(&mut app);
+    let old_id = app.world().resource::<Match<Tactigon>>().id;
     app.world_mut().resource_mut::<Setup>().seats = vec![Controller::Human, Controller::Human];
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
     app.update();
-    let new_id = app.world().resource::<Match<Tactigon>>().id;
-    assert_ne!(new_id, old_id);
-
-    // A move meant for the old game arrives late: it must change nothing.
-    app.world_mut().write_message(MoveRequest::<Tactigon> {
-        game: old_id,
-        ply: 0,
-        seat: old_state.to_move(),
-        mv: moves[0],
-    });
-    let start = std::time::Instant::now();
-    while start.elapsed() < Duration::from_millis(900) {
-        app.update();
-        std::thread::sleep(Duration::from_millis(5));
-    }
     let game = app.world().resource::<Match<Tactigon>>();
-    assert_eq!(game.ply(), 0, "nothing from the old game was applied");
+    assert_ne!(game.id, old_id);
+    let mut moves = Vec::new();
+    game.state.legal_moves(&mut moves);
+    let late =
+        MoveRequest::<Tactigon> { game: old_id, revision: asked, seat: game.state.to_move(), mv: moves[0], note: None };
+    app.world_mut().write_message(late);
+    for _ in 0..50 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Match<Tactigon>>().ply(), 0, "nothing from the old game was applied");
     assert_eq!(app.world().resource::<Applied>().0, 0);
-    assert!(app.world().resource::<MatchStatus>().thinking.is_none());
+}
+
+#[test]
+fn undo_goes_back_to_the_humans_last_decision_and_redo_replays_it() {
+    let mut app = app_for(setup("tictactoe", "", [Controller::Human, random()]));
+    app.update();
+    // x's three marks never make a line, so the game lasts at least six moves.
+    for cell in [Cell::at(1, 1), Cell::at(0, 1), Cell::at(1, 0)] {
+        let ply = app.world().resource::<Match<TicTacToe>>().ply();
+        let game = app.world().resource::<Match<TicTacToe>>();
+        let mv = if game.state.why_illegal(cell).is_none() {
+            cell
+        } else {
+            (0..9).map(Cell).find(|c| game.state.why_illegal(*c).is_none()).unwrap()
+        };
+        let req = request(game, mv);
+        app.world_mut().write_message(req);
+        assert!(run_until(&mut app, 10_000, |w| w.resource::<Match<TicTacToe>>().ply() == ply + 2), "o answered");
+    }
+    let before: Vec<String> =
+        app.world().resource::<Match<TicTacToe>>().history.iter().map(|p| p.text.clone()).collect();
+    assert_eq!(before.len(), 6);
+
+    app.world_mut().write_message(MatchCommand::Undo);
+    app.update();
+    let game = app.world().resource::<Match<TicTacToe>>();
+    assert_eq!(game.ply(), 4, "x's last move and o's reply are undone");
+    assert!(game.human_to_move());
+    assert!(app.world().resource::<MatchStatus>().can_redo);
+    // The AI does not act on the undone position: nothing is played until the human moves.
+    for _ in 0..100 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Match<TicTacToe>>().ply(), 4);
+
+    app.world_mut().write_message(MatchCommand::Undo);
+    app.update();
+    assert_eq!(app.world().resource::<Match<TicTacToe>>().ply(), 2);
+    app.world_mut().write_message(MatchCommand::Redo);
+    app.world_mut().write_message(MatchCommand::Redo);
+    app.update();
+    let after: Vec<String> =
+        app.world().resource::<Match<TicTacToe>>().history.iter().map(|p| p.text.clone()).collect();
+    assert_eq!(after, before, "redo replays exactly what was undone");
+
+    // A new move after an undo forgets the redo list.
+    app.world_mut().write_message(MatchCommand::Undo);
+    app.update();
+    let game = app.world().resource::<Match<TicTacToe>>();
+    let mv = (0..9).map(Cell).find(|c| game.state.why_illegal(*c).is_none()).unwrap();
+    let req = request(game, mv);
+    app.world_mut().write_message(req);
+    app.update();
+    assert!(!app.world().resource::<MatchStatus>().can_redo);
+}
+
+#[test]
+fn a_saved_game_loads_at_its_last_move_and_a_replay_at_its_first() {
+    let dir = std::env::temp_dir().join(format!("stratagem-headless-load-{}", std::process::id()));
+    let autosave = dir.join("autosave.ron");
+    let mut app = app_for(setup("kings", "default", [random(), random()]));
+    app.insert_resource(SaveTo { autosave: Some(autosave.clone()), saves: Some(dir.join("saves")) });
+    assert!(run_until(&mut app, 10_000, |w| w.resource::<Match<Kings>>().ply() >= 10), "ten moves");
+    app.world_mut().resource_mut::<Pace>().paused = true;
+    app.update();
+    let game = app.world().resource::<Match<Kings>>();
+    let (hash, ply) = (game.state.position_hash(), game.ply());
+    let record = stratagem::core::record::Record::read(&autosave).expect("the autosave was written");
+    assert_eq!(record.moves.len(), ply, "the autosave holds every move");
+
+    app.world_mut().write_message(MatchCommand::Save);
+    app.update();
+    let saved = app.world().resource::<MatchStatus>().saved.clone().unwrap();
+    assert!(saved.starts_with("Saved to"), "{saved}");
+
+    // Load the autosave into a fresh app.
+    let catalog = stratagem::games::catalog();
+    let (loaded, record) = stratagem::shell::ui::read_record(&autosave, &catalog).unwrap();
+    for replay in [false, true] {
+        let mut app = app_for(loaded.clone());
+        app.world_mut().resource_mut::<Pace>().paused = true;
+        app.insert_resource(LoadRecord { file: autosave.display().to_string(), moves: record.moves.clone(), replay });
+        app.update();
+        app.update();
+        let game = app.world().resource::<Match<Kings>>();
+        assert_eq!(game.ply(), ply);
+        assert_eq!(game.state.position_hash(), hash, "the loaded game is the saved one");
+        assert_eq!(game.viewing(), replay.then_some(0), "a replay opens at the first move");
+        if replay {
+            app.world_mut().write_message(MatchCommand::View(Some(3)));
+            app.update();
+            let game = app.world().resource::<Match<Kings>>();
+            assert_eq!(game.shown_ply(), 3);
+            assert_eq!(app.world().resource::<MatchStatus>().shown_ply, 3);
+        }
+    }
+
+    // A record with an illegal move returns to the menu with the file and move named.
+    let mut bad = record.clone();
+    bad.moves[3] = bad.moves[2].clone();
+    let mut app = app_for(loaded);
+    app.insert_resource(LoadRecord { file: "bad.ron".into(), moves: bad.moves, replay: false });
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
+    let error = app.world().resource::<MenuError>().0.clone().unwrap();
+    assert!(error.starts_with("bad.ron: move 4 "), "{error}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -119,10 +255,11 @@ fn an_illegal_move_changes_nothing_and_says_why() {
     let mut app = app_for(setup("tactigon", "small", [Controller::Human, Controller::Human]));
     app.update();
     let game = app.world().resource::<Match<Tactigon>>();
-    let (id, before) = (game.id, game.state.position_hash());
+    let before = game.state.position_hash();
     // Red's pentagon on (3,8) is walled in by its own pieces.
     let mv = game.state.move_between((3, 8), (3, 5)).unwrap();
-    app.world_mut().write_message(MoveRequest::<Tactigon> { game: id, ply: 0, seat: Seat(1), mv });
+    let req = request(game, mv);
+    app.world_mut().write_message(req);
     app.update();
     let status = app.world().resource::<MatchStatus>();
     let notice = status.notice.clone().expect("the UI is told why");
@@ -132,7 +269,8 @@ fn an_illegal_move_changes_nothing_and_says_why() {
     // Not your turn: cian's piece while red is to move.
     let game = app.world().resource::<Match<Tactigon>>();
     let mv = game.state.move_between((3, 4), (3, 5)).unwrap();
-    app.world_mut().write_message(MoveRequest::<Tactigon> { game: id, ply: 0, seat: Seat(0), mv });
+    let req = MoveRequest::<Tactigon> { seat: Seat(0), ..request(game, mv) };
+    app.world_mut().write_message(req);
     app.update();
     assert!(app.world().resource::<MatchStatus>().notice.as_deref().unwrap().contains("red's turn"));
     assert_eq!(app.world().resource::<Match<Tactigon>>().ply(), 0);
@@ -142,12 +280,13 @@ fn an_illegal_move_changes_nothing_and_says_why() {
 fn tictactoe_human_against_minimax() {
     let mut app = app_for(setup("tictactoe", "", [Controller::Human, minimax(200)]));
     app.update();
-    let id = app.world().resource::<Match<TicTacToe>>().id;
-    app.world_mut().write_message(MoveRequest::<TicTacToe> { game: id, ply: 0, seat: Seat(0), mv: Cell::at(1, 1) });
+    let game = app.world().resource::<Match<TicTacToe>>();
+    let req = request(game, Cell::at(1, 1));
+    app.world_mut().write_message(req);
     assert!(run_until(&mut app, 20_000, |w| w.resource::<Match<TicTacToe>>().ply() == 2), "minimax answered");
     let game = app.world().resource::<Match<TicTacToe>>();
     assert_eq!(game.state.cell(Cell::at(1, 1)), Some(Seat(0)));
-    assert!([0, 2, 6, 8].contains(&game.history[1].0), "o answers the centre with a corner");
+    assert!([0, 2, 6, 8].contains(&game.history[1].mv.0), "o answers the centre with a corner");
 }
 
 #[test]
@@ -163,8 +302,7 @@ fn a_broken_preset_returns_to_the_menu_with_its_error() {
 
 #[test]
 fn an_htn_player_plays_kings_through_the_pipeline_and_explains_its_plan() {
-    use stratagem::games::kings::Kings;
-    let mut app = app_for(setup("kings", "default", [Controller::Ai(AiKind::Htn), Controller::Ai(AiKind::Random)]));
+    let mut app = app_for(setup("kings", "default", [Controller::Ai(AiPlayer::new(HTN)), random()]));
     let finished = run_until(&mut app, 50_000, |w| w.resource::<MatchStatus>().outcome.is_some());
     assert!(finished, "the game ended");
     let world = app.world();
@@ -178,18 +316,48 @@ fn an_htn_player_plays_kings_through_the_pipeline_and_explains_its_plan() {
 }
 
 #[test]
+fn an_htn_domain_that_fails_leaves_the_game_running_and_says_so() {
+    let dir = std::env::temp_dir().join(format!("stratagem-headless-htn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("kings.htn");
+    // Every decision fails: the task has a method whose subtask nothing can do.
+    std::fs::write(&file, "doAI(?p) :- if(), do(noSuchTask(?p)).\n").unwrap();
+    let mut app = app_for(setup("kings", "default", [Controller::Ai(AiPlayer::new(HTN)), random()]));
+    app.world_mut().resource_mut::<HtnDomains>().watch(Kings::ID, file);
+    assert!(run_until(&mut app, 20_000, |w| w.resource::<Match<Kings>>().ply() >= 4), "the game goes on");
+    let world = app.world();
+    let status = world.resource::<MatchStatus>();
+    let error = status.ai_errors[0].clone().expect("the seat's panel shows the failure");
+    assert!(error.starts_with("htn ") && error.contains("played a random legal move"), "{error}");
+    let game = world.resource::<Match<Kings>>();
+    assert!(game.history[0].note.is_some(), "the log says the move was a fallback");
+    let record = game.record();
+    let end = stratagem::shell::play::check_record::<Kings>(&game.setup, &record.moves).unwrap();
+    assert_eq!(end.position_hash(), game.state.position_hash(), "the record is intact");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn picking_a_piece_then_a_target() {
     use stratagem::shell::board_view::{PickResult, Picked};
     let mut picked = Picked::default();
-    assert_eq!(picked.click(4, false, true), PickResult::NotYours, "an enemy piece is not picked");
-    assert_eq!(picked.click(4, false, false), PickResult::Dropped);
-    assert_eq!(picked.click(7, true, true), PickResult::Picked);
-    assert_eq!(picked.click(8, true, true), PickResult::Picked, "another own piece replaces the pick");
-    assert_eq!(picked.0, Some(8));
-    assert_eq!(picked.click(9, false, false), PickResult::Propose { from: 8, to: 9 });
+    let (a, b, c, d) = ((4, 0), (7, 1), (8, 1), (9, 2));
+    assert_eq!(picked.click(a, false, true, false), PickResult::NotYours, "an enemy piece is not picked");
+    assert_eq!(picked.click(a, false, false, false), PickResult::Dropped);
+    assert_eq!(picked.click(b, true, true, false), PickResult::Picked);
+    assert_eq!(picked.click(c, true, true, false), PickResult::Picked, "another own piece replaces the pick");
+    assert_eq!(picked.0, Some(c));
+    assert_eq!(picked.click(d, false, false, true), PickResult::Propose { from: c, to: d });
     assert_eq!(picked.0, None);
-    picked.click(8, true, true);
-    assert_eq!(picked.click(8, true, true), PickResult::Dropped, "clicking the pick again drops it");
-    picked.click(8, true, true);
-    assert_eq!(picked.click(3, false, true), PickResult::Propose { from: 8, to: 3 }, "an enemy piece is a target");
+    picked.click(c, true, true, false);
+    assert_eq!(picked.click(c, true, true, false), PickResult::Dropped, "clicking the pick again drops it");
+    picked.click(c, true, true, false);
+    assert_eq!(
+        picked.click(a, false, true, true),
+        PickResult::Propose { from: c, to: a },
+        "an enemy piece is a target"
+    );
+    picked.click(c, true, true, false);
+    assert_eq!(picked.click(d, false, false, false), PickResult::Cancelled { from: c, to: d }, "another tile cancels");
+    assert_eq!(picked.0, None);
 }

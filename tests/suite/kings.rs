@@ -2,8 +2,9 @@
 
 use std::path::Path;
 use std::sync::Arc;
+use stratagem::ai::MINIMAX;
 use stratagem::ai::htn::Domain;
-use stratagem::ai::{AiKind, Think, choose_move, htn_move};
+use stratagem::ai::{AiGame, AiPlayer, GREEDY, HTN, RANDOM, Think, htn_move};
 use stratagem::core::{Game, Outcome, Seat};
 use stratagem::games::kings::preset::{Preset, load_all, preset_dir};
 use stratagem::games::kings::{KMove, Kings};
@@ -109,15 +110,16 @@ fn htn_players_only_make_legal_moves() {
         let start = stratagem::games::kings::preset::find(preset).unwrap().start(Seat(0), 60);
         for seed in 0..4u64 {
             let mut state = start.clone();
-            let players = [AiKind::Htn, if seed % 2 == 0 { AiKind::Random } else { AiKind::Greedy }];
+            let players =
+                [AiPlayer::new(HTN), if seed % 2 == 0 { AiPlayer::new(RANDOM) } else { AiPlayer::new(GREEDY) }];
             let mut ply = 0;
             while state.outcome().is_none() && ply < 200 {
                 let seat = state.to_move().index();
                 let seat_kind = if seed >= 2 { players[1 - seat] } else { players[seat] };
                 let think = Think { seed: seed * 1000 + ply, htn: Some(d.clone()), ..Think::default() };
-                let mv = choose_move(&state, &seat_kind, &think).expect("a move");
+                let mv = AiGame::decide(&state, &seat_kind, &think).expect("a move");
                 assert_eq!(state.why_illegal(mv), None, "{preset} seed {seed} ply {ply}: {}", state.move_text(mv));
-                if seat_kind == AiKind::Htn {
+                if seat_kind == AiPlayer::new(HTN) {
                     htn_move(&state, &d).expect("the HTN player finds a plan while the game is on");
                 }
                 state.apply(mv);
@@ -163,25 +165,28 @@ fn the_tactigon_htn_player_makes_legal_moves_against_minimax_and_random() {
     use stratagem::ai::{EvalChoice, Strength};
     use stratagem::games::tactigon::{Rules, Side};
     let d = Arc::new(Domain::load(&stratagem::core::assets::asset_root().join("ai/tactigon.htn")).unwrap());
-    let minimax = AiKind::Minimax(Strength {
-        max_depth: Some(2),
-        think_time: std::time::Duration::from_secs(30),
-        eval: EvalChoice::Tuned,
-    });
+    let minimax = AiPlayer {
+        kind: MINIMAX,
+        strength: Strength {
+            max_depth: Some(2),
+            think_time: std::time::Duration::from_secs(30),
+            eval: EvalChoice::Tuned,
+        },
+    };
     let start = stratagem::games::tactigon::preset::find("small")
         .unwrap()
         .start(Rules { no_capture_limit: 60, ..Rules::default() }, Side::Red);
-    for (game, opponent) in [AiKind::Random, minimax, AiKind::Greedy].into_iter().enumerate() {
+    for (game, opponent) in [AiPlayer::new(RANDOM), minimax, AiPlayer::new(GREEDY)].into_iter().enumerate() {
         let mut state = start.clone();
         let mut ply = 0u64;
         while state.outcome().is_none() && ply < 300 {
             let htn_turn = (state.to_move().index() + game) % 2 == 0;
-            let kind = if htn_turn { AiKind::Htn } else { opponent };
+            let kind = if htn_turn { AiPlayer::new(HTN) } else { opponent };
             if htn_turn {
                 htn_move(&state, &d).unwrap_or_else(|e| panic!("game {game} ply {ply}: {e}"));
             }
             let mv =
-                choose_move(&state, &kind, &Think { seed: ply, htn: Some(d.clone()), ..Think::default() }).unwrap();
+                AiGame::decide(&state, &kind, &Think { seed: ply, htn: Some(d.clone()), ..Think::default() }).unwrap();
             assert_eq!(state.why_illegal(mv), None);
             state.apply(mv);
             ply += 1;

@@ -5,6 +5,7 @@ mod engine;
 mod headless;
 mod htn;
 mod kings;
+mod record;
 mod tactigon_ai;
 mod tactigon_presets;
 mod tactigon_rules;

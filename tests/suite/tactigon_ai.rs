@@ -4,14 +4,17 @@
 use crate::util::{mv, position};
 use std::time::Duration;
 use stratagem::ai::minimax::{Limits, SearchOptions, search};
-use stratagem::ai::{AiKind, EvalChoice, Strength, Think, choose_move, greedy_move};
+use stratagem::ai::{AiGame, AiPlayer, EvalChoice, GREEDY, MINIMAX, RANDOM, Strength, Think, greedy_move};
 use stratagem::core::Game;
 use stratagem::games::tactigon::eval::TunedEval;
 use stratagem::games::tactigon::preset::find;
 use stratagem::games::tactigon::{Rules, Side, Tactigon};
 
-fn minimax(depth: u32) -> AiKind {
-    AiKind::Minimax(Strength { max_depth: Some(depth), think_time: Duration::from_secs(60), eval: EvalChoice::Tuned })
+fn minimax(depth: u32) -> AiPlayer {
+    AiPlayer {
+        kind: MINIMAX,
+        strength: Strength { max_depth: Some(depth), think_time: Duration::from_secs(60), eval: EvalChoice::Tuned },
+    }
 }
 
 fn think(seed: u64) -> Think {
@@ -19,7 +22,7 @@ fn think(seed: u64) -> Think {
 }
 
 /// Plays a whole game, checking every move the players pick is legal.
-fn play_checked(mut state: Tactigon, players: [AiKind; 2], seed: u64, max_plies: usize) -> Tactigon {
+fn play_checked(mut state: Tactigon, players: [AiPlayer; 2], seed: u64, max_plies: usize) -> Tactigon {
     for ply in 0..max_plies {
         if state.outcome().is_some() {
             break;
@@ -27,8 +30,9 @@ fn play_checked(mut state: Tactigon, players: [AiKind; 2], seed: u64, max_plies:
         let mut legal = Vec::new();
         state.legal_moves(&mut legal);
         let kind = players[state.to_move().index()];
-        let choice = choose_move(&state, &kind, &think(seed * 1000 + ply as u64)).expect("a move while the game is on");
-        assert!(legal.contains(&choice), "{} played the illegal {choice:?} at ply {ply}", kind.name());
+        let choice =
+            AiGame::decide(&state, &kind, &think(seed * 1000 + ply as u64)).expect("a move while the game is on");
+        assert!(legal.contains(&choice), "{} played the illegal {choice:?} at ply {ply}", kind.text());
         state.apply(choice);
     }
     state
@@ -44,10 +48,10 @@ fn every_ai_move_is_legal_over_many_seeded_games() {
         Rules { jumping_squares: true, gold_boost: true, ..Rules::default() },
     ];
     let pairings = [
-        [AiKind::Random, AiKind::Random],
-        [AiKind::Random, AiKind::Greedy],
-        [AiKind::Greedy, minimax(2)],
-        [minimax(2), AiKind::Random],
+        [AiPlayer::new(RANDOM), AiPlayer::new(RANDOM)],
+        [AiPlayer::new(RANDOM), AiPlayer::new(GREEDY)],
+        [AiPlayer::new(GREEDY), minimax(2)],
+        [minimax(2), AiPlayer::new(RANDOM)],
     ];
     let mut finished = 0;
     for (i, rules) in rule_sets.into_iter().enumerate() {
@@ -68,7 +72,7 @@ fn minimax_is_deterministic_for_a_seed() {
     let (a, b) = (run(7), run(7));
     assert_eq!((a.best, a.score, a.nodes, a.pv.clone()), (b.best, b.score, b.nodes, b.pv.clone()));
     let game = |seed| {
-        let end = play_checked(start.clone(), [minimax(2), AiKind::Greedy], seed, 60);
+        let end = play_checked(start.clone(), [minimax(2), AiPlayer::new(GREEDY)], seed, 60);
         (end.position_hash(), end.no_capture_turns())
     };
     assert_eq!(game(3), game(3), "a seeded game replays exactly");
@@ -80,7 +84,7 @@ fn minimax_takes_the_pentagon_when_it_can() {
     let state = position("C(3,4) C(5,4) S(1,2) P(3,0)", "P(3,5) T(5,5) S(1,3) C(2,7)", Side::Cian, Rules::default());
     let winning = mv(&state, (3, 4), (3, 5));
     for depth in 1..=4 {
-        assert_eq!(choose_move(&state, &minimax(depth), &think(1)), Some(winning), "depth {depth}");
+        assert_eq!(AiGame::decide(&state, &minimax(depth), &think(1)).ok(), Some(winning), "depth {depth}");
     }
     assert_eq!(greedy_move(&state, 1), Some(winning), "greedy sees it too");
 }
@@ -91,7 +95,7 @@ fn minimax_blocks_a_pentagon_capture_when_it_can() {
     // red triangle with its square. It must deal with the threat.
     let state = position("P(3,2) C(1,1) S(5,6)", "C(3,3) T(5,7) P(3,9) C(1,8)", Side::Cian, Rules::default());
     for depth in 2..=4 {
-        let choice = choose_move(&state, &minimax(depth), &think(depth as u64)).unwrap();
+        let choice = AiGame::decide(&state, &minimax(depth), &think(depth as u64)).unwrap();
         let mut after = state.clone();
         after.apply(choice);
         let mut replies = Vec::new();

@@ -7,9 +7,10 @@ mod view;
 use crate::ai::htn::{Plan, Term};
 use crate::ai::{AiGame, Evaluator};
 use crate::core::assets::LoadError;
+use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat};
-use crate::shell::setup::{CatalogEntry, FirstPlayer, Setup};
+use crate::shell::setup::{CatalogEntry, Setup};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
 use rand::RngExt;
@@ -65,7 +66,7 @@ impl Evaluator<Kings> for Guarded {
                 .min();
             score - closest.unwrap_or(0)
         };
-        side(seat) - side(seat.other())
+        side(seat) - side(Seat(1 - seat.0))
     }
 }
 
@@ -138,9 +139,11 @@ impl PlayableGame for Kings {
             name: "Kings & Pawns",
             seat_names: vec!["Player 1", "Player 2"],
             options: Vec::new(),
-            has_htn: <Kings as crate::ai::AiGame>::htn_domain().is_some(),
-            how_to_play: "Click a unit, then a lit tile: green to step, red to capture. Right-click cancels.",
+            ai_kinds: Self::ai_kinds(),
+            how_to_play: "Click a unit, then a lit tile: green to step, red to capture. Click elsewhere, \
+                          right-click or Escape to cancel.",
             default_preset: "default",
+            rules_first: Seat(0),
             list_presets: || {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
             },
@@ -158,6 +161,10 @@ impl PlayableGame for Kings {
 
     fn load_position(path: &Path, _setup: &Setup) -> Result<Kings, LoadError> {
         Ok(preset::Preset::load(path)?.start(Seat(0), 100))
+    }
+
+    fn position_text(&self) -> String {
+        preset::position_text(self, "position")
     }
 
     fn status_lines(&self) -> Vec<String> {

@@ -9,8 +9,8 @@
 //! ```
 
 use super::rules::{Kings, MAX_SIDE, Map, UnitInfo};
-use crate::core::Seat;
 use crate::core::assets::{self, LoadError, parse_ron};
+use crate::core::{Game, Seat};
 use crate::shell::PlayableGame;
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
@@ -23,6 +23,12 @@ struct PresetFile {
     name: String,
     map: Vec<String>,
     players: Vec<String>,
+    /// For positions: the player to move, 1 or 2.
+    #[serde(default)]
+    to_move: Option<u8>,
+    /// For positions: turns already played without a capture.
+    #[serde(default)]
+    no_capture_turns: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -32,6 +38,9 @@ pub struct Preset {
     pub map: Arc<Map>,
     /// (unit index, tile) for every unit.
     pub placed: Vec<(u8, u8)>,
+    /// Who moves first when the preset is a position; `None` leaves it to the game setup.
+    pub to_move: Option<Seat>,
+    pub no_capture_turns: u32,
 }
 
 impl Preset {
@@ -74,16 +83,60 @@ impl Preset {
                 return Err(fail(format!("player {} has no king", p + 1)));
             }
         }
+        let to_move = match file.to_move {
+            None => None,
+            Some(p @ 1..=2) => Some(Seat(p - 1)),
+            Some(p) => return Err(fail(format!("to_move is player {p}; there are players 1 and 2"))),
+        };
         if units.len() >= u8::MAX as usize {
             return Err(fail("too many units".into()));
         }
         let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        Ok(Preset { id, name: file.name, map: Arc::new(Map::new(&rows, units)), placed })
+        Ok(Preset {
+            id,
+            name: file.name,
+            map: Arc::new(Map::new(&rows, units)),
+            placed,
+            to_move,
+            no_capture_turns: file.no_capture_turns,
+        })
     }
 
+    /// The starting position; `first` moves first unless the preset fixes who is to move.
     pub fn start(&self, first: Seat, no_capture_limit: u32) -> Kings {
-        Kings::new(self.map.clone(), &self.placed, first, no_capture_limit)
+        let mut state = Kings::new(self.map.clone(), &self.placed, self.to_move.unwrap_or(first), no_capture_limit);
+        state.set_no_capture_turns(self.no_capture_turns);
+        state
     }
+}
+
+/// A position in the preset format, so `stratagem apply` output loads again. Units keep their
+/// kinds; their numbers are counted afresh from the units left.
+pub fn position_text(state: &Kings, name: &str) -> String {
+    let map = state.map();
+    let rows: Vec<String> = (0..map.height as i32)
+        .map(|y| (0..map.width as i32).map(|x| if map.tile(x, y).is_some() { '.' } else { ' ' }).collect())
+        .collect();
+    let players: Vec<String> = [Seat(0), Seat(1)]
+        .iter()
+        .map(|&seat| {
+            let units: Vec<String> = state
+                .units()
+                .into_iter()
+                .filter(|&(u, _)| state.info(u).owner == seat)
+                .map(|(u, t)| {
+                    let (x, y) = map.xy(t);
+                    format!("{}({x},{y})", state.info(u).kind)
+                })
+                .collect();
+            units.join(" ")
+        })
+        .collect();
+    format!(
+        "(\n    name: {name:?},\n    map: {rows:?},\n    players: {players:?},\n    to_move: Some({}),\n    no_capture_turns: {},\n)\n",
+        state.to_move().0 + 1,
+        state.no_capture_turns(),
+    )
 }
 
 /// `Pawn(2,3)`: a kind (letters) and a tile.

@@ -3,7 +3,7 @@
 //! every king loses.
 
 use crate::core::rng::splitmix64;
-use crate::core::{Game, Outcome, Seat};
+use crate::core::{Game, Outcome, Seat, Step};
 
 /// Maps are at most this wide and tall, so a tile index fits a byte.
 pub const MAX_SIDE: usize = 16;
@@ -86,10 +86,11 @@ impl Map {
     pub fn neighbours(&self, tile: u8) -> &[u8] {
         &self.neighbours[tile as usize]
     }
+}
 
-    pub fn unit_by_name(&self, name: &str) -> Option<u8> {
-        self.units.iter().position(|u| u.name == name).map(|i| i as u8)
-    }
+/// The other player of a two-player game.
+fn opponent(seat: Seat) -> Seat {
+    Seat(1 - seat.0)
 }
 
 /// A move: the unit on `from` steps to `to`, capturing whatever enemy stands there.
@@ -167,6 +168,11 @@ impl Kings {
         self.no_capture_turns
     }
 
+    /// Sets the turns played without a capture, for positions read from a file.
+    pub fn set_no_capture_turns(&mut self, turns: u32) {
+        self.no_capture_turns = turns;
+    }
+
     /// Whether the seat's unit on `from` may step to `to`.
     fn can_step(&self, from: u8, to: u8) -> bool {
         self.unit_at(to).is_none_or(|u| self.info(u).owner != self.info(self.cells[from as usize]).owner)
@@ -183,10 +189,10 @@ impl Kings {
         let me = self.to_move;
         let name = |s: Seat| format!("Player {}", s.0 + 1);
         if self.kings(me) == 0 {
-            return Some(Outcome::Win { seat: me.other(), reason: format!("{} lost every king", name(me)) });
+            return Some(Outcome::Win { seat: opponent(me), reason: format!("{} lost every king", name(me)) });
         }
-        if self.kings(me.other()) == 0 {
-            return Some(Outcome::Win { seat: me, reason: format!("{} lost every king", name(me.other())) });
+        if self.kings(opponent(me)) == 0 {
+            return Some(Outcome::Win { seat: me, reason: format!("{} lost every king", name(opponent(me))) });
         }
         (self.no_capture_turns >= self.no_capture_limit)
             .then(|| Outcome::Draw { reason: format!("{} turns without a capture", self.no_capture_limit) })
@@ -200,6 +206,10 @@ impl Kings {
 
 impl Game for Kings {
     type Move = KMove;
+
+    fn seats(&self) -> usize {
+        2
+    }
 
     fn to_move(&self) -> Seat {
         self.to_move
@@ -232,13 +242,27 @@ impl Game for Kings {
         self.cells[mv.from as usize] = EMPTY;
         self.cells[mv.to as usize] = unit;
         self.no_capture_turns = if captured.is_some() { 0 } else { self.no_capture_turns + 1 };
-        self.to_move = self.to_move.other();
+        self.to_move = opponent(self.to_move);
+    }
+
+    fn play(&mut self, mv: KMove) -> Vec<Step> {
+        let (from, to) = (self.map.xy(mv.from), self.map.xy(mv.to));
+        let mut steps = Vec::new();
+        if let Some(victim) = self.unit_at(mv.to) {
+            steps.push(Step::Captured { piece: self.info(victim).name.clone(), at: to });
+        }
+        if let Some(unit) = self.unit_at(mv.from) {
+            steps.push(Step::Moved { piece: self.info(unit).name.clone(), from, to });
+        }
+        self.apply(mv);
+        steps.push(Step::TurnEnded { next: self.to_move });
+        steps
     }
 
     fn outcome(&self) -> Option<Outcome> {
         self.decided().or_else(|| {
             (!self.has_move()).then(|| Outcome::Win {
-                seat: self.to_move.other(),
+                seat: opponent(self.to_move),
                 reason: format!("Player {} has no legal move", self.to_move.0 + 1),
             })
         })
@@ -252,6 +276,26 @@ impl Game for Kings {
         let name = self.unit_at(mv.from).map_or("?".to_string(), |u| self.info(u).name.clone());
         let sep = if self.unit_at(mv.to).is_some() { 'x' } else { '-' };
         format!("{name}{}{sep}{}", self.tile_text(mv.from), self.tile_text(mv.to))
+    }
+
+    /// `Pawn1-2(2,3)-(2,2)` or `King2-1(2,0)x(2,1)`: the unit's name, its tile, then the
+    /// target tile.
+    fn parse_move(&self, text: &str) -> Result<KMove, String> {
+        let text = text.trim();
+        let open = text.find('(').ok_or("expected a unit name and a tile like Pawn1-2(2,3)")?;
+        let close = text[open..].find(')').map(|i| open + i + 1).ok_or("expected a tile like (2,3)")?;
+        let (name, from_text, rest) = (&text[..open], &text[open..close], &text[close..]);
+        let to_text = rest.strip_prefix(['-', 'x']).ok_or("expected - or x between the two tiles")?;
+        let tile = |t: &str| -> Result<u8, String> {
+            let (x, y) = crate::core::assets::parse_tile(t)?;
+            self.map.tile(x, y).ok_or_else(|| format!("({x},{y}) is not on the map"))
+        };
+        let (from, to) = (tile(from_text)?, tile(to_text)?);
+        match self.unit_at(from) {
+            Some(u) if self.info(u).name == name => Ok(KMove { from, to }),
+            Some(u) => Err(format!("{from_text} holds {}, not {name}", self.info(u).name)),
+            None => Err(format!("there is no unit on {from_text}")),
+        }
     }
 
     fn why_illegal(&self, mv: KMove) -> Option<String> {

@@ -10,8 +10,10 @@ use crate::ai::AiGame;
 use crate::ai::htn::{Plan, Term};
 use crate::core::Seat;
 use crate::core::assets::LoadError;
+use crate::core::options::{OptionSpec, Options};
+use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
-use crate::shell::setup::{CatalogEntry, FirstPlayer, GameOption, Setup};
+use crate::shell::setup::{CatalogEntry, Setup};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
 use rand::RngExt;
@@ -123,18 +125,22 @@ impl PlayableGame for Tactigon {
             name: "Tactigon",
             seat_names: vec!["cian", "red"],
             options: vec![
-                GameOption {
-                    label: "Jumping squares",
-                    help: "Squares may pass over any piece except an enemy square.",
-                },
-                GameOption {
-                    label: "Gold boost",
-                    help: "A piece that starts its turn on a gold tile gets one more step.",
-                },
+                OptionSpec::flag(
+                    JUMPING_SQUARES,
+                    "Jumping squares",
+                    "Squares may pass over any piece except an enemy square.",
+                ),
+                OptionSpec::flag(
+                    GOLD_BOOST,
+                    "Gold boost",
+                    "A piece that starts its turn on a gold tile gets one more step.",
+                ),
             ],
-            has_htn: <Tactigon as crate::ai::AiGame>::htn_domain().is_some(),
-            how_to_play: "Click a piece, then a lit tile: green to move, red to attack. Right-click cancels.",
+            ai_kinds: Self::ai_kinds(),
+            how_to_play: "Click a piece, then a lit tile: green to move, red to attack. Click elsewhere, \
+                          right-click or Escape to cancel.",
             default_preset: "small",
+            rules_first: Side::Red.seat(),
             list_presets: || {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
             },
@@ -155,18 +161,25 @@ impl PlayableGame for Tactigon {
         Ok(preset::Preset::load(path)?.start(rules_of(setup), Side::Red))
     }
 
+    fn position_text(&self) -> String {
+        preset::position_text(self, "position")
+    }
+
     fn status_lines(&self) -> Vec<String> {
         Side::BOTH.iter().map(|&side| format!("{} lost: {}", side.name(), captured_text(self, side))).collect()
     }
 }
 
-/// The rules a setup's options choose, in the catalog entry's order.
+const JUMPING_SQUARES: &str = "jumping-squares";
+const GOLD_BOOST: &str = "gold-boost";
+
+/// The rules a setup's options choose.
 fn rules_of(setup: &Setup) -> Rules {
-    Rules {
-        jumping_squares: setup.options.first().copied().unwrap_or(false),
-        gold_boost: setup.options.get(1).copied().unwrap_or(false),
-        ..Rules::default()
-    }
+    rules_from(&setup.options)
+}
+
+pub fn rules_from(options: &Options) -> Rules {
+    Rules { jumping_squares: options.flag(JUMPING_SQUARES), gold_boost: options.flag(GOLD_BOOST), ..Rules::default() }
 }
 
 /// The pieces a side has lost so far, by kind.

@@ -30,6 +30,8 @@ struct PresetFile {
     red: String,
     #[serde(default)]
     to_move: Option<Side>,
+    #[serde(default)]
+    no_capture_turns: u32,
 }
 
 /// A checked preset, ready to start games from.
@@ -43,6 +45,8 @@ pub struct Preset {
     pub pieces: Vec<(Piece, u8)>,
     /// Who moves first when the preset is a position; `None` leaves it to the game setup.
     pub to_move: Option<Side>,
+    /// Turns already played without a capture, for positions.
+    pub no_capture_turns: u32,
 }
 
 impl Preset {
@@ -54,12 +58,14 @@ impl Preset {
     pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
         let file: PresetFile = parse_ron(text, path)?;
         let fail = |problem: String| LoadError::new(path, problem);
-        if file.lines.is_empty() {
-            return Err(fail("the board has no lines".into()));
+        if file.lines.is_empty() || file.lines.len() > MAX_TILES {
+            return Err(fail(format!("the board needs 1 to {MAX_TILES} lines, not {}", file.lines.len())));
         }
         for (y, &(lo, hi)) in file.lines.iter().enumerate() {
-            if lo < 0 || lo > hi {
-                return Err(fail(format!("line {y} runs from x={lo} to x={hi}: need 0 <= min_x <= max_x")));
+            if lo < 0 || lo > hi || hi >= MAX_TILES as i32 {
+                return Err(fail(format!(
+                    "line {y} runs from x={lo} to x={hi}: need 0 <= min_x <= max_x < {MAX_TILES}"
+                )));
             }
         }
         let tiles: usize = file.lines.iter().map(|&(lo, hi)| (hi - lo + 1) as usize).sum();
@@ -111,13 +117,51 @@ impl Preset {
             board: Arc::new(board),
             pieces,
             to_move: file.to_move,
+            no_capture_turns: file.no_capture_turns,
         })
     }
 
     /// The starting position; `first` moves first unless the preset fixes who is to move.
     pub fn start(&self, rules: Rules, first: Side) -> Tactigon {
-        Tactigon::new(self.board.clone(), rules, &self.pieces, self.to_move.unwrap_or(first))
+        let mut state = Tactigon::new(self.board.clone(), rules, &self.pieces, self.to_move.unwrap_or(first));
+        state.set_no_capture_turns(self.no_capture_turns);
+        state
     }
+}
+
+/// A position in the preset format, so `stratagem apply` output loads again.
+pub fn position_text(state: &Tactigon, name: &str) -> String {
+    let board = state.board();
+    let mut lines: Vec<(i32, i32)> = Vec::new();
+    for t in 0..board.len() as u8 {
+        let (x, y) = board.offset(t);
+        match lines.get_mut(y as usize) {
+            Some(line) => *line = (line.0.min(x), line.1.max(x)),
+            None => lines.push((x, x)),
+        }
+    }
+    let list = |items: Vec<String>| items.join(", ");
+    let tiles = |tiles: &[u8]| list(tiles.iter().map(|&t| format!("{:?}", board.offset(t))).collect());
+    let pieces = |side: Side| {
+        let placed: Vec<String> = state
+            .pieces()
+            .filter(|(_, p)| p.side == side)
+            .map(|(t, p)| {
+                let (x, y) = board.offset(t);
+                format!("{}({x},{y})", p.kind.letter())
+            })
+            .collect();
+        placed.join(" ")
+    };
+    format!(
+        "(\n    name: {name:?},\n    lines: [{}],\n    gold: [{}],\n    cian: {:?},\n    red: {:?},\n    to_move: Some({:?}),\n    no_capture_turns: {},\n)\n",
+        list(lines.iter().map(|l| format!("{l:?}")).collect()),
+        tiles(board.gold()),
+        pieces(Side::Cian),
+        pieces(Side::Red),
+        state.side_to_move(),
+        state.no_capture_turns(),
+    )
 }
 
 /// Parses the sheet's piece notation, `T(2,2)`.

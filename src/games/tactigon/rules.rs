@@ -2,7 +2,7 @@
 
 use super::board::{Board, MAX_TILES, NO_TILE, Offset};
 use crate::core::rng::splitmix64;
-use crate::core::{Game, Outcome, Seat};
+use crate::core::{Game, Outcome, Seat, Step};
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, LazyLock};
 
@@ -239,6 +239,13 @@ impl Tactigon {
         self.no_capture_turns
     }
 
+    /// Sets the turns played without a capture, for positions read from a file.
+    pub fn set_no_capture_turns(&mut self, turns: u32) {
+        self.hash ^= self.counter_key();
+        self.no_capture_turns = turns;
+        self.hash ^= self.counter_key();
+    }
+
     pub fn piece_at(&self, tile: u8) -> Option<Piece> {
         Piece::from_code(self.cells[tile as usize])
     }
@@ -409,6 +416,10 @@ fn tile_text(board: &Board, tile: u8) -> String {
 impl Game for Tactigon {
     type Move = TMove;
 
+    fn seats(&self) -> usize {
+        2
+    }
+
     fn to_move(&self) -> Seat {
         self.to_move.seat()
     }
@@ -444,6 +455,27 @@ impl Game for Tactigon {
         self.to_move = self.to_move.other();
     }
 
+    fn play(&mut self, mv: TMove) -> Vec<Step> {
+        let name = |p: Piece| format!("{} {}", p.side.name(), p.kind.name());
+        let (from, to) = (self.board.offset(mv.from), self.board.offset(mv.to));
+        let mut steps = Vec::new();
+        if let Some(attacker) = self.piece_at(mv.from) {
+            if let Some(defender) = self.piece_at(mv.to) {
+                steps.push(Step::Captured { piece: name(defender), at: to });
+                if combat(attacker.kind, defender.kind) == Combat::BothCaptured {
+                    steps.push(Step::Captured { piece: name(attacker), at: from });
+                } else {
+                    steps.push(Step::Moved { piece: name(attacker), from, to });
+                }
+            } else {
+                steps.push(Step::Moved { piece: name(attacker), from, to });
+            }
+        }
+        self.apply(mv);
+        steps.push(Step::TurnEnded { next: self.to_move.seat() });
+        steps
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         Some(match self.ending()? {
             Ending::Pentagon(side) => win(side, "captured the enemy pentagon"),
@@ -467,6 +499,30 @@ impl Game for Tactigon {
         let letter = self.piece_at(mv.from).map_or('?', |p| p.kind.letter());
         let sep = if self.piece_at(mv.to).is_some() { 'x' } else { '-' };
         format!("{letter}{}{sep}{}", tile_text(&self.board, mv.from), tile_text(&self.board, mv.to))
+    }
+
+    /// `T(2,2)-(2,4)` moves, `S(3,3)x(3,5)` attacks: the piece's letter, its tile, then the
+    /// target tile.
+    fn parse_move(&self, text: &str) -> Result<TMove, String> {
+        let text = text.trim();
+        let mut chars = text.chars();
+        let letter = chars.next().ok_or("an empty move")?;
+        let kind = Kind::from_letter(letter.to_ascii_uppercase())
+            .ok_or_else(|| format!("'{letter}' is not a piece letter (C, T, S or P)"))?;
+        let rest = chars.as_str();
+        let split = rest.find([')']).map(|i| i + 1).ok_or("expected a tile like (2,3) after the letter")?;
+        let (from_text, to_text) = rest.split_at(split);
+        let to_text = to_text.strip_prefix(['-', 'x']).ok_or("expected - or x between the two tiles")?;
+        let tile = |t: &str| -> Result<u8, String> {
+            let at = crate::core::assets::parse_tile(t)?;
+            self.board.tile(at).ok_or_else(|| format!("({},{}) is not on the board", at.0, at.1))
+        };
+        let (from, to) = (tile(from_text)?, tile(to_text)?);
+        match self.piece_at(from) {
+            Some(p) if p.kind == kind => Ok(TMove { from, to }),
+            Some(p) => Err(format!("{from_text} holds a {}, not a {}", p.kind.name(), kind.name())),
+            None => Err(format!("there is no piece on {from_text}")),
+        }
     }
 
     fn is_legal(&self, mv: TMove) -> bool {

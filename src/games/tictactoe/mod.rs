@@ -3,10 +3,12 @@
 pub mod rules;
 mod view;
 
-use crate::core::Seat;
+use crate::ai::AiGame;
 use crate::core::assets::LoadError;
+use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
-use crate::shell::setup::{CatalogEntry, FirstPlayer, Setup};
+use crate::core::{Game, Seat};
+use crate::shell::setup::{CatalogEntry, Setup};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
 use rand::RngExt;
@@ -22,9 +24,10 @@ impl PlayableGame for TicTacToe {
             name: "Tic-tac-toe",
             seat_names: vec!["x", "o"],
             options: Vec::new(),
-            has_htn: <TicTacToe as crate::ai::AiGame>::htn_domain().is_some(),
+            ai_kinds: Self::ai_kinds(),
             how_to_play: "Click an empty cell to mark it.",
             default_preset: "",
+            rules_first: Seat(0),
             list_presets: Vec::new,
         }
     }
@@ -52,6 +55,16 @@ impl PlayableGame for TicTacToe {
         let count = |c: char| rows.chars().filter(|r| r.eq_ignore_ascii_case(&c)).count();
         let to_move = to_move.unwrap_or(if count('x') > count('o') { Seat(1) } else { Seat(0) });
         TicTacToe::parse(rows, to_move).map_err(|e| LoadError::new(path, e))
+    }
+
+    /// The rows and the side to move, as `load_position` reads them.
+    fn position_text(&self) -> String {
+        let rows: Vec<String> = (0..3)
+            .map(|r| {
+                (0..3).map(|c| self.cell(Cell::at(r, c)).map_or('.', |s| rules::mark(s).to_ascii_uppercase())).collect()
+            })
+            .collect();
+        format!("{} {}\n", rows.join(" / "), rules::mark(self.to_move()))
     }
 }
 

@@ -2,7 +2,7 @@
 
 use crate::ai::{AiGame, Evaluator};
 use crate::core::rng::splitmix64;
-use crate::core::{Game, Outcome, Seat};
+use crate::core::{Game, Outcome, Seat, Step};
 use std::sync::LazyLock;
 
 const LINES: [[usize; 3]; 8] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
@@ -95,8 +95,17 @@ pub fn mark(seat: Seat) -> char {
     if seat.0 == 0 { 'x' } else { 'o' }
 }
 
+/// The other player.
+fn opponent(seat: Seat) -> Seat {
+    Seat(1 - seat.0)
+}
+
 impl Game for TicTacToe {
     type Move = Cell;
+
+    fn seats(&self) -> usize {
+        2
+    }
 
     fn to_move(&self) -> Seat {
         self.to_move
@@ -111,7 +120,14 @@ impl Game for TicTacToe {
     fn apply(&mut self, mv: Cell) {
         self.cells[mv.0 as usize] = Some(self.to_move);
         self.hash ^= KEYS[mv.0 as usize * 2 + self.to_move.index()] ^ KEYS[18];
-        self.to_move = self.to_move.other();
+        self.to_move = opponent(self.to_move);
+    }
+
+    fn play(&mut self, mv: Cell) -> Vec<Step> {
+        let piece = mark(self.to_move).to_string();
+        let at = (mv.col() as i32 + 1, mv.row() as i32 + 1);
+        self.apply(mv);
+        vec![Step::Placed { piece, at }, Step::TurnEnded { next: self.to_move }]
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -127,6 +143,22 @@ impl Game for TicTacToe {
 
     fn move_text(&self, mv: Cell) -> String {
         format!("{}@r{}c{}", mark(self.to_move), mv.row() + 1, mv.col() + 1)
+    }
+
+    /// `x@r1c3` (the mark is optional, and must be the mover's when given).
+    fn parse_move(&self, text: &str) -> Result<Cell, String> {
+        let text = text.trim().to_ascii_lowercase();
+        let cell = match text.split_once('@') {
+            Some((who, cell)) if who == mark(self.to_move).to_string() => cell,
+            Some((who, _)) => return Err(format!("'{who}' is not to move; {} is", mark(self.to_move))),
+            None => &text,
+        };
+        let digit = |c: Option<char>| c.and_then(|c| c.to_digit(10)).filter(|d| (1..=3).contains(d));
+        let mut chars = cell.chars();
+        match (chars.next(), digit(chars.next()), chars.next(), digit(chars.next()), chars.next()) {
+            (Some('r'), Some(r), Some('c'), Some(c), None) => Ok(Cell::at(r as usize - 1, c as usize - 1)),
+            _ => Err(format!("'{text}' is not a cell like x@r1c3 (rows and columns 1 to 3)")),
+        }
     }
 
     fn why_illegal(&self, mv: Cell) -> Option<String> {
@@ -158,8 +190,8 @@ pub struct OpenLines;
 impl Evaluator<TicTacToe> for OpenLines {
     fn evaluate(&self, state: &TicTacToe, seat: Seat) -> i32 {
         let open =
-            |s: Seat| LINES.iter().filter(|l| l.iter().all(|&c| state.cells[c] != Some(s.other()))).count() as i32;
-        open(seat) - open(seat.other())
+            |s: Seat| LINES.iter().filter(|l| l.iter().all(|&c| state.cells[c] != Some(opponent(s)))).count() as i32;
+        open(seat) - open(opponent(seat))
     }
 }
 
