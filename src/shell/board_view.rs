@@ -375,7 +375,7 @@ impl<G: PickBoard + PlayableGame> Plugin for PickBoardPlugin<G> {
                 pick_clicks::<G>.before(PlaySet),
                 pick_highlights::<G>
                     .after(PlaySet)
-                    .run_if(resource_changed::<Match<G>>.or_else(resource_changed::<Picked>)),
+                    .run_if(resource_exists_and_changed::<Match<G>>.or_else(resource_changed::<Picked>)),
             )
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
         );

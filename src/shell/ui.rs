@@ -513,7 +513,7 @@ fn move_log(ui: &mut egui::Ui, status: &MatchStatus, pace: &mut Pace, commands: 
         view(ui, "◀", "One move back", Some(shown.saturating_sub(1)), shown > 0);
         view(ui, "▶", "One move forward", Some(shown + 1), status.viewing);
         view(ui, "⏭", "Back to the game", None, status.viewing);
-        let label = if pace.replaying { "⏸" } else { "⏵" };
+        let label = if pace.replaying { "Stop" } else { "Play" };
         if ui
             .add_enabled(last > 0, egui::Button::new(label))
             .on_hover_text("Play the moves at the chosen speed")

@@ -201,10 +201,14 @@ fn node_limit_and_cancel_stop_the_search_with_a_legal_move() {
     assert!(limited.depth >= 2 && legal.contains(&limited.best.unwrap()));
 
     let cancel = Arc::new(AtomicBool::new(false));
-    let options = SearchOptions { cancel: Some(cancel.clone()), ..SearchOptions::default() };
+    let info = Arc::new(std::sync::Mutex::new(stratagem::ai::minimax::SearchInfo::default()));
+    let options = SearchOptions { cancel: Some(cancel.clone()), info: Some(info.clone()), ..SearchOptions::default() };
     let state = start.clone();
     let worker = std::thread::spawn(move || search(&state, &ReferenceEval, Limits::default(), &options));
-    std::thread::sleep(Duration::from_millis(300));
+    // Cancel once the search has completed a depth and is working on the next.
+    while info.lock().unwrap().depth < 2 {
+        std::thread::yield_now();
+    }
     let asked = Instant::now();
     cancel.store(true, Ordering::Relaxed);
     let report = worker.join().unwrap();

@@ -142,9 +142,14 @@ fn editing_a_domain_reloads_it_and_a_broken_file_keeps_the_previous_one() {
     let first = domains.get("kings").unwrap().domain.clone().expect("loaded");
     assert!(domains.get("kings").unwrap().error.is_none());
 
+    // A file's modification time is what tells an edit; set it rather than wait for the clock.
+    let edit = |text: &str, seconds: u64| {
+        std::fs::write(&path, text).unwrap();
+        let time = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000 + seconds);
+        std::fs::File::options().write(true).open(&path).unwrap().set_modified(time).unwrap();
+    };
     // A broken edit: the error is reported and the previous domain stays in use.
-    std::thread::sleep(std::time::Duration::from_millis(20));
-    std::fs::write(&path, "doAI(?P) :- if(, do(pass).").unwrap();
+    edit("doAI(?P) :- if(, do(pass).", 1);
     domains.reload();
     let slot = domains.get("kings").unwrap();
     let error = slot.error.clone().expect("the parse error is shown");
@@ -152,8 +157,7 @@ fn editing_a_domain_reloads_it_and_a_broken_file_keeps_the_previous_one() {
     assert!(Arc::ptr_eq(slot.domain.as_ref().unwrap(), &first));
 
     // A good edit replaces the domain and clears the error.
-    std::thread::sleep(std::time::Duration::from_millis(20));
-    std::fs::write(&path, "doAI(?P) :- if(), do(wait). wait :- del(), add().").unwrap();
+    edit("doAI(?P) :- if(), do(wait). wait :- del(), add().", 2);
     domains.reload();
     let slot = domains.get("kings").unwrap();
     assert!(slot.error.is_none());

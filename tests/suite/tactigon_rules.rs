@@ -268,7 +268,13 @@ fn no_capture_limit_draws() {
     let mut state = position("C(3,4) P(3,0)", "C(3,5) C(1,7) P(3,10)", Side::Cian, rules);
     state.apply(mv(&state, (3, 4), (3, 5)));
     assert_eq!(state.no_capture_turns(), 0);
-    assert_eq!(Rules::default().no_capture_limit, 100);
+    // The sheet's limit: 100 turns without a capture draw, 99 do not.
+    let mut state = position("C(3,4) P(3,0)", "C(3,7) P(3,10)", Side::Cian, Rules::default());
+    state.set_no_capture_turns(98);
+    state.apply(mv(&state, (3, 4), (3, 3)));
+    assert!(state.outcome().is_none(), "99 turns without a capture");
+    state.apply(mv(&state, (3, 7), (3, 8)));
+    assert!(matches!(state.outcome(), Some(Outcome::Draw { .. })), "100 turns: {:?}", state.outcome());
 }
 
 #[test]

@@ -20,7 +20,7 @@ impl Plugin for KingsViewPlugin {
             Update,
             (
                 lay_out_board.run_if(resource_added::<Match<Kings>>),
-                draw_units.run_if(resource_changed::<Match<Kings>>).after(PlaySet),
+                draw_units.run_if(resource_exists_and_changed::<Match<Kings>>).after(PlaySet),
             )
                 .chain()
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Kings>>)),

@@ -20,7 +20,7 @@ impl Plugin for TactigonViewPlugin {
             Update,
             (
                 lay_out_board.run_if(resource_added::<Match<Tactigon>>),
-                draw_pieces.run_if(resource_changed::<Match<Tactigon>>).after(PlaySet),
+                draw_pieces.run_if(resource_exists_and_changed::<Match<Tactigon>>).after(PlaySet),
             )
                 .chain()
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Tactigon>>)),

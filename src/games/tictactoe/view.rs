@@ -20,7 +20,7 @@ impl Plugin for TicTacToeViewPlugin {
             (
                 lay_out_board.run_if(resource_added::<Match<TicTacToe>>),
                 handle_clicks.before(PlaySet),
-                redraw.run_if(resource_changed::<Match<TicTacToe>>).after(PlaySet),
+                redraw.run_if(resource_exists_and_changed::<Match<TicTacToe>>).after(PlaySet),
             )
                 .chain()
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<TicTacToe>>)),
