@@ -12,7 +12,17 @@ use bevy::state::app::StatesPlugin;
 pub fn windowed_app(setup: Option<Setup>, capture: Option<CaptureAfter>) -> App {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window { title: "Stratagem".into(), resolution: (1280, 800).into(), ..default() }),
+        primary_window: Some(Window {
+            title: "Stratagem".into(),
+            resolution: (1280, 800).into(),
+            // The side panels and the board need this much room.
+            resize_constraints: bevy::window::WindowResizeConstraints {
+                min_width: 960.0,
+                min_height: 600.0,
+                ..default()
+            },
+            ..default()
+        }),
         ..default()
     }))
     .insert_resource(ClearColor(Color::srgb(0.09, 0.10, 0.12)))

@@ -12,7 +12,8 @@ use crate::core::assets::LoadError;
 use crate::core::options::{OptionKind, OptionValue};
 use crate::core::record::{FirstPlayer, Record, list_saves};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::{EguiContexts, EguiInput, EguiPlugin, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -26,7 +27,13 @@ impl Plugin for UiPlugin {
             .init_resource::<SavedGames>()
             .add_systems(Startup, default_setup)
             .add_systems(OnEnter(Screen::Menu), (refresh_presets, refresh_saves))
+            .insert_resource(WinitSettings { focused_mode: IDLE, unfocused_mode: IDLE })
             .add_systems(Update, (shortcuts, replay_clock).run_if(in_state(Screen::Playing)))
+            .add_systems(Last, frame_pace)
+            .add_systems(
+                PreUpdate,
+                quiet_modifiers.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass),
+            )
             .add_systems(
                 EguiPrimaryContextPass,
                 (menu_ui.run_if(in_state(Screen::Menu)), game_ui.run_if(in_state(Screen::Playing))),
@@ -45,6 +52,57 @@ impl PresetList {
     /// Reads the game's preset folder.
     fn of(entry: &CatalogEntry) -> PresetList {
         PresetList { game: entry.id, presets: (entry.list_presets)() }
+    }
+}
+
+/// How often the window wakes with nothing to do: input, window events and redraw requests
+/// wake it at once, so an idle game costs almost nothing.
+const IDLE: UpdateMode = UpdateMode::Reactive {
+    wait: Duration::from_secs(5),
+    react_to_device_events: true,
+    react_to_user_events: true,
+    react_to_window_events: true,
+};
+
+/// bevy_egui reports the modifier keys as a new input event every frame, which makes egui ask
+/// for another frame forever; only a change of the modifiers is passed on.
+fn quiet_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<Option<egui::Modifiers>>) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(now) if *last == Some(*now) => false,
+            egui::Event::ModifiersChanged(now) => {
+                *last = Some(*now);
+                true
+            }
+            _ => true,
+        });
+    }
+}
+
+/// Frames as often as what is going on needs: smooth while something moves or a timer runs,
+/// a few per second while an AI thinks (to show its progress and pick up its move), and none
+/// while the game waits for the player.
+fn frame_pace(
+    status: Res<MatchStatus>,
+    pace: Res<Pace>,
+    screen: Res<State<Screen>>,
+    capture: Option<Res<super::capture::CaptureAfter>>,
+    mut settings: ResMut<WinitSettings>,
+) {
+    let playing = *screen.get() == Screen::Playing;
+    let ai_to_move = status.to_move.is_some_and(|s| status.controllers.get(s.index()).is_some_and(|c| !c.is_human()));
+    let mode = if capture.is_some() {
+        UpdateMode::Continuous
+    } else if playing && (pace.replaying || (ai_to_move && !pace.paused && status.thinking.is_none())) {
+        UpdateMode::reactive(Duration::from_millis(30))
+    } else if playing && status.thinking.is_some() {
+        UpdateMode::reactive(Duration::from_millis(100))
+    } else {
+        IDLE
+    };
+    if settings.focused_mode != mode {
+        settings.focused_mode = mode;
+        settings.unfocused_mode = mode;
     }
 }
 

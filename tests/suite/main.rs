@@ -3,6 +3,7 @@
 mod cli;
 mod engine;
 mod headless;
+mod hostile_files;
 mod htn;
 mod kings;
 mod record;
