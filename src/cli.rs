@@ -5,7 +5,7 @@ use crate::ai::htn::{self, Domain, Search};
 use crate::ai::minimax::{self, Limits, SearchOptions};
 use crate::ai::{AiGame, EvalChoice, Think, decide_checked};
 use crate::app::windowed_app;
-use crate::core::assets::asset_root;
+use crate::core::assets::{asset_root, quote};
 use crate::core::record::{FirstPlayer, Record};
 use crate::core::{Game, Seat};
 use crate::shell::capture::CaptureAfter;
@@ -94,6 +94,9 @@ enum Command {
         /// The HTN domain file.
         #[arg(long, value_name = "FILE")]
         domain: PathBuf,
+        /// Facts (a position, say) added to the domain's state; repeat for several files.
+        #[arg(long, value_name = "FILE")]
+        facts: Vec<PathBuf>,
         /// A query; repeat for several.
         #[arg(long)]
         query: Vec<String>,
@@ -172,6 +175,14 @@ pub fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> Result<ExitCode, String> {
+    let opens_window =
+        matches!(cli.command, None | Some(Command::Play { .. }) | Some(Command::Replay { check: false, .. }));
+    if opens_window {
+        if let Some(problem) = crate::shell::crash::display_problem() {
+            return Err(problem);
+        }
+        crate::shell::crash::install_hook();
+    }
     let Some(command) = cli.command else {
         return Ok(run_app(windowed_app(None, None)));
     };
@@ -186,16 +197,11 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             with_game!(game.game.as_str(), G => apply::<G>(&game, &position, &moves))
         }
         Command::Analyse { game, position } => with_game!(game.game.as_str(), G => analyse::<G>(&game, &position)),
-        Command::Htn { domain, query } => htn_command(&domain, query),
+        Command::Htn { domain, facts, query } => htn_command(&domain, &facts, query),
     }
 }
 
 fn run_app(mut app: bevy::app::App) -> ExitCode {
-    if let Some(problem) = crate::shell::crash::display_problem() {
-        eprintln!("stratagem: {problem}");
-        return ExitCode::from(1);
-    }
-    crate::shell::crash::install_hook();
     match app.run() {
         bevy::app::AppExit::Success => ExitCode::SUCCESS,
         bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
@@ -260,9 +266,10 @@ impl GameArgs {
             setup.seats[order[i]] = self.controller::<G>(given.as_deref().unwrap_or(default), think_ms)?;
         }
         for assignment in &self.seat {
-            let (n, player) =
-                assignment.split_once('=').ok_or_else(|| format!("--seat wants N=PLAYER, not '{assignment}'"))?;
-            let n: usize = n.trim().parse().map_err(|_| format!("--seat wants a seat number, not '{n}'"))?;
+            let (n, player) = assignment
+                .split_once('=')
+                .ok_or_else(|| format!("--seat wants N=PLAYER, not '{}'", quote(assignment)))?;
+            let n: usize = n.trim().parse().map_err(|_| format!("--seat wants a seat number, not '{}'", quote(n)))?;
             let slot = n.checked_sub(1).and_then(|i| setup.seats.get_mut(i));
             *slot.ok_or_else(|| format!("there is no seat {n} (seats 1 to {seats})"))? =
                 self.controller::<G>(player, think_ms)?;
@@ -477,9 +484,13 @@ fn analyse<G: PlayableGame>(args: &GameArgs, path: &Path) -> Result<ExitCode, St
 
 /// Runs HTN queries against a domain file, for domain authors and for checking against other
 /// HTN engines.
-fn htn_command(path: &Path, queries: Vec<String>) -> Result<ExitCode, String> {
+fn htn_command(path: &Path, facts: &[PathBuf], queries: Vec<String>) -> Result<ExitCode, String> {
     let domain = Domain::load(path)?;
     let mut state = domain.state.clone();
+    for file in facts {
+        let text = crate::core::assets::read_text(file).map_err(|e| e.to_string())?;
+        state.add_text(&file.display().to_string(), &text).map_err(|e| e.to_string())?;
+    }
     let queries: Vec<String> = if queries.is_empty() {
         std::io::stdin().lines().map_while(Result::ok).filter(|l| !l.trim().is_empty()).collect()
     } else {

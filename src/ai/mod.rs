@@ -7,6 +7,7 @@
 pub mod htn;
 pub mod minimax;
 
+use crate::core::assets::quote;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat};
 use htn::{Domain, Plan};
@@ -105,7 +106,7 @@ impl EvalChoice {
         match text {
             "tuned" => Ok(EvalChoice::Tuned),
             "reference" => Ok(EvalChoice::Reference),
-            other => Err(format!("unknown evaluation '{other}' (tuned, reference)")),
+            other => Err(format!("unknown evaluation '{}' (tuned, reference)", quote(other))),
         }
     }
 }
@@ -145,12 +146,12 @@ impl AiPlayer {
         let id = parts.next().unwrap_or_default().trim();
         let kind = offered.iter().find(|k| k.id == id).copied().ok_or_else(|| {
             let names: Vec<&str> = offered.iter().map(|k| k.id).collect();
-            format!("this game offers no player '{id}' (it offers human, {})", names.join(", "))
+            format!("this game offers no player '{}' (it offers human, {})", quote(id), names.join(", "))
         })?;
         let mut player = AiPlayer::new(kind);
         for setting in parts.map(str::trim) {
             if !kind.searches {
-                return Err(format!("player {id} takes no settings, not '{setting}'"));
+                return Err(format!("player {id} takes no settings, not '{}'", quote(setting)));
             }
             player.strength.apply_setting(setting)?;
         }
@@ -188,7 +189,7 @@ impl Strength {
             self.max_depth = Some(depth);
         } else {
             self.eval = EvalChoice::parse(setting).map_err(|_| {
-                format!("unknown setting '{setting}' (250ms or 1.5s think time, d4 depth, tuned or reference)")
+                format!("unknown setting '{}' (250ms or 1.5s think time, d4 depth, tuned or reference)", quote(setting))
             })?;
         }
         Ok(())

@@ -38,14 +38,49 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
+/// Data files (presets, records, domains, positions) are at most this large; anything bigger
+/// is refused before it is read.
+pub const MAX_FILE_BYTES: u64 = 16 << 20;
+
 /// Reads a data file's text; the error names the file.
 pub fn read_text(path: &Path) -> Result<String, LoadError> {
-    std::fs::read_to_string(path).map_err(|e| LoadError::new(path, format!("cannot read: {e}")))
+    use std::io::Read;
+    let fail = |e: std::io::Error| LoadError::new(path, format!("cannot read: {e}"));
+    let file = std::fs::File::open(path).map_err(fail)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(fail)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(LoadError::new(path, format!("too large: data files are at most {} MB", MAX_FILE_BYTES >> 20)));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        LoadError::new(path, format!("cannot read: not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))
+    })
 }
+
+/// The RON reader's nesting limit (its default).
+const RON_NESTING: usize = 128;
 
 /// Parses RON text read from `path` into `T`, reporting syntax errors with line and column.
 pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, path: &Path) -> Result<T, LoadError> {
-    ron::from_str(text).map_err(|e| LoadError::new(path, e.to_string()))
+    ron::from_str(text).map_err(|e: ron::error::SpannedError| {
+        let at = e.span.start;
+        let problem = match e.code {
+            ron::Error::ExceededRecursionLimit => {
+                format!("nesting deeper than {RON_NESTING} ({}:{})", at.line, at.col)
+            }
+            _ => e.to_string(),
+        };
+        LoadError::new(path, problem)
+    })
+}
+
+/// A piece of user input for an error message, cut short when it is long.
+pub fn quote(text: &str) -> String {
+    const MAX: usize = 60;
+    match text.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    }
 }
 
 /// The `.ron` files of a folder, sorted by name.
@@ -72,6 +107,9 @@ pub fn load_presets<T>(dir: &Path, load: impl Fn(&Path) -> Result<T, LoadError>)
 /// The preset `id` (its file stem) of a game; an unknown id lists the known ones.
 pub fn find_preset<T>(game: &str, id: &str, load: impl Fn(&Path) -> Result<T, LoadError>) -> Result<T, LoadError> {
     let dir = preset_dir(game);
+    if id.is_empty() || id.contains(['/', '\\', ':']) || id.starts_with('.') {
+        return Err(LoadError::new(&dir, format!("'{}' is not a preset name (a file name in this folder)", quote(id))));
+    }
     let path = dir.join(format!("{id}.ron"));
     if !path.is_file() {
         let known: Vec<String> =
@@ -94,8 +132,8 @@ pub fn parse_tile(text: &str) -> Result<(i32, i32), String> {
         .trim()
         .strip_prefix('(')
         .and_then(|t| t.strip_suffix(')'))
-        .ok_or_else(|| format!("expected a tile like (2,3), not '{}'", text.trim()))?;
+        .ok_or_else(|| format!("expected a tile like (2,3), not '{}'", quote(text.trim())))?;
     let (x, y) = inner.split_once(',').ok_or("expected a tile like (2,3)")?;
-    let num = |s: &str| s.trim().parse::<i32>().map_err(|_| format!("'{}' is not a whole number", s.trim()));
+    let num = |s: &str| s.trim().parse::<i32>().map_err(|_| format!("'{}' is not a whole number", quote(s.trim())));
     Ok((num(x)?, num(y)?))
 }

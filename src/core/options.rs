@@ -1,6 +1,7 @@
 //! Typed game options: each game declares its options (a choice among names, an integer in a
 //! range, on/off) with a label and a default; setups and records keep the values by name.
 
+use super::assets::quote;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -36,10 +37,11 @@ impl OptionSpec {
             OptionKind::Flag => match text {
                 "on" | "true" | "yes" | "1" => OptionValue::Flag(true),
                 "off" | "false" | "no" | "0" => OptionValue::Flag(false),
-                _ => return Err(format!("option {} is on or off, not '{text}'", self.name)),
+                _ => return Err(format!("option {} is on or off, not '{}'", self.name, quote(text))),
             },
             OptionKind::Int { .. } => OptionValue::Int(
-                text.parse().map_err(|_| format!("option {} wants a whole number, not '{text}'", self.name))?,
+                text.parse()
+                    .map_err(|_| format!("option {} wants a whole number, not '{}'", self.name, quote(text)))?,
             ),
             OptionKind::Choice(_) => OptionValue::Choice(text.to_string()),
         };
@@ -57,7 +59,7 @@ impl OptionSpec {
             }
             (OptionKind::Choice(names), OptionValue::Choice(name)) if names.contains(&name.as_str()) => Ok(()),
             (OptionKind::Choice(names), OptionValue::Choice(name)) => {
-                Err(format!("option {} is one of {}, not '{name}'", self.name, names.join(", ")))
+                Err(format!("option {} is one of {}, not '{}'", self.name, names.join(", "), quote(name)))
             }
             (kind, value) => Err(format!("option {} wants {}, not {value:?}", self.name, kind_words(kind))),
         }
@@ -106,7 +108,8 @@ impl Options {
 
     /// Sets `name=value` as written on the command line.
     pub fn set(&mut self, specs: &[OptionSpec], assignment: &str) -> Result<(), String> {
-        let (name, value) = assignment.split_once('=').ok_or_else(|| format!("'{assignment}' is not name=value"))?;
+        let (name, value) =
+            assignment.split_once('=').ok_or_else(|| format!("'{}' is not name=value", quote(assignment)))?;
         let spec = find(specs, name.trim())?;
         self.0.insert(spec.name.to_string(), spec.parse(value)?);
         Ok(())
@@ -135,9 +138,9 @@ fn find<'a>(specs: &'a [OptionSpec], name: &str) -> Result<&'a OptionSpec, Strin
     specs.iter().find(|s| s.name == name).ok_or_else(|| {
         let known: Vec<&str> = specs.iter().map(|s| s.name).collect();
         if known.is_empty() {
-            format!("unknown option '{name}' (this game has no options)")
+            format!("unknown option '{}' (this game has no options)", quote(name))
         } else {
-            format!("unknown option '{name}' (known: {})", known.join(", "))
+            format!("unknown option '{}' (known: {})", quote(name), known.join(", "))
         }
     })
 }

@@ -36,7 +36,11 @@ macro_rules! with_game {
                 type $G = $crate::games::tictactoe::TicTacToe;
                 $body
             }
-            other => Err(format!("unknown game '{other}' (known: {})", $crate::games::ids().join(", "))),
+            other => Err(format!(
+                "unknown game '{}' (known: {})",
+                $crate::core::assets::quote(other),
+                $crate::games::ids().join(", ")
+            )),
         }
     }};
 }

@@ -2,7 +2,7 @@
 
 use crate::ai::{AiKindInfo, AiPlayer};
 use crate::core::Seat;
-use crate::core::assets::LoadError;
+use crate::core::assets::{LoadError, quote};
 use crate::core::options::{OptionSpec, Options};
 use crate::core::record::{FirstPlayer, Record};
 use bevy::prelude::*;
@@ -78,7 +78,7 @@ impl Setup {
     pub fn from_record(record: &Record, catalog: &Catalog) -> Result<Setup, String> {
         let entry = catalog.get(&record.game).ok_or_else(|| {
             let known: Vec<&str> = catalog.games.iter().map(|g| g.id).collect();
-            format!("unknown game '{}' (known: {})", record.game, known.join(", "))
+            format!("unknown game '{}' (known: {})", quote(&record.game), known.join(", "))
         })?;
         if record.seats.len() != entry.seat_names.len() {
             return Err(format!("{} seats listed; {} has {}", record.seats.len(), entry.name, entry.seat_names.len()));

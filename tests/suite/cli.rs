@@ -78,6 +78,17 @@ fn bad_arguments_are_explained() {
     assert!(!ok && err.contains("depth 99"), "{err}");
     let (out, _, ok) = stratagem(&["apply", "--help"]);
     assert!(ok && out.contains("--moves"), "every command has --help: {out}");
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let bytes = std::ffi::OsStr::from_bytes(b"\xff\xfe");
+        for args in [vec![std::ffi::OsStr::new("moves"), std::ffi::OsStr::new("--game"), bytes], vec![bytes]] {
+            let out = Command::new(env!("CARGO_BIN_EXE_stratagem")).args(&args).output().unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "a clear error, not a crash: {err}");
+            assert!(err.contains("UTF-8") || err.contains("unrecognized"), "{err}");
+        }
+    }
 }
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
@@ -185,4 +196,79 @@ fn htn_runs_goals_apply_and_queries_in_order() {
     assert_eq!(lines[7], "1: captureUnit(King2-1,tile(2,0)), doMove(Pawn1-1,tile(1,0),tile(2,0))", "{out}");
     let (_, err, ok) = stratagem(&["htn", "--domain", "/nonexistent.htn", "--query", "goals(x)"]);
     assert!(!ok && err.contains("/nonexistent.htn: cannot read"), "{err}");
+}
+
+/// Splits a README command line like a shell: words, and "quoted words".
+fn words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !word.is_empty() {
+                    out.push(std::mem::take(&mut word));
+                }
+            }
+            _ => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        out.push(word);
+    }
+    out
+}
+
+#[test]
+fn every_command_the_readme_shows_runs_as_described() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let work = temp_dir("readme");
+    let commands: Vec<Vec<String>> = readme
+        .lines()
+        .filter_map(|l| l.strip_prefix("    stratagem"))
+        .map(|l| words(l.split(" # ").next().unwrap()))
+        .collect();
+    assert!(commands.len() >= 10, "{commands:?}");
+    // What each command must print; commands that open a window are left to the window check.
+    let expect = |args: &[String]| -> Option<&'static str> {
+        match args.first().map(String::as_str) {
+            None | Some("play") => None,
+            Some("replay") if !args.iter().any(|a| a == "--check") => None,
+            Some("replay") => Some("all legal"),
+            Some("arena") => Some("draws"),
+            Some("moves") => Some("legal moves"),
+            Some("apply") => Some("position:"),
+            Some("analyse") => Some("best: "),
+            Some("htn") => Some("1: doMove(Pawn2-1,tile(2,1),tile(1,2))"),
+            Some(other) => panic!("the README shows an unknown command '{other}'"),
+        }
+    };
+    let run = |args: &[String]| {
+        Command::new(env!("CARGO_BIN_EXE_stratagem"))
+            .args(args)
+            .current_dir(&work)
+            .env("STRATAGEM_ASSETS", format!("{root}/assets"))
+            .output()
+            .expect("runs")
+    };
+    // Paths in the README are relative to the checkout; records go to the work folder.
+    let rooted = |args: &[String]| -> Vec<String> {
+        args.iter().map(|a| if a.starts_with("assets/") { format!("{root}/{a}") } else { a.clone() }).collect()
+    };
+    let mut ran = 0;
+    // Arena first: it writes the records the replay commands read.
+    let (arenas, rest): (Vec<_>, Vec<_>) = commands.iter().partition(|c| c.first().is_some_and(|a| a == "arena"));
+    for args in arenas.into_iter().chain(rest) {
+        let Some(wanted) = expect(args) else { continue };
+        let out = run(&rooted(args));
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "stratagem {args:?} failed: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(stdout.contains(wanted), "stratagem {args:?} printed no '{wanted}':\n{stdout}");
+        ran += 1;
+    }
+    eprintln!("cli: {ran} README commands ran as described");
+    assert!(ran >= 7);
+    let _ = std::fs::remove_dir_all(&work);
 }

@@ -143,7 +143,7 @@ pub fn position_text(state: &Kings, name: &str) -> String {
 fn parse_unit(token: &str) -> Result<(String, i32, i32), String> {
     let (kind, (x, y)) = assets::parse_placement(token)?;
     if kind.is_empty() || !kind.chars().all(|c| c.is_ascii_alphabetic()) {
-        return Err(format!("'{kind}' is not a unit kind (letters only, like King or Pawn)"));
+        return Err(format!("'{}' is not a unit kind (letters only, like King or Pawn)", assets::quote(kind)));
     }
     Ok((kind.to_string(), x, y))
 }

@@ -170,7 +170,7 @@ fn parse_piece(token: &str) -> Result<(Kind, Offset), String> {
     let mut letters = name.chars();
     match (letters.next().and_then(Kind::from_letter), letters.next()) {
         (Some(kind), None) => Ok((kind, at)),
-        _ => Err(format!("unknown piece type '{name}' (use C, T, S or P)")),
+        _ => Err(format!("unknown piece type '{}' (use C, T, S or P)", assets::quote(name))),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Tic-tac-toe (`shared/rules/tictactoe.md`): x moves first; a line wins; a full board draws.
 
 use crate::ai::{AiGame, Evaluator};
+use crate::core::assets::quote;
 use crate::core::rng::splitmix64;
 use crate::core::{Game, Outcome, Seat, Step};
 use std::sync::LazyLock;
@@ -150,14 +151,14 @@ impl Game for TicTacToe {
         let text = text.trim().to_ascii_lowercase();
         let cell = match text.split_once('@') {
             Some((who, cell)) if who == mark(self.to_move).to_string() => cell,
-            Some((who, _)) => return Err(format!("'{who}' is not to move; {} is", mark(self.to_move))),
+            Some((who, _)) => return Err(format!("'{}' is not to move; {} is", quote(who), mark(self.to_move))),
             None => &text,
         };
         let digit = |c: Option<char>| c.and_then(|c| c.to_digit(10)).filter(|d| (1..=3).contains(d));
         let mut chars = cell.chars();
         match (chars.next(), digit(chars.next()), chars.next(), digit(chars.next()), chars.next()) {
             (Some('r'), Some(r), Some('c'), Some(c), None) => Ok(Cell::at(r as usize - 1, c as usize - 1)),
-            _ => Err(format!("'{text}' is not a cell like x@r1c3 (rows and columns 1 to 3)")),
+            _ => Err(format!("'{}' is not a cell like x@r1c3 (rows and columns 1 to 3)", quote(&text))),
         }
     }
 
