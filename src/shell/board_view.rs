@@ -114,6 +114,7 @@ const SELECTED: Color = Color::srgb(0.95, 0.90, 0.35);
 const ATTACK: Color = Color::srgb(0.78, 0.30, 0.22);
 const TARGET: Color = Color::srgb(0.28, 0.55, 0.32);
 const LAST_MOVE: Color = Color::srgb(0.30, 0.38, 0.58);
+const WINNING: Color = Color::srgb(0.95, 0.78, 0.25);
 
 /// The world-space rectangle the current board occupies.
 #[derive(Resource, Debug, Clone, Copy)]
@@ -245,8 +246,10 @@ fn spawn_tiles(
 }
 
 /// The colour of a tile given the highlight layers.
-fn tile_colour(at: Tile, base: Color, lit: &Highlights) -> Color {
-    let colour = if lit.selection == Some(at) {
+fn tile_colour(at: Tile, base: Color, lit: &Highlights, winning: &[Tile]) -> Color {
+    let colour = if winning.contains(&at) {
+        base.mix(&WINNING, 0.7)
+    } else if lit.selection == Some(at) {
         SELECTED
     } else if lit.attacks.contains(&at) {
         ATTACK
@@ -263,19 +266,20 @@ fn tile_colour(at: Tile, base: Color, lit: &Highlights) -> Color {
 fn colour_tiles(
     layout: Res<BoardLayout>,
     lit: Res<Highlights>,
+    status: Res<MatchStatus>,
     tiles: Query<(&TileView, &MeshMaterial2d<ColorMaterial>)>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut spawned: Local<usize>,
 ) {
     let count = tiles.iter().len();
-    if !lit.is_changed() && !layout.is_changed() && *spawned == count {
+    if !lit.is_changed() && !layout.is_changed() && !status.is_changed() && *spawned == count {
         return;
     }
     *spawned = count;
     for (TileView(at), material) in &tiles {
         let Some(&(_, base)) = layout.index.get(at).and_then(|&i| layout.tiles.get(i)) else { continue };
         if let Some(mut m) = materials.get_mut(&material.0) {
-            let colour = tile_colour(*at, base, &lit);
+            let colour = tile_colour(*at, base, &lit, &status.winning);
             if m.color != colour {
                 m.color = colour;
             }

@@ -37,6 +37,11 @@ pub trait PlayableGame: AiGame {
     fn status_lines(&self) -> Vec<String> {
         Vec::new()
     }
+
+    /// Once the game is over, the tiles that show why (the winning line, the winner's pieces).
+    fn winning_tiles(&self) -> Vec<Tile> {
+        Vec::new()
+    }
 }
 
 /// Checks a record's moves against its game: the final position, or an error naming the
@@ -269,6 +274,8 @@ pub struct MatchStatus {
     pub title: String,
     pub how_to_play: String,
     pub seat_names: Vec<String>,
+    /// Each seat's colour on the board.
+    pub seat_colours: Vec<Color>,
     pub controllers: Vec<Controller>,
     pub to_move: Option<Seat>,
     pub moves_played: usize,
@@ -291,6 +298,8 @@ pub struct MatchStatus {
     pub htn_error: Option<String>,
     /// Where the last save went, or why it failed.
     pub saved: Option<String>,
+    /// The tiles that won the game, highlighted once it is over.
+    pub winning: Vec<Tile>,
     pub lines: Vec<String>,
 }
 
@@ -514,6 +523,7 @@ fn start_match<G: PlayableGame>(
         title: entry.name.to_string(),
         how_to_play: entry.how_to_play.to_string(),
         seat_names: (0..seats).map(|s| game.state.seat_name(Seat(s as u8))).collect(),
+        seat_colours: entry.seat_colours.clone(),
         decisions: vec![Vec::new(); seats],
         ai_errors: vec![None; seats],
         controllers: setup.seats.clone(),
@@ -547,7 +557,10 @@ fn drive_ai<G: PlayableGame>(
 ) {
     pace.since_move += time.delta_secs();
     let slot = domains.get(G::ID);
-    status.htn_error = slot.and_then(|s| s.error.clone());
+    let htn_error = slot.and_then(|s| s.error.clone());
+    if status.htn_error != htn_error {
+        status.htn_error = htn_error;
+    }
     if let Some(running) = task.as_deref_mut() {
         if running.game != game.id || running.revision != game.revision {
             // The position it thinks about is gone (undo, load): stop it now.
@@ -729,6 +742,7 @@ fn sync_status<G: PlayableGame>(game: Res<Match<G>>, mut status: ResMut<MatchSta
     status.outcome = live.outcome();
     status.to_move = status.outcome.is_none().then(|| live.to_move());
     status.lines = game.shown().status_lines();
+    status.winning = if game.viewing().is_none() { live.winning_tiles() } else { Vec::new() };
     status.shown_ply = game.shown_ply();
     status.viewing = game.viewing().is_some();
     status.can_undo = game.can_undo();

@@ -116,6 +116,8 @@ pub struct CatalogEntry {
     pub default_preset: &'static str,
     /// The seat that moves first by the game's own rule; the human sits there by default.
     pub rules_first: Seat,
+    /// Each seat's colour on the board, for the legend beside it.
+    pub seat_colours: Vec<Color>,
     /// Lists the presets on disk: (id, display name) or the file's error.
     pub list_presets: fn() -> Vec<Result<(String, String), LoadError>>,
 }

@@ -422,12 +422,37 @@ fn game_ui(
     mut next: ResMut<NextState<Screen>>,
     mut commands: MessageWriter<MatchCommand>,
     mut setup: Option<ResMut<Setup>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut hide_banner: Local<bool>,
 ) -> Result {
+    *hide_banner |= keys.just_pressed(KeyCode::Escape);
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game-root");
     let mut restart = false;
     let mut to_menu = false;
     let red = egui::Color32::from_rgb(240, 110, 90);
+    let mut rematch = false;
+    // The result as a banner above the board, which stays visible (its winning tiles lit).
+    let banner = status.outcome.as_ref().filter(|_| !*hide_banner).map(|outcome| {
+        egui::Panel::top("result").show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                let headline = match outcome.winner() {
+                    Some(seat) => format!("{} wins", status.seat_names.get(seat.index()).cloned().unwrap_or_default()),
+                    None => "Draw".to_string(),
+                };
+                ui.heading(egui::RichText::new(headline).strong());
+                ui.label(outcome.reason());
+                ui.separator();
+                rematch |= ui.button("Rematch").on_hover_text("The same game with the sides swapped").clicked();
+                restart |= ui.button("New game").clicked();
+                to_menu |= ui.button("Menu").clicked();
+                *hide_banner |= ui.button("Hide").on_hover_text("Escape").clicked();
+            });
+        })
+    });
+    if status.outcome.is_none() {
+        *hide_banner = false;
+    }
     let panel = egui::Panel::right("match").exact_size(300.0).show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.heading(&status.title);
@@ -446,7 +471,17 @@ fn game_ui(
             ui.separator();
             for (s, name) in status.seat_names.iter().enumerate() {
                 let controller = status.controllers.get(s).map_or("?", |c| c.name());
-                ui.label(egui::RichText::new(format!("{name}: {controller}")).strong());
+                let to_move = status.to_move.is_some_and(|m| m.index() == s);
+                ui.horizontal(|ui| {
+                    // The legend: the seat's colour on the board, and whose turn it is.
+                    let colour = status.seat_colours.get(s).map_or(egui::Color32::GRAY, |c| egui_colour(*c));
+                    let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                    ui.painter().circle_filled(dot.center(), 6.0, colour);
+                    ui.label(egui::RichText::new(format!("{name}: {controller}")).strong());
+                    if to_move {
+                        ui.label(egui::RichText::new("◀ to move").color(egui::Color32::from_rgb(240, 200, 90)));
+                    }
+                });
                 if let Some(Some(error)) = status.ai_errors.get(s) {
                     ui.colored_label(red, error);
                 }
@@ -523,36 +558,31 @@ fn game_ui(
     let log = egui::Panel::left("log")
         .exact_size(230.0)
         .show(&mut root, |ui| move_log(ui, &status, &mut pace, &mut commands));
-    *insets = UiInsets { right: panel.response.rect.width(), left: log.response.rect.width(), ..UiInsets::default() };
+    *insets = UiInsets {
+        right: panel.response.rect.width(),
+        left: log.response.rect.width(),
+        top: banner.map_or(0.0, |b| b.response.rect.height()),
+        ..UiInsets::default()
+    };
 
-    if let Some(outcome) = &status.outcome {
-        egui::Window::new("Game over")
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
-            .show(ctx, |ui| {
-                let headline = match outcome.winner() {
-                    Some(seat) => format!("{} wins", status.seat_names.get(seat.index()).cloned().unwrap_or_default()),
-                    None => "Draw".to_string(),
-                };
-                ui.heading(headline);
-                ui.label(outcome.reason());
-                ui.horizontal(|ui| {
-                    restart |= ui.button("New game").clicked();
-                    to_menu |= ui.button("Menu").clicked();
-                });
-            });
-    }
-    if restart {
+    if restart || rematch {
         // A new game is a new seed, so the record of each game names the one it used.
         if let Some(setup) = setup.as_mut() {
             setup.seed = setup.seed.wrapping_add(1);
+            if rematch {
+                setup.seats.rotate_left(1);
+            }
         }
         next.set(Screen::Playing);
     } else if to_menu {
         next.set(Screen::Menu);
     }
     Ok(())
+}
+
+fn egui_colour(colour: Color) -> egui::Color32 {
+    let [r, g, b, _] = colour.to_srgba().to_u8_array();
+    egui::Color32::from_rgb(r, g, b)
 }
 
 /// The move log with the replay controls: every move numbered with its seat, the shown one

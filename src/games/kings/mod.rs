@@ -144,6 +144,7 @@ impl PlayableGame for Kings {
                           right-click or Escape to cancel.",
             default_preset: "default",
             rules_first: Seat(0),
+            seat_colours: vec![Color::srgb(0.95, 0.93, 0.85), Color::srgb(0.85, 0.35, 0.25)],
             list_presets: || {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
             },
@@ -165,6 +166,12 @@ impl PlayableGame for Kings {
 
     fn position_text(&self) -> String {
         preset::position_text(self, "position")
+    }
+
+    /// The winner's units.
+    fn winning_tiles(&self) -> Vec<(i32, i32)> {
+        let Some(winner) = self.outcome().and_then(|o| o.winner()) else { return Vec::new() };
+        self.units().into_iter().filter(|&(u, _)| self.info(u).owner == winner).map(|(_, t)| self.map().xy(t)).collect()
     }
 
     fn status_lines(&self) -> Vec<String> {

@@ -6,7 +6,7 @@ use super::rules::{KMove, Kings};
 use crate::core::{Seat, Tile};
 use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, TileShape};
 use crate::shell::play::PlaySet;
-use crate::shell::{Match, Screen};
+use crate::shell::{Match, PlayableGame, Screen};
 use bevy::prelude::*;
 
 const TILE: f32 = 80.0;
@@ -63,7 +63,10 @@ fn load_palette(
         king: meshes.add(RegularPolygon::new(TILE * 0.36, 8)),
         pawn: meshes.add(Circle::new(TILE * 0.26)),
         other: meshes.add(RegularPolygon::new(TILE * 0.32, 4)),
-        owners: [materials.add(Color::srgb(0.95, 0.93, 0.85)), materials.add(Color::srgb(0.85, 0.35, 0.25))],
+        owners: {
+            let colours = <Kings as PlayableGame>::catalog_entry().seat_colours;
+            [materials.add(colours[0]), materials.add(colours[1])]
+        },
         outline: materials.add(Color::srgb(0.05, 0.05, 0.07)),
     });
 }

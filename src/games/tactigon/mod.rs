@@ -8,11 +8,11 @@ mod view;
 
 use crate::ai::AiGame;
 use crate::ai::htn::{Plan, Term};
-use crate::core::Seat;
 use crate::core::assets::LoadError;
 use crate::core::options::{OptionSpec, Options};
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
+use crate::core::{Game, Seat};
 use crate::shell::setup::{CatalogEntry, Setup};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
@@ -141,6 +141,7 @@ impl PlayableGame for Tactigon {
                           right-click or Escape to cancel.",
             default_preset: "small",
             rules_first: Side::Red.seat(),
+            seat_colours: vec![Color::srgb(0.15, 0.80, 0.88), Color::srgb(0.90, 0.22, 0.22)],
             list_presets: || {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
             },
@@ -163,6 +164,17 @@ impl PlayableGame for Tactigon {
 
     fn position_text(&self) -> String {
         preset::position_text(self, "position")
+    }
+
+    /// The gold tiles when they won the game, else the winner's pieces.
+    fn winning_tiles(&self) -> Vec<(i32, i32)> {
+        let board = self.board();
+        let Some(winner) = self.outcome().and_then(|o| o.winner()).map(Side::of) else { return Vec::new() };
+        let gold = board.gold();
+        if gold.iter().all(|&g| self.piece_at(g).is_some_and(|p| p.side == winner)) {
+            return gold.iter().map(|&g| board.offset(g)).collect();
+        }
+        self.pieces().filter(|(_, p)| p.side == winner).map(|(t, _)| board.offset(t)).collect()
     }
 
     fn status_lines(&self) -> Vec<String> {

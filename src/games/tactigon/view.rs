@@ -5,7 +5,7 @@ use super::rules::{Kind, Side, TMove, Tactigon};
 use crate::core::{Seat, Tile};
 use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, TileShape};
 use crate::shell::play::PlaySet;
-use crate::shell::{Match, Screen};
+use crate::shell::{Match, PlayableGame, Screen};
 use bevy::prelude::*;
 
 const HEX_SIZE: f32 = 40.0;
@@ -74,7 +74,10 @@ fn load_palette(
     commands.insert_resource(Palette {
         shapes: Kind::ALL.map(|k| meshes.add(shape(k, r))),
         outlines: Kind::ALL.map(|k| meshes.add(shape(k, r + 3.5))),
-        sides: [materials.add(Color::srgb(0.15, 0.80, 0.88)), materials.add(Color::srgb(0.90, 0.22, 0.22))],
+        sides: {
+            let colours = <Tactigon as PlayableGame>::catalog_entry().seat_colours;
+            [materials.add(colours[0]), materials.add(colours[1])]
+        },
         outline: materials.add(Color::srgb(0.05, 0.05, 0.07)),
     });
 }

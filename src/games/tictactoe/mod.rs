@@ -28,6 +28,7 @@ impl PlayableGame for TicTacToe {
             how_to_play: "Click an empty cell to mark it.",
             default_preset: "",
             rules_first: Seat(0),
+            seat_colours: vec![Color::srgb(0.15, 0.80, 0.88), Color::srgb(0.90, 0.22, 0.22)],
             list_presets: Vec::new,
         }
     }
@@ -55,6 +56,11 @@ impl PlayableGame for TicTacToe {
         let count = |c: char| rows.chars().filter(|r| r.eq_ignore_ascii_case(&c)).count();
         let to_move = to_move.unwrap_or(if count('x') > count('o') { Seat(1) } else { Seat(0) });
         TicTacToe::parse(rows, to_move).map_err(|e| LoadError::new(path, e))
+    }
+
+    fn winning_tiles(&self) -> Vec<(i32, i32)> {
+        self.winning_line()
+            .map_or(Vec::new(), |line| line.iter().map(|c| (c.col() as i32 + 1, c.row() as i32 + 1)).collect())
     }
 
     /// The rows and the side to move, as `load_position` reads them.

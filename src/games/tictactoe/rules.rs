@@ -75,6 +75,14 @@ impl TicTacToe {
         self.cells[cell.0 as usize]
     }
 
+    /// The cells of the line that won, if one did.
+    pub fn winning_line(&self) -> Option<[Cell; 3]> {
+        LINES.iter().find_map(|&[a, b, c]| {
+            let m = self.cells[a]?;
+            (self.cells[b] == Some(m) && self.cells[c] == Some(m)).then_some([a, b, c].map(|i| Cell(i as u8)))
+        })
+    }
+
     fn line_winner(&self) -> Option<Seat> {
         LINES.iter().find_map(|&[a, b, c]| {
             let m = self.cells[a]?;

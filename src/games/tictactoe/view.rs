@@ -5,7 +5,7 @@ use super::rules::{Cell, TicTacToe};
 use crate::core::{Game, Seat};
 use crate::shell::board_view::{BoardLayout, Highlights, TileClick, TileShape};
 use crate::shell::play::PlaySet;
-use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
+use crate::shell::{Match, MatchStatus, MoveRequest, PlayableGame, Screen};
 use bevy::prelude::*;
 
 const CELL: f32 = 120.0;
@@ -46,7 +46,10 @@ fn load_palette(
     commands.insert_resource(Palette {
         bar: meshes.add(Rectangle::new(CELL * 0.7, CELL * 0.12)),
         ring: meshes.add(Annulus::new(CELL * 0.26, CELL * 0.34)),
-        marks: [materials.add(Color::srgb(0.15, 0.80, 0.88)), materials.add(Color::srgb(0.90, 0.22, 0.22))],
+        marks: {
+            let colours = <TicTacToe as PlayableGame>::catalog_entry().seat_colours;
+            [materials.add(colours[0]), materials.add(colours[1])]
+        },
     });
 }
 
