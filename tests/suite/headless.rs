@@ -334,6 +334,19 @@ fn an_htn_domain_that_fails_leaves_the_game_running_and_says_so() {
     let record = game.record();
     let end = stratagem::shell::play::check_record::<Kings>(&game.setup, &record.moves).unwrap();
     assert_eq!(end.position_hash(), game.state.position_hash(), "the record is intact");
+
+    // A fixed domain lets the seat play again: its error clears once it plans a move.
+    let fixed = dir.join("fixed.htn");
+    std::fs::copy(stratagem::core::assets::asset_root().join("ai/kings.htn"), &fixed).unwrap();
+    app.world_mut().resource_mut::<HtnDomains>().watch(Kings::ID, fixed);
+    let ply = app.world().resource::<Match<Kings>>().ply();
+    let played_well = run_until(&mut app, 20_000, |w| {
+        let game = w.resource::<Match<Kings>>();
+        game.state.outcome().is_some() || game.history.iter().skip(ply).any(|p| p.seat == Seat(0) && p.note.is_none())
+    });
+    assert!(played_well, "the HTN seat plays its own moves again");
+    let status = app.world().resource::<MatchStatus>();
+    assert!(status.ai_errors[0].is_none() || status.outcome.is_some(), "{:?}", status.ai_errors[0]);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
