@@ -375,9 +375,18 @@ impl Evaluator<SecretCards> for Peek {
     }
 }
 
+/// A player that panics, to show a crashing AI is caught.
+const CRASH: stratagem::ai::AiKindInfo = stratagem::ai::AiKindInfo { id: "crash", help: "panics", searches: false };
+
 impl AiGame for SecretCards {
     type Reference = Peek;
     type Tuned = Peek;
+    fn decide(&self, player: &AiPlayer, think: &Think) -> Result<u8, String> {
+        if player.kind == CRASH {
+            panic!("the crash player always panics");
+        }
+        stratagem::ai::decide_shared(self, player, think)
+    }
     fn greedy_score(&self, seat: Seat) -> i32 {
         Peek.evaluate(self, seat)
     }
@@ -409,6 +418,15 @@ fn a_seats_ai_cannot_tell_apart_states_that_differ_only_in_what_it_may_not_see()
     assert!(pairs > 50, "{pairs} pairs");
     // The deal is a seeded stream: the same seed deals the same cards.
     assert_eq!(SecretCards::deal(7).position_hash(), SecretCards::deal(7).position_hash());
+}
+
+#[test]
+fn a_crashing_player_is_caught_and_replaced_by_a_legal_move() {
+    let state = SecretCards::deal(1);
+    let decision = decide_checked(&state, &AiPlayer::new(CRASH), &Think::default()).unwrap();
+    assert_eq!(state.why_illegal(decision.mv), None);
+    let why = decision.fallback.unwrap();
+    assert!(why.contains("crashed: the crash player always panics"), "{why}");
 }
 
 #[test]
