@@ -21,28 +21,26 @@ pub const DEFAULT_STEPS: u64 = 5_000_000;
 /// Runs a Prolog query against a state and returns each answer's bindings as
 /// `?Name = value` strings, in answer order.
 pub fn query(state: &State, text: &str, step_limit: u64) -> Result<Vec<Vec<String>>, String> {
-    resolver::with_big_stack(|| {
-        let (goals, names) = parse_query(text).map_err(|e| e.to_string())?;
-        let mut solver = Solver::new(step_limit);
-        solver.fresh(names.len() as u32);
-        let cut = solver.fresh_cut();
-        let goals = Goals::prepend_terms(&goals, 0, cut, &Goals::Nil);
-        let mut answers = Vec::new();
-        let flow = solver.solve(state, &goals, &mut |s| {
-            answers.push(
-                names
-                    .iter()
-                    .enumerate()
-                    .map(|(i, n)| format!("?{} = {}", n.name(), s.resolve(&Term::Var(i as u32))))
-                    .collect(),
-            );
-            Flow::Continue
-        });
-        if flow == Flow::Abort {
-            return Err(solver.error.unwrap_or_default());
-        }
-        Ok(answers)
-    })
+    let (goals, names) = parse_query(text).map_err(|e| e.to_string())?;
+    let mut solver = Solver::new(step_limit);
+    solver.fresh(names.len() as u32);
+    let cut = solver.fresh_cut();
+    let goals = Goals::prepend_terms(&goals, 0, cut, &Goals::Nil);
+    let mut answers = Vec::new();
+    let flow = solver.solve(state, &goals, &mut |s| {
+        answers.push(
+            names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| format!("?{} = {}", n.name(), s.resolve(&Term::Var(i as u32))))
+                .collect(),
+        );
+        Flow::Continue
+    });
+    if flow == Flow::Abort {
+        return Err(solver.error.unwrap_or_else(|| "the query failed".into()));
+    }
+    Ok(answers)
 }
 
 /// Parses tasks written as a query, `doAI(Player2)` or `a, b`.

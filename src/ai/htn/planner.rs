@@ -4,8 +4,8 @@
 
 use super::domain::{Domain, Method, MethodKind, State};
 use super::list::List;
-use super::resolver::{Flow, Goals, Solver, with_big_stack};
-use super::term::Term;
+use super::resolver::{Flow, Goals, Solver};
+use super::term::{Term, grow};
 use std::sync::Arc;
 
 /// Why an operator is in the plan: the methods that led to it, the innermost on top.
@@ -74,18 +74,16 @@ pub fn find_plans(
     search: Search,
     step_limit: u64,
 ) -> Result<Vec<Plan>, String> {
-    with_big_stack(|| {
-        let mut solver = Solver::new(step_limit);
-        let vars = goals.iter().map(Term::var_count).max().unwrap_or(0);
-        solver.fresh(vars);
-        let mut planning = Planning { domain, search, plans: Vec::new() };
-        let tasks = task_list(goals, &Trace::Nil, &Tasks::Nil);
-        let flow = planning.expand(&mut solver, Arc::new(state.clone()), &tasks, &Ops::Nil);
-        if flow == Flow::Abort {
-            return Err(solver.error.unwrap_or_else(|| "planning failed".into()));
-        }
-        Ok(planning.plans)
-    })
+    let mut solver = Solver::new(step_limit);
+    let vars = goals.iter().map(Term::var_count).max().unwrap_or(0);
+    solver.fresh(vars);
+    let mut planning = Planning { domain, search, plans: Vec::new() };
+    let tasks = task_list(goals, &Trace::Nil, &Tasks::Nil);
+    let flow = planning.expand(&mut solver, Arc::new(state.clone()), &tasks, &Ops::Nil);
+    if flow == Flow::Abort {
+        return Err(solver.error.unwrap_or_else(|| "planning failed".into()));
+    }
+    Ok(planning.plans)
 }
 
 impl Planning<'_> {
@@ -97,7 +95,7 @@ impl Planning<'_> {
             s.leave();
             return Flow::Abort;
         }
-        let flow = self.expand_task(s, state, tasks, ops);
+        let flow = grow(|| self.expand_task(s, state, tasks, ops));
         s.leave();
         flow
     }

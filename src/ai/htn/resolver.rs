@@ -4,8 +4,9 @@
 
 use super::domain::State;
 use super::list::List;
-use super::term::{Sym, Term};
+use super::term::{Sym, Term, grow};
 use std::cmp::Ordering;
+use std::collections::HashSet;
 use std::sync::LazyLock;
 
 /// What a continuation tells the search.
@@ -109,20 +110,9 @@ impl Num {
     }
 }
 
-/// How deep searches may recurse; `with_big_stack` gives them the stack for it.
+/// How deep searches may recurse: past it a runaway recursion is an error. The stack for it
+/// comes from `grow` as the search goes down.
 pub const MAX_DEPTH: usize = 20_000;
-
-/// Runs `f` on a thread with a stack large enough for `MAX_DEPTH` levels of search.
-pub fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
-    std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .stack_size(512 << 20)
-            .spawn_scoped(scope, f)
-            .expect("a planning thread")
-            .join()
-            .expect("planning does not panic")
-    })
-}
 
 /// Bindings, the trail that undoes them, and the step budget.
 pub struct Solver {
@@ -170,9 +160,10 @@ impl Solver {
 
     /// Undoes every binding made since `mark` and forgets variables made since.
     pub fn undo(&mut self, (trail, vars): (usize, usize)) {
-        while self.trail.len() > trail {
-            let v = self.trail.pop().expect("trail entry");
-            self.bindings[v as usize] = None;
+        for v in self.trail.drain(trail.min(self.trail.len())..) {
+            if let Some(binding) = self.bindings.get_mut(v as usize) {
+                *binding = None;
+            }
         }
         self.bindings.truncate(vars);
     }
@@ -190,10 +181,11 @@ impl Solver {
 
     /// The term with every bound variable replaced by its value.
     pub fn resolve(&self, term: &Term) -> Term {
-        match self.walk(term) {
-            Term::Compound(s, args) => Term::Compound(s, args.iter().map(|a| self.resolve(a)).collect()),
-            other => other,
+        let t = self.walk(term);
+        if let Term::Compound(s, args) = &t {
+            return Term::Compound(*s, args.iter().map(|a| grow(|| self.resolve(a))).collect());
         }
+        t
     }
 
     pub fn unify(&mut self, a: &Term, b: &Term) -> bool {
@@ -209,7 +201,7 @@ impl Solver {
                 true
             }
             (Term::Compound(f, xs), Term::Compound(g, ys)) => {
-                f == g && xs.len() == ys.len() && xs.iter().zip(ys.iter()).all(|(x, y)| self.unify(x, y))
+                f == g && xs.len() == ys.len() && xs.iter().zip(ys.iter()).all(|(x, y)| grow(|| self.unify(x, y)))
             }
             _ => a == b,
         }
@@ -238,7 +230,7 @@ impl Solver {
     fn eval(&self, term: &Term) -> Result<Num, String> {
         let t = self.walk(term);
         let args = t.args();
-        let num = |i: usize| self.eval(&args[i]);
+        let num = |i: usize| grow(|| self.eval(&args[i]));
         match &t {
             Term::Int(i) => Ok(Num::Int(*i)),
             Term::Float(x) => Ok(Num::Float(*x)),
@@ -299,7 +291,7 @@ impl Solver {
             self.leave();
             return Flow::Abort;
         }
-        let flow = self.solve_goal(state, goals, k);
+        let flow = grow(|| self.solve_goal(state, goals, k));
         self.leave();
         flow
     }
@@ -445,8 +437,7 @@ impl Solver {
             Some(s) if s == B.greater => true,
             _ => return self.abort(format!("sortBy needs <(goals) or >(goals), not {}", self.resolve(&spec))),
         };
-        let mut vars = Vec::new();
-        collect_vars(&self.resolve(&Term::Compound(Sym::new(","), spec.args().into())), &mut vars);
+        let vars = vars_of(&self.resolve(&Term::Compound(Sym::new(","), spec.args().into())));
         let mut columns: Vec<Term> = vars.iter().map(|&v| Term::Var(v)).collect();
         columns.push(key.clone());
         let mut rows = match self.answers(state, spec.args(), &columns) {
@@ -565,12 +556,15 @@ impl Solver {
     }
 }
 
-fn collect_vars(term: &Term, out: &mut Vec<u32>) {
-    match term {
-        Term::Var(v) if !out.contains(v) => out.push(*v),
-        Term::Compound(_, args) => args.iter().for_each(|a| collect_vars(a, out)),
-        _ => {}
-    }
+/// The variables of `term`, each once, in the order they first appear.
+fn vars_of(term: &Term) -> Vec<u32> {
+    let mut seen = HashSet::new();
+    term.subterms()
+        .filter_map(|t| match t {
+            Term::Var(v) if seen.insert(*v) => Some(*v),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Numbers by value, everything else by its printed form.
