@@ -7,7 +7,7 @@ use super::list::List;
 use super::term::{Sym, Term, grow};
 use std::cmp::Ordering;
 use std::collections::HashSet;
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 /// What a continuation tells the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -192,24 +192,48 @@ impl Solver {
         let (a, b) = (self.walk(a), self.walk(b));
         match (&a, &b) {
             (Term::Var(x), Term::Var(y)) if x == y => true,
-            (Term::Var(x), _) => {
-                self.bind(*x, b);
-                true
-            }
-            (_, Term::Var(y)) => {
-                self.bind(*y, a);
-                true
-            }
+            (Term::Var(x), _) => self.bind(*x, b),
+            (_, Term::Var(y)) => self.bind(*y, a),
             (Term::Compound(f, xs), Term::Compound(g, ys)) => {
-                f == g && xs.len() == ys.len() && xs.iter().zip(ys.iter()).all(|(x, y)| grow(|| self.unify(x, y)))
+                f == g
+                    && xs.len() == ys.len()
+                    && (Arc::ptr_eq(xs, ys) || xs.iter().zip(ys.iter()).all(|(x, y)| grow(|| self.unify(x, y))))
             }
             _ => a == b,
         }
     }
 
-    fn bind(&mut self, v: u32, value: Term) {
+    /// Binds the unbound variable `v`, unless `value` contains it: that would make a cyclic
+    /// term, which no resolve, comparison or printing could ever finish (the occurs check).
+    fn bind(&mut self, v: u32, value: Term) -> bool {
+        if matches!(value, Term::Compound(..)) && self.occurs(v, &value) {
+            return false;
+        }
         self.bindings[v as usize] = Some(value);
         self.trail.push(v);
+        true
+    }
+
+    /// Whether the unbound variable `v` is in `term` once bindings are followed. Each bound
+    /// variable is looked through once, so values shared many times are not searched again.
+    fn occurs(&self, v: u32, term: &Term) -> bool {
+        let mut seen = HashSet::new();
+        let mut todo = vec![term];
+        while let Some(t) = todo.pop() {
+            match t {
+                Term::Var(w) if *w == v => return true,
+                Term::Var(w) => {
+                    if let Some(value) = self.bindings.get(*w as usize).and_then(Option::as_ref)
+                        && seen.insert(*w)
+                    {
+                        todo.push(value);
+                    }
+                }
+                Term::Compound(_, args) => todo.extend(args.iter()),
+                _ => {}
+            }
+        }
+        false
     }
 
     pub fn abort(&mut self, message: String) -> Flow {
