@@ -102,6 +102,26 @@ impl Num {
         }
     }
 
+    /// Integers exactly, anything with a float as floats; NaN compares with nothing.
+    fn compare(self, other: Num) -> Option<Ordering> {
+        match (self, other) {
+            (Num::Int(x), Num::Int(y)) => Some(x.cmp(&y)),
+            (x, y) => x.float().partial_cmp(&y.float()),
+        }
+    }
+
+    /// A total order, which sorting needs (an inconsistent one may make it panic): each number
+    /// as its nearest float, then for integers the distance from that float, so integers
+    /// still sort exactly. NaN goes after everything, as `f64::total_cmp` puts it.
+    fn total_cmp(self, other: Num) -> Ordering {
+        let key = |n: Num| match n {
+            Num::Int(i) => (i as f64, i128::from(i) - (i as f64) as i128),
+            Num::Float(x) => (x, 0),
+        };
+        let ((x, dx), (y, dy)) = (key(self), key(other));
+        x.total_cmp(&y).then(dx.cmp(&dy))
+    }
+
     fn term(self) -> Term {
         match self {
             Num::Int(i) => Term::Int(i),
@@ -113,6 +133,9 @@ impl Num {
 /// How deep searches may recurse: past it a runaway recursion is an error. The stack for it
 /// comes from `grow` as the search goes down.
 pub const MAX_DEPTH: usize = 20_000;
+
+/// How much of a term an error message prints.
+const TERM_TEXT: usize = 300;
 
 /// Bindings, the trail that undoes them, and the step budget.
 pub struct Solver {
@@ -251,47 +274,59 @@ impl Solver {
         true
     }
 
+    /// The value of an arithmetic expression. An integer result that does not fit and a
+    /// division by zero are errors naming the operation, never a wrapped or saturated number.
     fn eval(&self, term: &Term) -> Result<Num, String> {
         let t = self.walk(term);
-        let args = t.args();
+        let (s, args) = match &t {
+            Term::Int(i) => return Ok(Num::Int(*i)),
+            Term::Float(x) => return Ok(Num::Float(*x)),
+            Term::Var(_) => return Err("arithmetic on an unbound variable".into()),
+            Term::Compound(s, args) => (s, args),
+            other => return Err(format!("{} is not a number", other.brief(TERM_TEXT))),
+        };
         let num = |i: usize| grow(|| self.eval(&args[i]));
-        match &t {
-            Term::Int(i) => Ok(Num::Int(*i)),
-            Term::Float(x) => Ok(Num::Float(*x)),
-            Term::Var(_) => Err("arithmetic on an unbound variable".into()),
-            Term::Compound(s, a) => {
-                let name = s.name();
-                let int2 = |f: fn(i64, i64) -> Option<i64>, g: fn(f64, f64) -> f64| -> Result<Num, String> {
-                    Ok(match (num(0)?, num(1)?) {
-                        (Num::Int(x), Num::Int(y)) => f(x, y).map(Num::Int).ok_or("integer overflow")?,
-                        (x, y) => Num::Float(g(x.float(), y.float())),
-                    })
-                };
-                match (&*name, a.len()) {
-                    ("+", 2) => int2(i64::checked_add, |x, y| x + y),
-                    ("-", 2) => int2(i64::checked_sub, |x, y| x - y),
-                    ("*", 2) => int2(i64::checked_mul, |x, y| x * y),
-                    ("/", 2) => match (num(0)?, num(1)?) {
-                        (_, Num::Int(0)) => Err("division by zero".into()),
-                        (Num::Int(x), Num::Int(y)) if x % y == 0 => Ok(Num::Int(x / y)),
-                        (x, y) => Ok(Num::Float(x.float() / y.float())),
-                    },
-                    ("min", 2) => int2(|x, y| Some(x.min(y)), f64::min),
-                    ("max", 2) => int2(|x, y| Some(x.max(y)), f64::max),
-                    ("-", 1) => Ok(match num(0)? {
-                        Num::Int(x) => Num::Int(-x),
-                        Num::Float(x) => Num::Float(-x),
-                    }),
-                    ("abs", 1) => Ok(match num(0)? {
-                        Num::Int(x) => Num::Int(x.abs()),
-                        Num::Float(x) => Num::Float(x.abs()),
-                    }),
-                    ("float", 1) => Ok(Num::Float(num(0)?.float())),
-                    ("integer", 1) => Ok(Num::Int(num(0)?.float().round() as i64)),
-                    _ => Err(format!("{t} is not arithmetic")),
+        let failed = |what: &str| format!("{what} in {}", self.resolve(&t).brief(TERM_TEXT));
+        let int2 = |f: fn(i64, i64) -> Option<i64>, g: fn(f64, f64) -> f64| -> Result<Num, String> {
+            Ok(match (num(0)?, num(1)?) {
+                (Num::Int(x), Num::Int(y)) => Num::Int(f(x, y).ok_or_else(|| failed("integer overflow"))?),
+                (x, y) => Num::Float(g(x.float(), y.float())),
+            })
+        };
+        let int1 = |f: fn(i64) -> Option<i64>, g: fn(f64) -> f64| -> Result<Num, String> {
+            Ok(match num(0)? {
+                Num::Int(x) => Num::Int(f(x).ok_or_else(|| failed("integer overflow"))?),
+                Num::Float(x) => Num::Float(g(x)),
+            })
+        };
+        match (&*s.name(), args.len()) {
+            ("+", 2) => int2(i64::checked_add, |x, y| x + y),
+            ("-", 2) => int2(i64::checked_sub, |x, y| x - y),
+            ("*", 2) => int2(i64::checked_mul, |x, y| x * y),
+            ("/", 2) => match (num(0)?, num(1)?) {
+                (_, y) if y.float() == 0.0 => Err(failed("division by zero")),
+                // Exact quotients stay integers; `checked_rem` and `checked_div` refuse
+                // i64::MIN / -1, whose quotient does not fit.
+                (Num::Int(x), Num::Int(y)) => match x.checked_rem(y) {
+                    Some(0) | None => x.checked_div(y).map(Num::Int).ok_or_else(|| failed("integer overflow")),
+                    Some(_) => Ok(Num::Float(x as f64 / y as f64)),
+                },
+                (x, y) => Ok(Num::Float(x.float() / y.float())),
+            },
+            ("min", 2) => int2(|x, y| Some(x.min(y)), f64::min),
+            ("max", 2) => int2(|x, y| Some(x.max(y)), f64::max),
+            ("-", 1) => int1(i64::checked_neg, |x| -x),
+            ("abs", 1) => int1(i64::checked_abs, f64::abs),
+            ("float", 1) => Ok(Num::Float(num(0)?.float())),
+            ("integer", 1) => match num(0)? {
+                Num::Int(x) => Ok(Num::Int(x)),
+                // i64's range as floats: -2^63 is in it, 2^63 is not, and NaN is in no range.
+                Num::Float(x) if (i64::MIN as f64..-(i64::MIN as f64)).contains(&x.round()) => {
+                    Ok(Num::Int(x.round() as i64))
                 }
-            }
-            other => Err(format!("{other} is not a number")),
+                Num::Float(_) => Err(failed("integer overflow")),
+            },
+            _ => Err(format!("{} is not arithmetic", self.resolve(&t).brief(TERM_TEXT))),
         }
     }
 
@@ -371,22 +406,22 @@ impl Solver {
             return if same == (name == b.identical) { self.solve(state, next, k) } else { Flow::Continue };
         }
         if arity == 2 && [b.less, b.greater, b.less_eq, b.greater_eq].contains(&name) {
-            let (x, y) = match (self.eval(&args[0]), self.eval(&args[1])) {
-                (Ok(x), Ok(y)) => (x.float(), y.float()),
-                (Err(e), _) | (_, Err(e)) => return self.abort(format!("{}: {e}", self.resolve(&goal))),
+            let order = match (self.eval(&args[0]), self.eval(&args[1])) {
+                (Ok(x), Ok(y)) => x.compare(y),
+                (Err(e), _) | (_, Err(e)) => return self.abort(format!("{}: {e}", name.name())),
             };
-            let holds = match name {
-                n if n == b.less => x < y,
-                n if n == b.greater => x > y,
-                n if n == b.less_eq => x <= y,
-                _ => x >= y,
-            };
+            let holds = order.is_some_and(|o| match name {
+                n if n == b.less => o.is_lt(),
+                n if n == b.greater => o.is_gt(),
+                n if n == b.less_eq => o.is_le(),
+                _ => o.is_ge(),
+            });
             return if holds { self.solve(state, next, k) } else { Flow::Continue };
         }
         if arity == 2 && name == b.is {
             let value = match self.eval(&args[1]) {
                 Ok(v) => v.term(),
-                Err(e) => return self.abort(format!("{}: {e}", self.resolve(&goal))),
+                Err(e) => return self.abort(format!("is: {e}")),
             };
             let mark = self.mark();
             let flow = if self.unify(&args[0], &value) { self.solve(state, next, k) } else { Flow::Continue };
@@ -469,7 +504,7 @@ impl Solver {
             Err(flow) => return flow,
         };
         rows.sort_by(|a, b| {
-            let order = compare(a.last().expect("key column"), b.last().expect("key column"));
+            let order = a.last().zip(b.last()).map_or(Ordering::Equal, |(x, y)| compare(x, y));
             if descending { order.reverse() } else { order }
         });
         for row in rows {
@@ -515,29 +550,35 @@ impl Solver {
         let total = if name == b.count {
             Term::Int(rows.len() as i64)
         } else if name == b.findall {
-            Term::Compound(Sym::new("[]"), rows.into_iter().map(|mut r| r.remove(0)).collect())
+            Term::Compound(Sym::new("[]"), rows.into_iter().flatten().collect())
         } else {
             let mut numbers = Vec::new();
-            for row in &rows {
-                match self.eval(&row[0]) {
+            for value in rows.iter().flatten() {
+                match self.eval(value) {
                     Ok(n) => numbers.push(n),
                     Err(e) => return self.abort(format!("{}: {e}", name.name())),
                 }
             }
-            let pick = |better: fn(f64, f64) -> bool| {
-                numbers.iter().copied().reduce(|a, x| if better(x.float(), a.float()) { x } else { a })
+            let pick = |better: Ordering| {
+                Ok(numbers.iter().copied().reduce(|a, x| if x.compare(a) == Some(better) { x } else { a }))
             };
             let folded = match &*name.name() {
-                "min" => pick(|x, a| x < a),
-                "max" => pick(|x, a| x > a),
-                _ => Some(numbers.iter().fold(Num::Int(0), |a, &x| match (a, x) {
-                    (Num::Int(p), Num::Int(q)) => Num::Int(p + q),
-                    (p, q) => Num::Float(p.float() + q.float()),
-                })),
+                "min" => pick(Ordering::Less),
+                "max" => pick(Ordering::Greater),
+                _ => numbers
+                    .iter()
+                    .try_fold(Num::Int(0), |a, &x| match (a, x) {
+                        (Num::Int(p), Num::Int(q)) => {
+                            p.checked_add(q).map(Num::Int).ok_or_else(|| format!("integer overflow in +({p},{q})"))
+                        }
+                        (p, q) => Ok(Num::Float(p.float() + q.float())),
+                    })
+                    .map(Some),
             };
             match folded {
-                Some(n) => n.term(),
-                None => return Flow::Continue,
+                Ok(Some(n)) => n.term(),
+                Ok(None) => return Flow::Continue,
+                Err(e) => return self.abort(format!("{}: {e}", name.name())),
             }
         };
         let mark = self.mark();
@@ -591,15 +632,15 @@ fn vars_of(term: &Term) -> Vec<u32> {
         .collect()
 }
 
-/// Numbers by value, everything else by its printed form.
+/// Numbers by value before everything else by its printed form: a total order.
 fn compare(a: &Term, b: &Term) -> Ordering {
     let number = |t: &Term| match t {
-        Term::Int(i) => Some(*i as f64),
-        Term::Float(x) => Some(*x),
+        Term::Int(i) => Some(Num::Int(*i)),
+        Term::Float(x) => Some(Num::Float(*x)),
         _ => None,
     };
     match (number(a), number(b)) {
-        (Some(x), Some(y)) => x.partial_cmp(&y).unwrap_or(Ordering::Equal),
+        (Some(x), Some(y)) => x.total_cmp(y),
         (Some(_), None) => Ordering::Less,
         (None, Some(_)) => Ordering::Greater,
         (None, None) => a.to_string().cmp(&b.to_string()),
