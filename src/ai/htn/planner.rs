@@ -253,11 +253,13 @@ impl Planning<'_> {
                 })
             }
             MethodKind::AllOf | MethodKind::AnyOf => {
+                let first = s.next_var();
                 let mut groups: Vec<Vec<Term>> = Vec::new();
                 let collected = s.solve(state, &condition, &mut |s| {
                     groups.push(subtasks.iter().map(|t| s.resolve(t)).collect());
                     Flow::Continue
                 });
+                let groups = s.adopt(groups, first);
                 if collected == Flow::Abort {
                     Flow::Abort
                 } else if groups.is_empty() {

@@ -6,7 +6,7 @@ use super::domain::State;
 use super::list::List;
 use super::term::{Sym, Term, grow};
 use std::cmp::Ordering;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, LazyLock};
 
 /// What a continuation tells the search.
@@ -189,6 +189,39 @@ impl Solver {
             }
         }
         self.bindings.truncate(vars);
+    }
+
+    /// The number the next new variable gets.
+    pub fn next_var(&self) -> u32 {
+        self.bindings.len() as u32
+    }
+
+    /// Rows collected inside a search that has since backtracked hold that search's unbound
+    /// variables, numbered from `first` and forgotten since (their numbers are given out
+    /// again). Gives each row's own such variables new numbers, as findall copies its answers.
+    pub fn adopt(&mut self, rows: Vec<Vec<Term>>, first: u32) -> Vec<Vec<Term>> {
+        let stale = |t: &Term| t.subterms().any(|s| matches!(s, Term::Var(v) if *v >= first));
+        rows.into_iter()
+            .map(|row| {
+                if !row.iter().any(stale) {
+                    return row;
+                }
+                let mut names = HashMap::new();
+                row.iter().map(|t| self.renamed(t, first, &mut names)).collect()
+            })
+            .collect()
+    }
+
+    /// `term` with each variable numbered `first` or more replaced by its new variable in
+    /// `names`, made the first time it is met.
+    fn renamed(&mut self, term: &Term, first: u32, names: &mut HashMap<u32, u32>) -> Term {
+        match term {
+            Term::Var(v) if *v >= first => Term::Var(*names.entry(*v).or_insert_with(|| self.fresh(1))),
+            Term::Compound(s, args) => {
+                Term::Compound(*s, args.iter().map(|a| grow(|| self.renamed(a, first, names))).collect())
+            }
+            other => other.clone(),
+        }
     }
 
     fn walk(&self, term: &Term) -> Term {
@@ -473,12 +506,13 @@ impl Solver {
     /// Solves `inner` to the end and returns each answer's values of `terms`.
     fn answers(&mut self, state: &State, inner: &[Term], terms: &[Term]) -> Result<Vec<Vec<Term>>, Flow> {
         let goals = Goals::prepend_terms(inner, 0, self.fresh_cut(), &Goals::Nil);
+        let first = self.next_var();
         let mut rows = Vec::new();
         let flow = self.solve(state, &goals, &mut |s| {
             rows.push(terms.iter().map(|t| s.resolve(t)).collect());
             Flow::Continue
         });
-        if flow == Flow::Abort { Err(Flow::Abort) } else { Ok(rows) }
+        if flow == Flow::Abort { Err(Flow::Abort) } else { Ok(self.adopt(rows, first)) }
     }
 
     /// `sortBy(?V, <(goals))` and `sortBy(?V, >(goals))`: every answer, stably sorted by ?V.
