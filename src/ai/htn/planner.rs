@@ -2,6 +2,7 @@
 //! method's condition is a separate alternative with its own copy of the state; operators
 //! change a copy-on-write state; plans remember which method and answer produced each step.
 
+use super::Budget;
 use super::domain::{Domain, Method, MethodKind, State};
 use super::list::List;
 use super::resolver::{Flow, Goals, Solver};
@@ -38,6 +39,19 @@ enum Task {
     AnyOf { groups: Arc<Vec<Vec<Term>>>, index: usize, succeeded: bool, trace: Trace },
 }
 
+impl Task {
+    /// The task as written, for error messages.
+    fn term(&self) -> Term {
+        match self {
+            Task::Call(term, _) => term.clone(),
+            Task::Try(inner, _) => Term::compound("try", inner.clone()),
+            Task::AnyOf { groups, index, .. } => {
+                Term::compound("anyOf", groups.get(*index).cloned().unwrap_or_default())
+            }
+        }
+    }
+}
+
 type Tasks = List<Task>;
 
 /// Tasks for `terms` in front of `tail`, each remembering why it was planned.
@@ -65,16 +79,17 @@ struct Planning<'d> {
     plans: Vec<Plan>,
 }
 
-/// Plans `goals` (tasks) from `state`. Running out of the step budget, a task nobody can do,
-/// an operator with an unbound variable or a deleted fact that does not exist are errors.
+/// Plans `goals` (tasks) from `state` within `budget` (a step count alone gets the default
+/// time). Running out of the budget, a task nobody can do, an operator with an unbound
+/// variable or a deleted fact that does not exist are errors.
 pub fn find_plans(
     domain: &Domain,
     state: &State,
     goals: &[Term],
     search: Search,
-    step_limit: u64,
+    budget: impl Into<Budget>,
 ) -> Result<Vec<Plan>, String> {
-    let mut solver = Solver::new(step_limit);
+    let mut solver = Solver::new(budget);
     let vars = goals.iter().map(Term::var_count).max().unwrap_or(0);
     solver.fresh(vars);
     let mut planning = Planning { domain, search, plans: Vec::new() };
@@ -88,7 +103,9 @@ pub fn find_plans(
 
 impl Planning<'_> {
     fn expand(&mut self, s: &mut Solver, state: Arc<State>, tasks: &Tasks, ops: &Ops) -> Flow {
-        if !s.step() {
+        if let List::Cons(node) = tasks
+            && !s.step(|| node.0.term())
+        {
             return Flow::Abort;
         }
         if !s.enter() {

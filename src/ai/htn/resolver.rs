@@ -2,12 +2,14 @@
 //! cut, and the built-ins of the sheet. Written in continuation-passing style: each answer
 //! calls the continuation, whose `Flow` says whether to keep looking.
 
+use super::Budget;
 use super::domain::State;
 use super::list::List;
 use super::term::{Sym, Term, grow};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, LazyLock};
+use std::time::Instant;
 
 /// What a continuation tells the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,10 +136,16 @@ impl Num {
 /// comes from `grow` as the search goes down.
 pub const MAX_DEPTH: usize = 20_000;
 
+/// How many variables a search may hold at once (each costs memory until it backtracks).
+pub const MAX_VARS: usize = 1 << 24;
+
+/// How many steps go by between looks at the clock.
+const CLOCK_EVERY: u64 = 256;
+
 /// How much of a term an error message prints.
 const TERM_TEXT: usize = 300;
 
-/// Bindings, the trail that undoes them, and the step budget.
+/// Bindings, the trail that undoes them, and the step and time budget.
 pub struct Solver {
     /// Nested `solve` calls right now; deep recursion is an error, not a stack overflow.
     depth: usize,
@@ -145,21 +153,23 @@ pub struct Solver {
     trail: Vec<u32>,
     next_cut: usize,
     pub steps: u64,
-    pub step_limit: u64,
+    pub budget: Budget,
+    started: Instant,
     pub error: Option<String>,
     /// What `write`, `writeln` and `nl` printed.
     pub output: String,
 }
 
 impl Solver {
-    pub fn new(step_limit: u64) -> Solver {
+    pub fn new(budget: impl Into<Budget>) -> Solver {
         Solver {
             depth: 0,
             bindings: Vec::new(),
             trail: Vec::new(),
             next_cut: 0,
             steps: 0,
-            step_limit,
+            budget: budget.into(),
+            started: Instant::now(),
             error: None,
             output: String::new(),
         }
@@ -297,14 +307,23 @@ impl Solver {
         Flow::Abort
     }
 
-    /// Counts one step against the budget.
-    pub fn step(&mut self) -> bool {
+    /// Counts one step of solving `goal` against the budget; false (with an error naming the
+    /// goal) once the steps, the time or the room for variables are used up, so a runaway
+    /// search is told apart from one that finds nothing.
+    pub fn step(&mut self, goal: impl FnOnce() -> Term) -> bool {
         self.steps += 1;
-        if self.steps > self.step_limit {
-            self.abort(format!("the search ran out of its budget of {} steps", self.step_limit));
-            return false;
-        }
-        true
+        let spent = if self.steps > self.budget.steps {
+            format!("step budget {}", self.budget.steps)
+        } else if self.steps.is_multiple_of(CLOCK_EVERY) && self.started.elapsed() > self.budget.time {
+            format!("time budget of {} ms", self.budget.time.as_millis())
+        } else if self.bindings.len() > MAX_VARS {
+            format!("room for {MAX_VARS} variables")
+        } else {
+            return true;
+        };
+        let goal = self.resolve(&goal()).brief(TERM_TEXT);
+        self.abort(format!("{spent} exhausted while solving {goal}"));
+        false
     }
 
     /// The value of an arithmetic expression. An integer result that does not fit and a
@@ -392,7 +411,7 @@ impl Solver {
         let List::Cons(node) = goals else { return k(self) };
         let ((goal, cut), next) = (&node.0, &node.1);
         let cut = *cut;
-        if !self.step() {
+        if !self.step(|| goal.clone()) {
             return Flow::Abort;
         }
         let goal = self.walk(goal);
@@ -628,7 +647,7 @@ impl Solver {
         };
         let cut = self.fresh_cut();
         for clause in clauses.iter() {
-            if !self.step() {
+            if !self.step(|| goal.clone()) {
                 return Flow::Abort;
             }
             let mark = self.mark();
