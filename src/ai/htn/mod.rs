@@ -45,6 +45,10 @@ impl From<u64> for Budget {
     }
 }
 
+/// The most text a query's answers may add up to: a few steps can give many copies of a big
+/// term, and the budget counts steps, not bytes.
+pub const MAX_ANSWER_TEXT: usize = 64 << 20;
+
 /// Runs a Prolog query against a state and returns each answer's bindings as
 /// `?Name = value` strings, in answer order.
 pub fn query(state: &State, text: &str, budget: impl Into<Budget>) -> Result<Vec<Vec<String>>, String> {
@@ -54,14 +58,18 @@ pub fn query(state: &State, text: &str, budget: impl Into<Budget>) -> Result<Vec
     let cut = solver.fresh_cut();
     let goals = Goals::prepend_terms(&goals, 0, cut, &Goals::Nil);
     let mut answers = Vec::new();
+    let mut length = 0;
     let flow = solver.solve(state, &goals, &mut |s| {
-        answers.push(
-            names
-                .iter()
-                .enumerate()
-                .map(|(i, n)| format!("?{} = {}", n.name(), s.resolve(&Term::Var(i as u32))))
-                .collect(),
-        );
+        let answer: Vec<String> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| format!("?{} = {}", n.name(), s.resolve(&Term::Var(i as u32))))
+            .collect();
+        length += answer.iter().map(String::len).sum::<usize>();
+        if length > MAX_ANSWER_TEXT {
+            return s.abort(format!("the answers add up to more than {} MiB", MAX_ANSWER_TEXT >> 20));
+        }
+        answers.push(answer);
         Flow::Continue
     });
     if flow == Flow::Abort {

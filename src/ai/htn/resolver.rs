@@ -140,7 +140,7 @@ pub const MAX_DEPTH: usize = 20_000;
 pub const MAX_VARS: usize = 1 << 24;
 
 /// How many steps go by between looks at the clock.
-const CLOCK_EVERY: u64 = 256;
+const CLOCK_EVERY: u64 = 16;
 
 /// How much of a term an error message prints.
 const TERM_TEXT: usize = 300;
