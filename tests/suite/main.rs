@@ -4,6 +4,7 @@ mod cli;
 mod engine;
 mod headless;
 mod htn;
+mod htn_hostile;
 mod kings;
 mod tactigon_ai;
 mod tactigon_presets;
