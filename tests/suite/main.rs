@@ -5,6 +5,7 @@ mod engine;
 mod headless;
 mod hostile_files;
 mod htn;
+mod htn_hostile;
 mod kings;
 mod record;
 mod tactigon_ai;

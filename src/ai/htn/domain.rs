@@ -2,12 +2,14 @@
 //! operators, sorted out of the parsed clauses.
 
 use super::parser::{Clause, ParseError, parse_clauses};
-use super::resolver::with_big_stack;
 use super::term::{Sym, Term};
 use crate::core::assets::read_text;
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
+
+/// How much of a term an error message prints.
+const TERM_TEXT: usize = 300;
 
 /// A predicate's name and arity.
 pub type Key = (Sym, usize);
@@ -36,7 +38,7 @@ impl State {
 
     /// Adds the facts and rules written in `text` (a position, say) after the ones already here.
     pub fn add_text(&mut self, file: &str, text: &str) -> Result<(), ParseError> {
-        for clause in with_big_stack(|| parse_clauses(file, text))? {
+        for clause in parse_clauses(file, text)? {
             self.push(clause);
         }
         Ok(())
@@ -95,14 +97,11 @@ pub struct Domain {
 impl Domain {
     /// Parses and sorts a domain file's text; `file` names it in errors.
     pub fn parse(file: &str, text: &str) -> Result<Domain, ParseError> {
-        // Deeply nested terms recurse deeply; give the parser the planner's large stack.
-        with_big_stack(|| {
-            let mut domain = Domain::default();
-            for clause in parse_clauses(file, text)? {
-                domain.add(file, clause)?;
-            }
-            Ok(domain)
-        })
+        let mut domain = Domain::default();
+        for clause in parse_clauses(file, text)? {
+            domain.add(file, clause)?;
+        }
+        Ok(domain)
     }
 
     /// Reads and parses a domain file; the error names the file.
@@ -112,7 +111,7 @@ impl Domain {
     }
 
     fn add(&mut self, file: &str, clause: Clause) -> Result<(), ParseError> {
-        let error = |message: String| ParseError { file: file.into(), line: clause.line, column: 1, message };
+        let error = |message: String| ParseError::syntax(file, clause.line, 1, message);
         let key = clause.head.functor().ok_or_else(|| error("a clause needs a name".into()))?;
         let is_method = clause.body.iter().any(|t| t.is_named("if") || t.is_named("do"));
         let is_operator = clause.body.iter().any(|t| t.is_named("del") || t.is_named("add"));
@@ -143,13 +142,14 @@ impl Domain {
                     }
                     _ => {
                         return Err(error(format!(
-                            "a method's body holds else, allOf, anyOf, if(...) and do(...), not {part}"
+                            "a method's body holds else, allOf, anyOf, if(...) and do(...), not {}",
+                            part.brief(TERM_TEXT)
                         )));
                     }
                 }
             }
             if !seen_do {
-                return Err(error(format!("method {} has no do(...)", clause.head)));
+                return Err(error(format!("method {} has no do(...)", clause.head.brief(TERM_TEXT))));
             }
             self.methods.entry(key).or_default().push(Arc::new(method));
         } else if is_operator {
@@ -170,7 +170,8 @@ impl Domain {
                     Some((name, _)) if &*name == "add" => operator.add.extend(part.args().iter().cloned()),
                     _ => {
                         return Err(error(format!(
-                            "an operator's body holds hidden, del(...) and add(...), not {part}"
+                            "an operator's body holds hidden, del(...) and add(...), not {}",
+                            part.brief(TERM_TEXT)
                         )));
                     }
                 }

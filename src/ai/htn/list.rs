@@ -18,6 +18,21 @@ impl<T> Clone for List<T> {
     }
 }
 
+/// Dropping a long list the usual way recurses once per item. Instead, each tail that this
+/// list alone holds is cut off before its node is dropped.
+impl<T> Drop for List<T> {
+    fn drop(&mut self) {
+        let List::Cons(node) = self else { return };
+        let Some((_, tail)) = Arc::get_mut(node) else { return };
+        let mut rest = std::mem::take(tail);
+        while let List::Cons(node) = &mut rest
+            && let Some((_, tail)) = Arc::get_mut(node)
+        {
+            rest = std::mem::take(tail);
+        }
+    }
+}
+
 impl<T> Default for List<T> {
     fn default() -> Self {
         List::Nil

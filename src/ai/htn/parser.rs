@@ -1,22 +1,54 @@
 //! The HTN language's text form (Inductor HTN syntax): `head.` facts and `head :- body.`
 //! clauses, `?Variables`, `%` and `/* */` comments. Errors carry file, line and column.
+//!
+//! Texts longer than `MAX_TEXT` bytes and terms nested deeper than `MAX_NESTING` are refused:
+//! hand-written domains come nowhere near either, and the limits bound the parser's memory
+//! and the depth of every term it makes.
 
-use super::term::{Sym, Term};
+use super::term::{Sym, Term, grow};
 use std::collections::HashMap;
 use std::fmt;
+
+/// The most terms one term may be nested in, lists included.
+pub const MAX_NESTING: usize = 1000;
+
+/// The largest text parsed, in bytes.
+pub const MAX_TEXT: usize = 16 << 20;
+
+/// What went wrong, which decides how the error is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    /// A syntax error at a place in the text: `FILE:LINE:COLUMN: message`.
+    Syntax,
+    /// A term nested deeper than `MAX_NESTING`: `FILE: nesting deeper than N (LINE:COLUMN)`.
+    TooDeep,
+    /// A text longer than `MAX_TEXT`: `FILE: message`.
+    TooLarge,
+}
 
 /// A parse error: where it happened and what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
+    pub kind: ParseErrorKind,
     pub file: String,
     pub line: usize,
     pub column: usize,
     pub message: String,
 }
 
+impl ParseError {
+    pub fn syntax(file: &str, line: usize, column: usize, message: String) -> ParseError {
+        ParseError { kind: ParseErrorKind::Syntax, file: file.into(), line, column, message }
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.message)
+        match self.kind {
+            ParseErrorKind::Syntax => write!(f, "{}:{}:{}: {}", self.file, self.line, self.column, self.message),
+            ParseErrorKind::TooDeep => write!(f, "{}: {} ({}:{})", self.file, self.message, self.line, self.column),
+            ParseErrorKind::TooLarge => write!(f, "{}: {}", self.file, self.message),
+        }
     }
 }
 
@@ -247,12 +279,33 @@ struct Parser<'a> {
     end: (usize, usize),
     vars: HashMap<String, u32>,
     var_names: Vec<Sym>,
+    /// How many terms the term being read is inside.
+    nesting: usize,
 }
 
 impl Parser<'_> {
+    fn new<'a>(file: &'a str, (tokens, end, comments): Tokens) -> Parser<'a> {
+        Parser { file, comments, tokens, at: 0, end, vars: HashMap::new(), var_names: Vec::new(), nesting: 0 }
+    }
+
+    fn position(&self, at: usize) -> (usize, usize) {
+        self.tokens.get(at).map_or(self.end, |&(_, l, c)| (l, c))
+    }
+
     fn error(&self, message: String) -> ParseError {
-        let (line, column) = self.tokens.get(self.at).map_or(self.end, |&(_, l, c)| (l, c));
-        ParseError { file: self.file.to_string(), line, column, message }
+        let (line, column) = self.position(self.at);
+        ParseError::syntax(self.file, line, column, message)
+    }
+
+    /// Goes one term deeper for the arguments opened by the token at `at`.
+    fn nest(&mut self, at: usize) -> Result<(), ParseError> {
+        self.nesting += 1;
+        if self.nesting > MAX_NESTING {
+            let (line, column) = self.position(at);
+            let message = format!("nesting deeper than {MAX_NESTING}");
+            return Err(ParseError { kind: ParseErrorKind::TooDeep, file: self.file.into(), line, column, message });
+        }
+        Ok(())
     }
 
     fn peek(&self) -> Option<&Token> {
@@ -289,39 +342,35 @@ impl Parser<'_> {
             Token::Int(i) => Term::Int(i),
             Token::Float(x) => Term::Float(x),
             Token::Str(s) => Term::Str(Sym::new(&s)),
-            Token::OpenList => {
-                let mut items = Vec::new();
-                if self.peek() != Some(&Token::CloseList) {
-                    items.push(self.term()?);
-                    while self.peek() == Some(&Token::Comma) {
-                        self.at += 1;
-                        items.push(self.term()?);
-                    }
-                }
-                self.expect(Token::CloseList, "',' or ']'")?;
-                Term::compound("[]", items)
-            }
+            Token::OpenList => Term::compound("[]", self.args(self.at - 1, Token::CloseList, "',' or ']'")?),
             Token::Name(name) => {
                 if self.peek() != Some(&Token::Open) {
                     return Ok(Term::atom(&name));
                 }
                 self.at += 1;
-                let mut args = Vec::new();
-                if self.peek() != Some(&Token::Close) {
-                    args.push(self.term()?);
-                    while self.peek() == Some(&Token::Comma) {
-                        self.at += 1;
-                        args.push(self.term()?);
-                    }
-                }
-                self.expect(Token::Close, "',' or ')'")?;
-                Term::compound(&name, args)
+                Term::compound(&name, self.args(self.at - 1, Token::Close, "',' or ')'")?)
             }
             other => {
                 self.at -= 1;
                 return Err(self.error(format!("expected a term but found {}", describe(&other))));
             }
         })
+    }
+
+    /// The comma-separated terms up to `close`, opened by the token at `open`.
+    fn args(&mut self, open: usize, close: Token, expected: &str) -> Result<Vec<Term>, ParseError> {
+        self.nest(open)?;
+        let mut args = Vec::new();
+        if self.peek() != Some(&close) {
+            args.push(grow(|| self.term())?);
+            while self.peek() == Some(&Token::Comma) {
+                self.at += 1;
+                args.push(grow(|| self.term())?);
+            }
+        }
+        self.expect(close, expected)?;
+        self.nesting -= 1;
+        Ok(args)
     }
 
     fn clause(&mut self) -> Result<Clause, ParseError> {
@@ -361,21 +410,24 @@ impl Parser<'_> {
 type Tokens = (Vec<(Token, usize, usize)>, (usize, usize), HashMap<usize, String>);
 
 fn tokenize(file: &str, text: &str) -> Result<Tokens, ParseError> {
+    if text.len() > MAX_TEXT {
+        let message = format!("{} bytes, more than the {} MiB a text may have", text.len(), MAX_TEXT >> 20);
+        return Err(ParseError { kind: ParseErrorKind::TooLarge, file: file.into(), line: 1, column: 1, message });
+    }
     let mut lexer = Lexer { chars: text.char_indices().peekable(), line: 1, column: 1, comments: HashMap::new() };
     let mut tokens = Vec::new();
     loop {
         match lexer.next() {
             Ok(Some(t)) => tokens.push(t),
             Ok(None) => return Ok((tokens, (lexer.line, lexer.column), lexer.comments)),
-            Err((line, column, message)) => return Err(ParseError { file: file.into(), line, column, message }),
+            Err((line, column, message)) => return Err(ParseError::syntax(file, line, column, message)),
         }
     }
 }
 
 /// Parses a whole file of clauses.
 pub fn parse_clauses(file: &str, text: &str) -> Result<Vec<Clause>, ParseError> {
-    let (tokens, end, comments) = tokenize(file, text)?;
-    let mut parser = Parser { file, comments, tokens, at: 0, end, vars: HashMap::new(), var_names: Vec::new() };
+    let mut parser = Parser::new(file, tokenize(file, text)?);
     let mut clauses = Vec::new();
     while parser.at < parser.tokens.len() {
         clauses.push(parser.clause()?);
@@ -386,9 +438,7 @@ pub fn parse_clauses(file: &str, text: &str) -> Result<Vec<Clause>, ParseError> 
 /// Parses a query: goals separated by commas, with an optional final '.'. Returns the goals
 /// and the names of their variables by number.
 pub fn parse_query(text: &str) -> Result<(Vec<Term>, Vec<Sym>), ParseError> {
-    let (tokens, end, comments) = tokenize("query", text)?;
-    let mut parser =
-        Parser { file: "query", comments, tokens, at: 0, end, vars: HashMap::new(), var_names: Vec::new() };
+    let mut parser = Parser::new("query", tokenize("query", text)?);
     let mut goals = vec![parser.term()?];
     while parser.peek() == Some(&Token::Comma) {
         parser.at += 1;

@@ -2,10 +2,11 @@
 //! method's condition is a separate alternative with its own copy of the state; operators
 //! change a copy-on-write state; plans remember which method and answer produced each step.
 
+use super::Budget;
 use super::domain::{Domain, Method, MethodKind, State};
 use super::list::List;
-use super::resolver::{Flow, Goals, Solver, with_big_stack};
-use super::term::Term;
+use super::resolver::{Flow, Goals, Solver};
+use super::term::{Term, grow};
 use std::sync::Arc;
 
 /// Why an operator is in the plan: the methods that led to it, the innermost on top.
@@ -38,6 +39,19 @@ enum Task {
     AnyOf { groups: Arc<Vec<Vec<Term>>>, index: usize, succeeded: bool, trace: Trace },
 }
 
+impl Task {
+    /// The task as written, for error messages.
+    fn term(&self) -> Term {
+        match self {
+            Task::Call(term, _) => term.clone(),
+            Task::Try(inner, _) => Term::compound("try", inner.clone()),
+            Task::AnyOf { groups, index, .. } => {
+                Term::compound("anyOf", groups.get(*index).cloned().unwrap_or_default())
+            }
+        }
+    }
+}
+
 type Tasks = List<Task>;
 
 /// Tasks for `terms` in front of `tail`, each remembering why it was planned.
@@ -65,39 +79,40 @@ struct Planning<'d> {
     plans: Vec<Plan>,
 }
 
-/// Plans `goals` (tasks) from `state`. Running out of the step budget, a task nobody can do,
-/// an operator with an unbound variable or a deleted fact that does not exist are errors.
+/// Plans `goals` (tasks) from `state` within `budget` (a step count alone gets the default
+/// time). Running out of the budget, a task nobody can do, an operator with an unbound
+/// variable or a deleted fact that does not exist are errors.
 pub fn find_plans(
     domain: &Domain,
     state: &State,
     goals: &[Term],
     search: Search,
-    step_limit: u64,
+    budget: impl Into<Budget>,
 ) -> Result<Vec<Plan>, String> {
-    with_big_stack(|| {
-        let mut solver = Solver::new(step_limit);
-        let vars = goals.iter().map(Term::var_count).max().unwrap_or(0);
-        solver.fresh(vars);
-        let mut planning = Planning { domain, search, plans: Vec::new() };
-        let tasks = task_list(goals, &Trace::Nil, &Tasks::Nil);
-        let flow = planning.expand(&mut solver, Arc::new(state.clone()), &tasks, &Ops::Nil);
-        if flow == Flow::Abort {
-            return Err(solver.error.unwrap_or_else(|| "planning failed".into()));
-        }
-        Ok(planning.plans)
-    })
+    let mut solver = Solver::new(budget);
+    let vars = goals.iter().map(Term::var_count).max().unwrap_or(0);
+    solver.fresh(vars);
+    let mut planning = Planning { domain, search, plans: Vec::new() };
+    let tasks = task_list(goals, &Trace::Nil, &Tasks::Nil);
+    let flow = planning.expand(&mut solver, Arc::new(state.clone()), &tasks, &Ops::Nil);
+    if flow == Flow::Abort {
+        return Err(solver.error.unwrap_or_else(|| "planning failed".into()));
+    }
+    Ok(planning.plans)
 }
 
 impl Planning<'_> {
     fn expand(&mut self, s: &mut Solver, state: Arc<State>, tasks: &Tasks, ops: &Ops) -> Flow {
-        if !s.step() {
+        if let List::Cons(node) = tasks
+            && !s.step(|| node.0.term())
+        {
             return Flow::Abort;
         }
         if !s.enter() {
             s.leave();
             return Flow::Abort;
         }
-        let flow = self.expand_task(s, state, tasks, ops);
+        let flow = grow(|| self.expand_task(s, state, tasks, ops));
         s.leave();
         flow
     }
@@ -255,11 +270,13 @@ impl Planning<'_> {
                 })
             }
             MethodKind::AllOf | MethodKind::AnyOf => {
+                let first = s.next_var();
                 let mut groups: Vec<Vec<Term>> = Vec::new();
                 let collected = s.solve(state, &condition, &mut |s| {
                     groups.push(subtasks.iter().map(|t| s.resolve(t)).collect());
                     Flow::Continue
                 });
+                let groups = s.adopt(groups, first);
                 if collected == Flow::Abort {
                     Flow::Abort
                 } else if groups.is_empty() {

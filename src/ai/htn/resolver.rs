@@ -2,11 +2,14 @@
 //! cut, and the built-ins of the sheet. Written in continuation-passing style: each answer
 //! calls the continuation, whose `Flow` says whether to keep looking.
 
+use super::Budget;
 use super::domain::State;
 use super::list::List;
-use super::term::{Sym, Term};
+use super::term::{Sym, Term, grow};
 use std::cmp::Ordering;
-use std::sync::LazyLock;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, LazyLock};
+use std::time::Instant;
 
 /// What a continuation tells the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,6 +104,26 @@ impl Num {
         }
     }
 
+    /// Integers exactly, anything with a float as floats; NaN compares with nothing.
+    fn compare(self, other: Num) -> Option<Ordering> {
+        match (self, other) {
+            (Num::Int(x), Num::Int(y)) => Some(x.cmp(&y)),
+            (x, y) => x.float().partial_cmp(&y.float()),
+        }
+    }
+
+    /// A total order, which sorting needs (an inconsistent one may make it panic): each number
+    /// as its nearest float, then for integers the distance from that float, so integers
+    /// still sort exactly. NaN goes after everything, as `f64::total_cmp` puts it.
+    fn total_cmp(self, other: Num) -> Ordering {
+        let key = |n: Num| match n {
+            Num::Int(i) => (i as f64, i128::from(i) - (i as f64) as i128),
+            Num::Float(x) => (x, 0),
+        };
+        let ((x, dx), (y, dy)) = (key(self), key(other));
+        x.total_cmp(&y).then(dx.cmp(&dy))
+    }
+
     fn term(self) -> Term {
         match self {
             Num::Int(i) => Term::Int(i),
@@ -109,22 +132,20 @@ impl Num {
     }
 }
 
-/// How deep searches may recurse; `with_big_stack` gives them the stack for it.
+/// How deep searches may recurse: past it a runaway recursion is an error. The stack for it
+/// comes from `grow` as the search goes down.
 pub const MAX_DEPTH: usize = 20_000;
 
-/// Runs `f` on a thread with a stack large enough for `MAX_DEPTH` levels of search.
-pub fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
-    std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .stack_size(512 << 20)
-            .spawn_scoped(scope, f)
-            .expect("a planning thread")
-            .join()
-            .expect("planning does not panic")
-    })
-}
+/// How many variables a search may hold at once (each costs memory until it backtracks).
+pub const MAX_VARS: usize = 1 << 24;
 
-/// Bindings, the trail that undoes them, and the step budget.
+/// How many steps go by between looks at the clock.
+const CLOCK_EVERY: u64 = 16;
+
+/// How much of a term an error message prints.
+const TERM_TEXT: usize = 300;
+
+/// Bindings, the trail that undoes them, and the step and time budget.
 pub struct Solver {
     /// Nested `solve` calls right now; deep recursion is an error, not a stack overflow.
     depth: usize,
@@ -132,21 +153,23 @@ pub struct Solver {
     trail: Vec<u32>,
     next_cut: usize,
     pub steps: u64,
-    pub step_limit: u64,
+    pub budget: Budget,
+    started: Instant,
     pub error: Option<String>,
     /// What `write`, `writeln` and `nl` printed.
     pub output: String,
 }
 
 impl Solver {
-    pub fn new(step_limit: u64) -> Solver {
+    pub fn new(budget: impl Into<Budget>) -> Solver {
         Solver {
             depth: 0,
             bindings: Vec::new(),
             trail: Vec::new(),
             next_cut: 0,
             steps: 0,
-            step_limit,
+            budget: budget.into(),
+            started: Instant::now(),
             error: None,
             output: String::new(),
         }
@@ -170,11 +193,45 @@ impl Solver {
 
     /// Undoes every binding made since `mark` and forgets variables made since.
     pub fn undo(&mut self, (trail, vars): (usize, usize)) {
-        while self.trail.len() > trail {
-            let v = self.trail.pop().expect("trail entry");
-            self.bindings[v as usize] = None;
+        for v in self.trail.drain(trail.min(self.trail.len())..) {
+            if let Some(binding) = self.bindings.get_mut(v as usize) {
+                *binding = None;
+            }
         }
         self.bindings.truncate(vars);
+    }
+
+    /// The number the next new variable gets.
+    pub fn next_var(&self) -> u32 {
+        self.bindings.len() as u32
+    }
+
+    /// Rows collected inside a search that has since backtracked hold that search's unbound
+    /// variables, numbered from `first` and forgotten since (their numbers are given out
+    /// again). Gives each row's own such variables new numbers, as findall copies its answers.
+    pub fn adopt(&mut self, rows: Vec<Vec<Term>>, first: u32) -> Vec<Vec<Term>> {
+        let stale = |t: &Term| t.subterms().any(|s| matches!(s, Term::Var(v) if *v >= first));
+        rows.into_iter()
+            .map(|row| {
+                if !row.iter().any(stale) {
+                    return row;
+                }
+                let mut names = HashMap::new();
+                row.iter().map(|t| self.renamed(t, first, &mut names)).collect()
+            })
+            .collect()
+    }
+
+    /// `term` with each variable numbered `first` or more replaced by its new variable in
+    /// `names`, made the first time it is met.
+    fn renamed(&mut self, term: &Term, first: u32, names: &mut HashMap<u32, u32>) -> Term {
+        match term {
+            Term::Var(v) if *v >= first => Term::Var(*names.entry(*v).or_insert_with(|| self.fresh(1))),
+            Term::Compound(s, args) => {
+                Term::Compound(*s, args.iter().map(|a| grow(|| self.renamed(a, first, names))).collect())
+            }
+            other => other.clone(),
+        }
     }
 
     fn walk(&self, term: &Term) -> Term {
@@ -190,34 +247,59 @@ impl Solver {
 
     /// The term with every bound variable replaced by its value.
     pub fn resolve(&self, term: &Term) -> Term {
-        match self.walk(term) {
-            Term::Compound(s, args) => Term::Compound(s, args.iter().map(|a| self.resolve(a)).collect()),
-            other => other,
+        let t = self.walk(term);
+        if let Term::Compound(s, args) = &t {
+            return Term::Compound(*s, args.iter().map(|a| grow(|| self.resolve(a))).collect());
         }
+        t
     }
 
     pub fn unify(&mut self, a: &Term, b: &Term) -> bool {
         let (a, b) = (self.walk(a), self.walk(b));
         match (&a, &b) {
             (Term::Var(x), Term::Var(y)) if x == y => true,
-            (Term::Var(x), _) => {
-                self.bind(*x, b);
-                true
-            }
-            (_, Term::Var(y)) => {
-                self.bind(*y, a);
-                true
-            }
+            (Term::Var(x), _) => self.bind(*x, b),
+            (_, Term::Var(y)) => self.bind(*y, a),
             (Term::Compound(f, xs), Term::Compound(g, ys)) => {
-                f == g && xs.len() == ys.len() && xs.iter().zip(ys.iter()).all(|(x, y)| self.unify(x, y))
+                f == g
+                    && xs.len() == ys.len()
+                    && (Arc::ptr_eq(xs, ys) || xs.iter().zip(ys.iter()).all(|(x, y)| grow(|| self.unify(x, y))))
             }
             _ => a == b,
         }
     }
 
-    fn bind(&mut self, v: u32, value: Term) {
+    /// Binds the unbound variable `v`, unless `value` contains it: that would make a cyclic
+    /// term, which no resolve, comparison or printing could ever finish (the occurs check).
+    fn bind(&mut self, v: u32, value: Term) -> bool {
+        if matches!(value, Term::Compound(..)) && self.occurs(v, &value) {
+            return false;
+        }
         self.bindings[v as usize] = Some(value);
         self.trail.push(v);
+        true
+    }
+
+    /// Whether the unbound variable `v` is in `term` once bindings are followed. Each bound
+    /// variable is looked through once, so values shared many times are not searched again.
+    fn occurs(&self, v: u32, term: &Term) -> bool {
+        let mut seen = HashSet::new();
+        let mut todo = vec![term];
+        while let Some(t) = todo.pop() {
+            match t {
+                Term::Var(w) if *w == v => return true,
+                Term::Var(w) => {
+                    if let Some(value) = self.bindings.get(*w as usize).and_then(Option::as_ref)
+                        && seen.insert(*w)
+                    {
+                        todo.push(value);
+                    }
+                }
+                Term::Compound(_, args) => todo.extend(args.iter()),
+                _ => {}
+            }
+        }
+        false
     }
 
     pub fn abort(&mut self, message: String) -> Flow {
@@ -225,57 +307,78 @@ impl Solver {
         Flow::Abort
     }
 
-    /// Counts one step against the budget.
-    pub fn step(&mut self) -> bool {
+    /// Counts one step of solving `goal` against the budget; false (with an error naming the
+    /// goal) once the steps, the time or the room for variables are used up, so a runaway
+    /// search is told apart from one that finds nothing.
+    pub fn step(&mut self, goal: impl FnOnce() -> Term) -> bool {
         self.steps += 1;
-        if self.steps > self.step_limit {
-            self.abort(format!("the search ran out of its budget of {} steps", self.step_limit));
-            return false;
-        }
-        true
+        let spent = if self.steps > self.budget.steps {
+            format!("step budget {}", self.budget.steps)
+        } else if self.steps.is_multiple_of(CLOCK_EVERY) && self.started.elapsed() > self.budget.time {
+            format!("time budget of {} ms", self.budget.time.as_millis())
+        } else if self.bindings.len() > MAX_VARS {
+            format!("room for {MAX_VARS} variables")
+        } else {
+            return true;
+        };
+        let goal = self.resolve(&goal()).brief(TERM_TEXT);
+        self.abort(format!("{spent} exhausted while solving {goal}"));
+        false
     }
 
+    /// The value of an arithmetic expression. An integer result that does not fit and a
+    /// division by zero are errors naming the operation, never a wrapped or saturated number.
     fn eval(&self, term: &Term) -> Result<Num, String> {
         let t = self.walk(term);
-        let args = t.args();
-        let num = |i: usize| self.eval(&args[i]);
-        match &t {
-            Term::Int(i) => Ok(Num::Int(*i)),
-            Term::Float(x) => Ok(Num::Float(*x)),
-            Term::Var(_) => Err("arithmetic on an unbound variable".into()),
-            Term::Compound(s, a) => {
-                let name = s.name();
-                let int2 = |f: fn(i64, i64) -> Option<i64>, g: fn(f64, f64) -> f64| -> Result<Num, String> {
-                    Ok(match (num(0)?, num(1)?) {
-                        (Num::Int(x), Num::Int(y)) => f(x, y).map(Num::Int).ok_or("integer overflow")?,
-                        (x, y) => Num::Float(g(x.float(), y.float())),
-                    })
-                };
-                match (&*name, a.len()) {
-                    ("+", 2) => int2(i64::checked_add, |x, y| x + y),
-                    ("-", 2) => int2(i64::checked_sub, |x, y| x - y),
-                    ("*", 2) => int2(i64::checked_mul, |x, y| x * y),
-                    ("/", 2) => match (num(0)?, num(1)?) {
-                        (_, Num::Int(0)) => Err("division by zero".into()),
-                        (Num::Int(x), Num::Int(y)) if x % y == 0 => Ok(Num::Int(x / y)),
-                        (x, y) => Ok(Num::Float(x.float() / y.float())),
-                    },
-                    ("min", 2) => int2(|x, y| Some(x.min(y)), f64::min),
-                    ("max", 2) => int2(|x, y| Some(x.max(y)), f64::max),
-                    ("-", 1) => Ok(match num(0)? {
-                        Num::Int(x) => Num::Int(-x),
-                        Num::Float(x) => Num::Float(-x),
-                    }),
-                    ("abs", 1) => Ok(match num(0)? {
-                        Num::Int(x) => Num::Int(x.abs()),
-                        Num::Float(x) => Num::Float(x.abs()),
-                    }),
-                    ("float", 1) => Ok(Num::Float(num(0)?.float())),
-                    ("integer", 1) => Ok(Num::Int(num(0)?.float().round() as i64)),
-                    _ => Err(format!("{t} is not arithmetic")),
+        let (s, args) = match &t {
+            Term::Int(i) => return Ok(Num::Int(*i)),
+            Term::Float(x) => return Ok(Num::Float(*x)),
+            Term::Var(_) => return Err("arithmetic on an unbound variable".into()),
+            Term::Compound(s, args) => (s, args),
+            other => return Err(format!("{} is not a number", other.brief(TERM_TEXT))),
+        };
+        let num = |i: usize| grow(|| self.eval(&args[i]));
+        let failed = |what: &str| format!("{what} in {}", self.resolve(&t).brief(TERM_TEXT));
+        let int2 = |f: fn(i64, i64) -> Option<i64>, g: fn(f64, f64) -> f64| -> Result<Num, String> {
+            Ok(match (num(0)?, num(1)?) {
+                (Num::Int(x), Num::Int(y)) => Num::Int(f(x, y).ok_or_else(|| failed("integer overflow"))?),
+                (x, y) => Num::Float(g(x.float(), y.float())),
+            })
+        };
+        let int1 = |f: fn(i64) -> Option<i64>, g: fn(f64) -> f64| -> Result<Num, String> {
+            Ok(match num(0)? {
+                Num::Int(x) => Num::Int(f(x).ok_or_else(|| failed("integer overflow"))?),
+                Num::Float(x) => Num::Float(g(x)),
+            })
+        };
+        match (&*s.name(), args.len()) {
+            ("+", 2) => int2(i64::checked_add, |x, y| x + y),
+            ("-", 2) => int2(i64::checked_sub, |x, y| x - y),
+            ("*", 2) => int2(i64::checked_mul, |x, y| x * y),
+            ("/", 2) => match (num(0)?, num(1)?) {
+                (_, y) if y.float() == 0.0 => Err(failed("division by zero")),
+                // Exact quotients stay integers; `checked_rem` and `checked_div` refuse
+                // i64::MIN / -1, whose quotient does not fit.
+                (Num::Int(x), Num::Int(y)) => match x.checked_rem(y) {
+                    Some(0) | None => x.checked_div(y).map(Num::Int).ok_or_else(|| failed("integer overflow")),
+                    Some(_) => Ok(Num::Float(x as f64 / y as f64)),
+                },
+                (x, y) => Ok(Num::Float(x.float() / y.float())),
+            },
+            ("min", 2) => int2(|x, y| Some(x.min(y)), f64::min),
+            ("max", 2) => int2(|x, y| Some(x.max(y)), f64::max),
+            ("-", 1) => int1(i64::checked_neg, |x| -x),
+            ("abs", 1) => int1(i64::checked_abs, f64::abs),
+            ("float", 1) => Ok(Num::Float(num(0)?.float())),
+            ("integer", 1) => match num(0)? {
+                Num::Int(x) => Ok(Num::Int(x)),
+                // i64's range as floats: -2^63 is in it, 2^63 is not, and NaN is in no range.
+                Num::Float(x) if (i64::MIN as f64..-(i64::MIN as f64)).contains(&x.round()) => {
+                    Ok(Num::Int(x.round() as i64))
                 }
-            }
-            other => Err(format!("{other} is not a number")),
+                Num::Float(_) => Err(failed("integer overflow")),
+            },
+            _ => Err(format!("{} is not arithmetic", self.resolve(&t).brief(TERM_TEXT))),
         }
     }
 
@@ -299,7 +402,7 @@ impl Solver {
             self.leave();
             return Flow::Abort;
         }
-        let flow = self.solve_goal(state, goals, k);
+        let flow = grow(|| self.solve_goal(state, goals, k));
         self.leave();
         flow
     }
@@ -308,7 +411,7 @@ impl Solver {
         let List::Cons(node) = goals else { return k(self) };
         let ((goal, cut), next) = (&node.0, &node.1);
         let cut = *cut;
-        if !self.step() {
+        if !self.step(|| goal.clone()) {
             return Flow::Abort;
         }
         let goal = self.walk(goal);
@@ -355,22 +458,22 @@ impl Solver {
             return if same == (name == b.identical) { self.solve(state, next, k) } else { Flow::Continue };
         }
         if arity == 2 && [b.less, b.greater, b.less_eq, b.greater_eq].contains(&name) {
-            let (x, y) = match (self.eval(&args[0]), self.eval(&args[1])) {
-                (Ok(x), Ok(y)) => (x.float(), y.float()),
-                (Err(e), _) | (_, Err(e)) => return self.abort(format!("{}: {e}", self.resolve(&goal))),
+            let order = match (self.eval(&args[0]), self.eval(&args[1])) {
+                (Ok(x), Ok(y)) => x.compare(y),
+                (Err(e), _) | (_, Err(e)) => return self.abort(format!("{}: {e}", name.name())),
             };
-            let holds = match name {
-                n if n == b.less => x < y,
-                n if n == b.greater => x > y,
-                n if n == b.less_eq => x <= y,
-                _ => x >= y,
-            };
+            let holds = order.is_some_and(|o| match name {
+                n if n == b.less => o.is_lt(),
+                n if n == b.greater => o.is_gt(),
+                n if n == b.less_eq => o.is_le(),
+                _ => o.is_ge(),
+            });
             return if holds { self.solve(state, next, k) } else { Flow::Continue };
         }
         if arity == 2 && name == b.is {
             let value = match self.eval(&args[1]) {
                 Ok(v) => v.term(),
-                Err(e) => return self.abort(format!("{}: {e}", self.resolve(&goal))),
+                Err(e) => return self.abort(format!("is: {e}")),
             };
             let mark = self.mark();
             let flow = if self.unify(&args[0], &value) { self.solve(state, next, k) } else { Flow::Continue };
@@ -422,12 +525,13 @@ impl Solver {
     /// Solves `inner` to the end and returns each answer's values of `terms`.
     fn answers(&mut self, state: &State, inner: &[Term], terms: &[Term]) -> Result<Vec<Vec<Term>>, Flow> {
         let goals = Goals::prepend_terms(inner, 0, self.fresh_cut(), &Goals::Nil);
+        let first = self.next_var();
         let mut rows = Vec::new();
         let flow = self.solve(state, &goals, &mut |s| {
             rows.push(terms.iter().map(|t| s.resolve(t)).collect());
             Flow::Continue
         });
-        if flow == Flow::Abort { Err(Flow::Abort) } else { Ok(rows) }
+        if flow == Flow::Abort { Err(Flow::Abort) } else { Ok(self.adopt(rows, first)) }
     }
 
     /// `sortBy(?V, <(goals))` and `sortBy(?V, >(goals))`: every answer, stably sorted by ?V.
@@ -445,8 +549,7 @@ impl Solver {
             Some(s) if s == B.greater => true,
             _ => return self.abort(format!("sortBy needs <(goals) or >(goals), not {}", self.resolve(&spec))),
         };
-        let mut vars = Vec::new();
-        collect_vars(&self.resolve(&Term::Compound(Sym::new(","), spec.args().into())), &mut vars);
+        let vars = vars_of(&self.resolve(&Term::Compound(Sym::new(","), spec.args().into())));
         let mut columns: Vec<Term> = vars.iter().map(|&v| Term::Var(v)).collect();
         columns.push(key.clone());
         let mut rows = match self.answers(state, spec.args(), &columns) {
@@ -454,7 +557,7 @@ impl Solver {
             Err(flow) => return flow,
         };
         rows.sort_by(|a, b| {
-            let order = compare(a.last().expect("key column"), b.last().expect("key column"));
+            let order = a.last().zip(b.last()).map_or(Ordering::Equal, |(x, y)| compare(x, y));
             if descending { order.reverse() } else { order }
         });
         for row in rows {
@@ -500,29 +603,35 @@ impl Solver {
         let total = if name == b.count {
             Term::Int(rows.len() as i64)
         } else if name == b.findall {
-            Term::Compound(Sym::new("[]"), rows.into_iter().map(|mut r| r.remove(0)).collect())
+            Term::Compound(Sym::new("[]"), rows.into_iter().flatten().collect())
         } else {
             let mut numbers = Vec::new();
-            for row in &rows {
-                match self.eval(&row[0]) {
+            for value in rows.iter().flatten() {
+                match self.eval(value) {
                     Ok(n) => numbers.push(n),
                     Err(e) => return self.abort(format!("{}: {e}", name.name())),
                 }
             }
-            let pick = |better: fn(f64, f64) -> bool| {
-                numbers.iter().copied().reduce(|a, x| if better(x.float(), a.float()) { x } else { a })
+            let pick = |better: Ordering| {
+                Ok(numbers.iter().copied().reduce(|a, x| if x.compare(a) == Some(better) { x } else { a }))
             };
             let folded = match &*name.name() {
-                "min" => pick(|x, a| x < a),
-                "max" => pick(|x, a| x > a),
-                _ => Some(numbers.iter().fold(Num::Int(0), |a, &x| match (a, x) {
-                    (Num::Int(p), Num::Int(q)) => Num::Int(p + q),
-                    (p, q) => Num::Float(p.float() + q.float()),
-                })),
+                "min" => pick(Ordering::Less),
+                "max" => pick(Ordering::Greater),
+                _ => numbers
+                    .iter()
+                    .try_fold(Num::Int(0), |a, &x| match (a, x) {
+                        (Num::Int(p), Num::Int(q)) => {
+                            p.checked_add(q).map(Num::Int).ok_or_else(|| format!("integer overflow in +({p},{q})"))
+                        }
+                        (p, q) => Ok(Num::Float(p.float() + q.float())),
+                    })
+                    .map(Some),
             };
             match folded {
-                Some(n) => n.term(),
-                None => return Flow::Continue,
+                Ok(Some(n)) => n.term(),
+                Ok(None) => return Flow::Continue,
+                Err(e) => return self.abort(format!("{}: {e}", name.name())),
             }
         };
         let mark = self.mark();
@@ -538,7 +647,7 @@ impl Solver {
         };
         let cut = self.fresh_cut();
         for clause in clauses.iter() {
-            if !self.step() {
+            if !self.step(|| goal.clone()) {
                 return Flow::Abort;
             }
             let mark = self.mark();
@@ -565,23 +674,26 @@ impl Solver {
     }
 }
 
-fn collect_vars(term: &Term, out: &mut Vec<u32>) {
-    match term {
-        Term::Var(v) if !out.contains(v) => out.push(*v),
-        Term::Compound(_, args) => args.iter().for_each(|a| collect_vars(a, out)),
-        _ => {}
-    }
+/// The variables of `term`, each once, in the order they first appear.
+fn vars_of(term: &Term) -> Vec<u32> {
+    let mut seen = HashSet::new();
+    term.subterms()
+        .filter_map(|t| match t {
+            Term::Var(v) if seen.insert(*v) => Some(*v),
+            _ => None,
+        })
+        .collect()
 }
 
-/// Numbers by value, everything else by its printed form.
+/// Numbers by value before everything else by its printed form: a total order.
 fn compare(a: &Term, b: &Term) -> Ordering {
     let number = |t: &Term| match t {
-        Term::Int(i) => Some(*i as f64),
-        Term::Float(x) => Some(*x),
+        Term::Int(i) => Some(Num::Int(*i)),
+        Term::Float(x) => Some(Num::Float(*x)),
         _ => None,
     };
     match (number(a), number(b)) {
-        (Some(x), Some(y)) => x.partial_cmp(&y).unwrap_or(Ordering::Equal),
+        (Some(x), Some(y)) => x.total_cmp(y),
         (Some(_), None) => Ordering::Less,
         (None, Some(_)) => Ordering::Greater,
         (None, None) => a.to_string().cmp(&b.to_string()),

@@ -1,9 +1,13 @@
 //! Terms of the HTN language: constants, numbers, strings, variables and compound terms.
 //! Names are interned once so comparing them is comparing integers.
+//!
+//! Terms built while solving can be far deeper than anything written in a file, so nothing
+//! here recurses on a term's depth: dropping, comparing and printing use explicit stacks, and
+//! the functions that rebuild terms grow the stack through [`grow`].
 
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::{Arc, LazyLock, RwLock};
+use std::sync::{Arc, LazyLock, PoisonError, RwLock};
 
 /// An interned name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -19,10 +23,12 @@ static INTERNER: LazyLock<RwLock<Interner>> = LazyLock::new(Default::default);
 
 impl Sym {
     pub fn new(name: &str) -> Sym {
-        if let Some(&id) = INTERNER.read().expect("interner").ids.get(name) {
+        // A panic elsewhere cannot leave the interner half-changed in a way that matters here,
+        // so a poisoned lock is used as it is rather than spreading the panic.
+        if let Some(&id) = INTERNER.read().unwrap_or_else(PoisonError::into_inner).ids.get(name) {
             return Sym(id);
         }
-        let mut interner = INTERNER.write().expect("interner");
+        let mut interner = INTERNER.write().unwrap_or_else(PoisonError::into_inner);
         if let Some(&id) = interner.ids.get(name) {
             return Sym(id);
         }
@@ -34,12 +40,24 @@ impl Sym {
     }
 
     pub fn name(self) -> Arc<str> {
-        INTERNER.read().expect("interner").names[self.0 as usize].clone()
+        INTERNER.read().unwrap_or_else(PoisonError::into_inner).names[self.0 as usize].clone()
     }
 }
 
+/// Stack kept free before each level of a recursion over terms or goals.
+const RED_ZONE: usize = 256 << 10;
+/// The size of each extra stack segment.
+const SEGMENT: usize = 16 << 20;
+
+/// Runs `f` with at least `RED_ZONE` bytes of stack, moving onto a new heap-allocated segment
+/// when the thread's own stack runs low. Shallow work stays on the caller's stack; deep terms
+/// and searches get segments only while they need them, on whatever thread they run.
+pub fn grow<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(RED_ZONE, SEGMENT, f)
+}
+
 /// A term. Variables are numbered; a clause's variables count from 0.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone)]
 pub enum Term {
     Var(u32),
     Atom(Sym),
@@ -82,56 +100,167 @@ impl Term {
     pub fn offset(&self, base: u32) -> Term {
         match self {
             Term::Var(v) => Term::Var(v + base),
-            Term::Compound(s, args) => Term::Compound(*s, args.iter().map(|a| a.offset(base)).collect()),
+            Term::Compound(s, args) => Term::Compound(*s, args.iter().map(|a| grow(|| a.offset(base))).collect()),
             other => other.clone(),
         }
     }
 
+    /// The term and all its subterms, parents first.
+    pub fn subterms(&self) -> impl Iterator<Item = &Term> {
+        let mut todo = vec![self];
+        std::iter::from_fn(move || {
+            let t = todo.pop()?;
+            todo.extend(t.args().iter().rev());
+            Some(t)
+        })
+    }
+
     /// The highest variable number plus one.
     pub fn var_count(&self) -> u32 {
-        match self {
-            Term::Var(v) => v + 1,
-            Term::Compound(_, args) => args.iter().map(Term::var_count).max().unwrap_or(0),
-            _ => 0,
-        }
+        self.subterms().filter_map(|t| if let Term::Var(v) = t { Some(v + 1) } else { None }).max().unwrap_or(0)
     }
 
     pub fn is_ground(&self) -> bool {
-        match self {
-            Term::Var(_) => false,
-            Term::Compound(_, args) => args.iter().all(Term::is_ground),
-            _ => true,
+        !self.subterms().any(|t| matches!(t, Term::Var(_)))
+    }
+
+    /// The printed term, cut after about `max` bytes and ended with "…" if longer: for error
+    /// messages, which must stay readable however large the term.
+    pub fn brief(&self, max: usize) -> String {
+        let mut out = Limited { text: String::new(), left: max };
+        if write_term(&mut out, self).is_err() {
+            out.text.push('…');
+        }
+        out.text
+    }
+}
+
+/// A writer that refuses to grow past `left` more bytes, which stops printing early.
+struct Limited {
+    text: String,
+    left: usize,
+}
+
+impl fmt::Write for Limited {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        if s.len() > self.left {
+            let mut end = self.left;
+            while !s.is_char_boundary(end) {
+                end -= 1;
+            }
+            self.text.push_str(&s[..end]);
+            self.left = 0;
+            return Err(fmt::Error);
+        }
+        self.left -= s.len();
+        self.text.push_str(s);
+        Ok(())
+    }
+}
+
+/// Prints `term` in HTN syntax with an explicit stack of what is left to print.
+fn write_term(out: &mut impl fmt::Write, term: &Term) -> fmt::Result {
+    enum Piece<'a> {
+        Term(&'a Term),
+        Text(&'static str),
+    }
+    let mut todo = vec![Piece::Term(term)];
+    while let Some(piece) = todo.pop() {
+        let term = match piece {
+            Piece::Text(text) => {
+                out.write_str(text)?;
+                continue;
+            }
+            Piece::Term(term) => term,
+        };
+        match term {
+            Term::Var(v) => write!(out, "?_{v}")?,
+            Term::Atom(s) => out.write_str(&s.name())?,
+            Term::Int(i) => write!(out, "{i}")?,
+            Term::Float(x) => write!(out, "{x:?}")?,
+            Term::Str(s) => write!(out, "{:?}", &*s.name())?,
+            Term::Compound(s, args) => {
+                let name = s.name();
+                let close = if &*name == "[]" {
+                    out.write_str("[")?;
+                    "]"
+                } else {
+                    out.write_str(&name)?;
+                    out.write_str("(")?;
+                    ")"
+                };
+                todo.push(Piece::Text(close));
+                for (i, a) in args.iter().enumerate().rev() {
+                    todo.push(Piece::Term(a));
+                    if i > 0 {
+                        todo.push(Piece::Text(","));
+                    }
+                }
+            }
         }
     }
+    Ok(())
 }
 
 impl fmt::Display for Term {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Term::Var(v) => write!(f, "?_{v}"),
-            Term::Atom(s) => write!(f, "{}", s.name()),
-            Term::Int(i) => write!(f, "{i}"),
-            Term::Float(x) => write!(f, "{x:?}"),
-            Term::Str(s) => write!(f, "{:?}", &*s.name()),
-            Term::Compound(s, args) if &*s.name() == "[]" => {
-                write!(f, "[")?;
-                for (i, a) in args.iter().enumerate() {
-                    if i > 0 {
-                        write!(f, ",")?;
+        write_term(f, self)
+    }
+}
+
+/// Debug output is the HTN syntax too: the derived form would recurse on deep terms.
+impl fmt::Debug for Term {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_term(f, self)
+    }
+}
+
+/// Structural equality with an explicit stack; shared arguments are equal without a look.
+impl PartialEq for Term {
+    fn eq(&self, other: &Term) -> bool {
+        let mut todo = vec![(self, other)];
+        while let Some(pair) = todo.pop() {
+            match pair {
+                (Term::Var(a), Term::Var(b)) if a == b => {}
+                (Term::Atom(a), Term::Atom(b)) | (Term::Str(a), Term::Str(b)) if a == b => {}
+                (Term::Int(a), Term::Int(b)) if a == b => {}
+                (Term::Float(a), Term::Float(b)) if a == b => {}
+                (Term::Compound(f, xs), Term::Compound(g, ys)) if f == g && xs.len() == ys.len() => {
+                    if !Arc::ptr_eq(xs, ys) {
+                        todo.extend(xs.iter().zip(ys.iter()));
                     }
-                    write!(f, "{a}")?;
                 }
-                write!(f, "]")
+                _ => return false,
             }
-            Term::Compound(s, args) => {
-                write!(f, "{}(", s.name())?;
-                for (i, a) in args.iter().enumerate() {
-                    if i > 0 {
-                        write!(f, ",")?;
-                    }
-                    write!(f, "{a}")?;
+        }
+        true
+    }
+}
+
+/// Dropping a deep term the usual way recurses once per level. Instead, the arguments that
+/// this term alone holds are moved onto a list and dropped one at a time, so each drop only
+/// ever sees arguments without compound arguments of their own.
+impl Drop for Term {
+    fn drop(&mut self) {
+        let Term::Compound(_, args) = self else { return };
+        let Some(args) = Arc::get_mut(args) else { return };
+        if !args.iter().any(|a| matches!(a, Term::Compound(_, inner) if !inner.is_empty())) {
+            return;
+        }
+        fn detach(args: &mut [Term], todo: &mut Vec<Term>) {
+            for a in args {
+                if matches!(a, Term::Compound(_, inner) if !inner.is_empty()) {
+                    todo.push(std::mem::replace(a, Term::Int(0)));
                 }
-                write!(f, ")")
+            }
+        }
+        let mut todo = Vec::new();
+        detach(args, &mut todo);
+        while let Some(mut t) = todo.pop() {
+            if let Term::Compound(_, args) = &mut t
+                && let Some(args) = Arc::get_mut(args)
+            {
+                detach(args, &mut todo);
             }
         }
     }
