@@ -310,7 +310,7 @@ fn window_for(setup: Setup, load: Option<LoadRecord>, window: &WindowArgs) -> be
 
 /// A record file checked against its game.
 fn read_record(path: &Path) -> Result<(Setup, Record), String> {
-    crate::shell::ui::read_record(path, &crate::games::catalog())
+    crate::shell::play::read_record(path, &crate::games::catalog())
 }
 
 fn replay_command(path: &Path, check: bool, window: &WindowArgs) -> Result<ExitCode, String> {

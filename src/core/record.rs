@@ -135,13 +135,12 @@ pub fn list_saves() -> Vec<PathBuf> {
     files.into_iter().map(|(_, p)| p).collect()
 }
 
-/// A new file name for a save of `game` now: `tactigon-2026-11-23-154501.ron`.
-pub fn new_save_path(game: &str) -> PathBuf {
+/// A new file in `dir` for a save of `game` now: `tactigon-2026-11-23-154501.ron`.
+pub fn new_save_path(dir: &Path, game: &str) -> PathBuf {
     let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
     let (y, m, d) = civil_date(secs / 86_400);
     let t = secs % 86_400;
     let stem = format!("{game}-{y:04}-{m:02}-{d:02}-{:02}{:02}{:02}", t / 3600, t / 60 % 60, t % 60);
-    let dir = saves_dir();
     let mut path = dir.join(format!("{stem}.ron"));
     let mut n = 2;
     while path.exists() {

@@ -8,7 +8,7 @@ use crate::ai::htn::Domain;
 use crate::ai::minimax::SearchInfo;
 use crate::ai::{AiGame, Decision, Think, decide_checked, random_move};
 use crate::core::assets::LoadError;
-use crate::core::record::{Record, replay};
+use crate::core::record::{Record, new_save_path, replay, saves_dir};
 use crate::core::{Game, Outcome, Seat, Step, Tile};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -49,6 +49,16 @@ pub trait PlayableGame: AiGame {
 pub fn check_record<G: PlayableGame>(setup: &Setup, moves: &[String]) -> Result<G, String> {
     let start = G::start(setup).map_err(|e| e.to_string())?;
     replay(start, moves).map(|(_, end)| end)
+}
+
+/// Reads a record and checks it against its game; the error names the file and the first bad
+/// move. Nothing changes unless it is good.
+pub fn read_record(path: &Path, catalog: &Catalog) -> Result<(Setup, Record), String> {
+    let record = Record::read(path).map_err(|e| e.to_string())?;
+    let fail = |e: String| format!("{}: {e}", path.display());
+    let setup = Setup::from_record(&record, catalog).map_err(fail)?;
+    crate::with_game!(setup.game, G => check_record::<G>(&setup, &record.moves).map(|_| ())).map_err(fail)?;
+    Ok((setup, record))
 }
 
 /// A move as it was played: who, what, its text and what it caused.
@@ -395,7 +405,7 @@ impl Default for Pace {
 pub struct SaveTo {
     /// Rewritten at the end of every turn.
     pub autosave: Option<PathBuf>,
-    /// Where "Save" puts a new file.
+    /// Where "Save" puts a new file; the saves folder of the data folder when not set.
     pub saves: Option<PathBuf>,
 }
 
@@ -644,11 +654,8 @@ fn run_commands<G: PlayableGame>(
                 }
             }
             MatchCommand::Save => {
-                let dir = save_to.as_ref().and_then(|s| s.saves.clone());
-                let path = match dir {
-                    Some(dir) => dir.join(crate::core::record::new_save_path(G::ID).file_name().unwrap_or_default()),
-                    None => crate::core::record::new_save_path(G::ID),
-                };
+                let dir = save_to.as_ref().and_then(|s| s.saves.clone()).unwrap_or_else(saves_dir);
+                let path = new_save_path(&dir, G::ID);
                 status.saved = Some(match game.record().write(&path) {
                     Ok(()) => format!("Saved to {}", path.display()),
                     Err(error) => format!("Not saved: {error}"),

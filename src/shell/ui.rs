@@ -2,7 +2,7 @@
 //! seats, the AI's thinking, spectator controls and the game-over window.
 
 use super::board_view::{BoardViewPlugin, Picked, UiInsets};
-use super::play::{HtnDomains, LoadRecord, MatchCommand, MatchStatus, Pace};
+use super::play::{HtnDomains, LoadRecord, MatchCommand, MatchStatus, Pace, read_record};
 use super::setup::{Catalog, CatalogEntry, Controller, Setup};
 use super::{MenuError, Screen};
 use crate::ai::minimax::WIN;
@@ -10,11 +10,11 @@ use crate::ai::{AiKindInfo, AiPlayer, EvalChoice, Strength};
 use crate::core::Seat;
 use crate::core::assets::LoadError;
 use crate::core::options::{OptionKind, OptionValue};
-use crate::core::record::{FirstPlayer, Record, list_saves};
+use crate::core::record::{FirstPlayer, list_saves};
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiContexts, EguiInput, EguiPlugin, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// Menus, panels, the camera and board input: everything a windowed app adds to the shell.
@@ -112,17 +112,6 @@ struct SavedGames(Vec<PathBuf>);
 
 fn refresh_saves(mut saves: ResMut<SavedGames>) {
     saves.0 = list_saves();
-}
-
-/// Reads a record and checks it against its game; the error names the file and the first bad
-/// move. Nothing changes unless it is good.
-pub fn read_record(path: &Path, catalog: &Catalog) -> Result<(Setup, Record), String> {
-    let record = Record::read(path).map_err(|e| e.to_string())?;
-    let fail = |e: String| format!("{}: {e}", path.display());
-    let setup = Setup::from_record(&record, catalog).map_err(fail)?;
-    crate::with_game!(setup.game, G => super::play::check_record::<G>(&setup, &record.moves).map(|_| ()))
-        .map_err(fail)?;
-    Ok((setup, record))
 }
 
 /// Ctrl+Z / Ctrl+Y undo and redo; Escape cancels a selection.

@@ -217,7 +217,7 @@ fn a_saved_game_loads_at_its_last_move_and_a_replay_at_its_first() {
 
     // Load the autosave into a fresh app.
     let catalog = stratagem::games::catalog();
-    let (loaded, record) = stratagem::shell::ui::read_record(&autosave, &catalog).unwrap();
+    let (loaded, record) = stratagem::shell::play::read_record(&autosave, &catalog).unwrap();
     for replay in [false, true] {
         let mut app = app_for(loaded.clone());
         app.world_mut().resource_mut::<Pace>().paused = true;
