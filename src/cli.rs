@@ -491,41 +491,53 @@ fn htn_command(path: &Path, facts: &[PathBuf], queries: Vec<String>) -> Result<E
         let text = crate::core::assets::read_text(file).map_err(|e| e.to_string())?;
         state.add_text(&file.display().to_string(), &text).map_err(|e| e.to_string())?;
     }
-    let queries: Vec<String> = if queries.is_empty() {
-        std::io::stdin().lines().map_while(Result::ok).filter(|l| !l.trim().is_empty()).collect()
+    // Queries from standard input are answered one line at a time, as they come.
+    let queries: Box<dyn Iterator<Item = String>> = if queries.is_empty() {
+        Box::new(std::io::stdin().lines().map_while(Result::ok).filter(|l| !l.trim().is_empty()))
     } else {
-        queries
+        Box::new(queries.into_iter())
     };
+    let mut failed = false;
     for query in queries {
         println!("> {query}");
-        let query = query.trim();
-        if let Some(goals) = query.strip_prefix("?-") {
-            let answers = htn::query(&state, goals, htn::DEFAULT_STEPS)?;
-            if answers.is_empty() {
-                println!("false");
-            }
-            for answer in answers {
-                println!("{}", if answer.is_empty() { "true".to_string() } else { answer.join(", ") });
-            }
-            continue;
-        }
-        let tasks = htn::parse_tasks(query)?;
-        let (apply, tasks) = match tasks.as_slice() {
-            [one] if one.is_named("apply") => (true, one.args().to_vec()),
-            [one] if one.is_named("goals") => (false, one.args().to_vec()),
-            _ => (false, tasks),
-        };
-        let search = if apply { Search::First } else { Search::All };
-        let plans = htn::find_plans(&domain, &state, &tasks, search, htn::DEFAULT_STEPS)?;
-        if plans.is_empty() {
-            println!("no plan");
-        }
-        for (i, plan) in plans.iter().enumerate() {
-            println!("{}: {}", i + 1, plan.operators().join(", "));
-        }
-        if apply && let Some(plan) = plans.into_iter().next() {
-            state = plan.state;
+        // A failed query (a syntax error, a budget run out) is reported in its place and the
+        // next one runs.
+        if let Err(error) = htn_query(&domain, &mut state, query.trim()) {
+            println!("error: {error}");
+            failed = true;
         }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// One query of the `htn` command: `?- goals`, `goals(tasks)`, `apply(tasks)` or tasks.
+fn htn_query(domain: &Domain, state: &mut htn::State, query: &str) -> Result<(), String> {
+    if let Some(goals) = query.strip_prefix("?-") {
+        let answers = htn::query(state, goals, htn::DEFAULT_STEPS)?;
+        if answers.is_empty() {
+            println!("false");
+        }
+        for answer in answers {
+            println!("{}", if answer.is_empty() { "true".to_string() } else { answer.join(", ") });
+        }
+        return Ok(());
+    }
+    let tasks = htn::parse_tasks(query)?;
+    let (apply, tasks) = match tasks.as_slice() {
+        [one] if one.is_named("apply") => (true, one.args().to_vec()),
+        [one] if one.is_named("goals") => (false, one.args().to_vec()),
+        _ => (false, tasks),
+    };
+    let search = if apply { Search::First } else { Search::All };
+    let plans = htn::find_plans(domain, state, &tasks, search, htn::DEFAULT_STEPS)?;
+    if plans.is_empty() {
+        println!("no plan");
+    }
+    for (i, plan) in plans.iter().enumerate() {
+        println!("{}: {}", i + 1, plan.operators().join(", "));
+    }
+    if apply && let Some(plan) = plans.into_iter().next() {
+        *state = plan.state;
+    }
+    Ok(())
 }

@@ -380,3 +380,55 @@ fn mutated_command_lines_never_crash() {
     }
     eprintln!("cli: {runs} mutated command lines, none crashed");
 }
+
+#[test]
+fn htn_reads_queries_one_by_one_and_reports_a_failed_one_in_place() {
+    use std::io::Write;
+    let dir = temp_dir("htn-stdin");
+    let domain = dir.join("d.htn");
+    std::fs::write(&domain, "x(1).\nspin(?N) :- if(is(?M, +(?N, 0))), do(spin(?M)).\n").unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
+        .args(["htn", "--domain", domain.to_str().unwrap()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"?- x(?A)\n?- is(?X, *(9223372036854775807, 2))\n?- =(?Y, f(?Y))\n?- x(\n?- x(1)\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[1], "?A = 1");
+    assert_eq!(lines[3], "error: is: integer overflow in *(9223372036854775807,2)");
+    assert_eq!(lines[5], "false", "the occurs check makes a cyclic unification fail");
+    assert!(lines[7].starts_with("error: query:"), "{text}");
+    assert_eq!(lines[9], "true", "the query after a failed one still runs");
+    assert_eq!(out.status.code(), Some(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn apply_and_analyse_work_for_every_game() {
+    let dir = temp_dir("every-game");
+    let ttt = dir.join("ttt.txt");
+    std::fs::write(&ttt, "X.. / .O. / ... x").unwrap();
+    let kings = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/maps/kings/default.ron");
+    let (out, err, ok) = stratagem(&["apply", "--game", "kings", "--position", kings, "--moves", "Pawn1-1(2,3)-(2,2)"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("Pawn1-1 moved (2,3) → (2,2)") && out.contains("to_move: Some(2)"), "{out}");
+    let (out, err, ok) =
+        stratagem(&["apply", "--game", "tictactoe", "--position", ttt.to_str().unwrap(), "--moves", "x@r3c3"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("x placed on (3,3)") && out.contains("X.. / .O. / ..X o"), "{out}");
+    let (out, err, ok) =
+        stratagem(&["analyse", "--game", "tictactoe", "--position", ttt.to_str().unwrap(), "--depth", "9"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("value: 0 (for x)"), "the game is a draw with best play: {out}");
+    let (out, err, ok) = stratagem(&["analyse", "--game", "kings", "--position", kings, "--time-ms", "200"]);
+    assert!(ok && out.contains("best: ") && out.contains("depth: "), "{err}{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
