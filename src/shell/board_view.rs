@@ -7,9 +7,10 @@ use super::play::PlaySet;
 use super::{Match, MatchStatus, MoveRequest, PlayableGame, Screen};
 use crate::core::{Game, Seat, Tile};
 use bevy::camera::ScalingMode;
+use bevy::input::mouse::{MouseMotion, MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::input::egui_wants_any_pointer_input;
+use bevy_egui::input::{EguiWantsInput, egui_wants_any_pointer_input};
 use hexx::{Hex, HexLayout, HexOrientation, OffsetHexMode};
 use std::collections::HashMap;
 use std::marker::PhantomData;
@@ -189,7 +190,9 @@ impl Plugin for BoardViewPlugin {
         app.init_resource::<UiInsets>()
             .init_resource::<Picked>()
             .init_resource::<Highlights>()
+            .init_resource::<CameraView>()
             .add_message::<TileClick>()
+            .add_message::<FitBoard>()
             .add_systems(Startup, spawn_camera)
             .add_systems(
                 Update,
@@ -199,10 +202,12 @@ impl Plugin for BoardViewPlugin {
                         .run_if(in_state(Screen::Playing).and_then(resource_exists::<BoardLayout>))
                         .run_if(not(egui_wants_any_pointer_input)),
                     colour_tiles.run_if(resource_exists::<BoardLayout>),
-                    fit_camera,
+                    steer_camera.run_if(in_state(Screen::Playing)),
+                    place_camera,
                 )
                     .chain(),
             )
+            .add_systems(OnEnter(Screen::Playing), |mut view: ResMut<CameraView>| *view = CameraView::default())
             .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
                 commands.remove_resource::<BoardExtent>();
                 commands.remove_resource::<BoardLayout>();
@@ -321,10 +326,113 @@ fn read_clicks(
     }
 }
 
-/// Scales and moves the camera so the board fills the window area the panels leave free.
-fn fit_camera(
+/// The player's pan and zoom on top of the fitted board: zoom 1 and no pan is the whole board
+/// fitted into the room the panels leave.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct CameraView {
+    pub zoom: f32,
+    /// World units the view centre is moved from the board's centre.
+    pub pan: Vec2,
+}
+
+impl Default for CameraView {
+    fn default() -> Self {
+        CameraView { zoom: 1.0, pan: Vec2::ZERO }
+    }
+}
+
+/// Asks for the board to be fitted to the window again (the F key, the "Fit board" button).
+#[derive(Message, Debug, Clone, Copy)]
+pub struct FitBoard;
+
+/// Where the camera looks and how many world units one logical pixel covers.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CameraPose {
+    pub scale: f32,
+    pub centre: Vec2,
+}
+
+impl CameraPose {
+    /// The pose that shows `board` in the free part of a `window`-sized window, zoomed and
+    /// panned by `view`.
+    pub fn of(board: Rect, insets: UiInsets, window: Vec2, view: CameraView) -> CameraPose {
+        let free = Vec2::new(window.x - insets.left - insets.right, window.y - insets.top - insets.bottom)
+            .max(Vec2::splat(50.0));
+        let size = board.size().max(Vec2::splat(1.0));
+        let scale = (size.x / free.x).max(size.y / free.y) * 1.08 / view.zoom.max(0.01);
+        // The free area's centre, relative to the window centre, in logical pixels (y up).
+        let offset = Vec2::new((insets.left - insets.right) / 2.0, (insets.bottom - insets.top) / 2.0);
+        CameraPose { scale, centre: board.center() + view.pan - offset * scale }
+    }
+
+    /// The world point under a cursor position (logical pixels, y down from the top left).
+    pub fn world(&self, cursor: Vec2, window: Vec2) -> Vec2 {
+        let from_centre = Vec2::new(cursor.x - window.x / 2.0, window.y / 2.0 - cursor.y);
+        self.centre + from_centre * self.scale
+    }
+}
+
+/// Zoom limits: from a little smaller than fitted to eight times closer.
+const ZOOM: (f32, f32) = (0.5, 8.0);
+
+/// Pans with the arrow keys and by dragging with the right or middle button, zooms with the wheel
+/// towards the cursor, and fits the board on F or a `FitBoard` message.
+fn steer_camera(
+    mut view: ResMut<CameraView>,
     extent: Option<Res<BoardExtent>>,
     insets: Res<UiInsets>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    mut wheel: MessageReader<MouseWheel>,
+    mut motion: MessageReader<MouseMotion>,
+    mut fit: MessageReader<FitBoard>,
+    time: Res<Time>,
+    egui_wants_pointer: Option<Res<EguiWantsInput>>,
+) {
+    let Some(extent) = extent else { return };
+    let size = Vec2::new(window.width(), window.height());
+    let pose = CameraPose::of(extent.0, *insets, size, *view);
+    let over_panels = egui_wants_pointer.is_some_and(|e| e.wants_any_pointer_input());
+    if fit.read().count() > 0 || keys.just_pressed(KeyCode::KeyF) {
+        *view = CameraView::default();
+        return;
+    }
+    let mut next = *view;
+    let arrows = [
+        (KeyCode::ArrowLeft, Vec2::NEG_X),
+        (KeyCode::ArrowRight, Vec2::X),
+        (KeyCode::ArrowUp, Vec2::Y),
+        (KeyCode::ArrowDown, Vec2::NEG_Y),
+    ];
+    let step: Vec2 = arrows.iter().filter(|(k, _)| keys.pressed(*k)).map(|(_, d)| *d).sum();
+    next.pan += step * 600.0 * time.delta_secs() * pose.scale;
+    let dragging = buttons.pressed(MouseButton::Right) || buttons.pressed(MouseButton::Middle);
+    let moved: Vec2 = motion.read().map(|m| m.delta).sum();
+    if dragging && !over_panels {
+        next.pan += Vec2::new(-moved.x, moved.y) * pose.scale;
+    }
+    let scrolled: f32 = wheel.read().map(|w| if w.unit == MouseScrollUnit::Line { w.y } else { w.y / 40.0 }).sum();
+    if scrolled != 0.0
+        && !over_panels
+        && let Some(cursor) = window.cursor_position()
+    {
+        // Keep the world point under the cursor where it is.
+        let before = pose.world(cursor, size);
+        next.zoom = (next.zoom * 1.15f32.powf(scrolled)).clamp(ZOOM.0, ZOOM.1);
+        let after = CameraPose::of(extent.0, *insets, size, next).world(cursor, size);
+        next.pan += before - after;
+    }
+    if next != *view {
+        *view = next;
+    }
+}
+
+/// Places the camera at the pose the board, the panels and the player's pan and zoom ask for.
+fn place_camera(
+    extent: Option<Res<BoardExtent>>,
+    insets: Res<UiInsets>,
+    view: Res<CameraView>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
@@ -333,20 +441,13 @@ fn fit_camera(
     let Projection::Orthographic(ortho) = projection.as_mut() else {
         return;
     };
-    let size = Vec2::new(window.width(), window.height());
-    let free =
-        Vec2::new(size.x - insets.left - insets.right, size.y - insets.top - insets.bottom).max(Vec2::splat(50.0));
-    let board = extent.0.size().max(Vec2::splat(1.0));
-    let scale = (board.x / free.x).max(board.y / free.y) * 1.08;
-    // The free area's centre, relative to the window centre, in logical pixels (y up).
-    let offset = Vec2::new((insets.left - insets.right) / 2.0, (insets.bottom - insets.top) / 2.0);
-    let translation = extent.0.center() - offset * scale;
-    if !matches!(ortho.scaling_mode, ScalingMode::WindowSize) || (ortho.scale - scale).abs() > 1e-4 {
+    let pose = CameraPose::of(extent.0, *insets, Vec2::new(window.width(), window.height()), *view);
+    if !matches!(ortho.scaling_mode, ScalingMode::WindowSize) || (ortho.scale - pose.scale).abs() > 1e-4 {
         ortho.scaling_mode = ScalingMode::WindowSize;
-        ortho.scale = scale;
+        ortho.scale = pose.scale;
     }
-    if transform.translation.truncate().distance(translation) > 1e-3 {
-        transform.translation = translation.extend(transform.translation.z);
+    if transform.translation.truncate().distance(pose.centre) > 1e-3 {
+        transform.translation = pose.centre.extend(transform.translation.z);
     }
 }
 

@@ -1,7 +1,7 @@
 //! The egui screens: the main menu that edits the setup, and the game screen's panel with the
 //! seats, the AI's thinking, spectator controls and the game-over window.
 
-use super::board_view::{BoardViewPlugin, Picked, UiInsets};
+use super::board_view::{BoardViewPlugin, FitBoard, Picked, UiInsets};
 use super::play::{HtnDomains, LoadRecord, MatchCommand, MatchStatus, Pace, read_record};
 use super::setup::{Catalog, CatalogEntry, Controller, Setup};
 use super::{MenuError, Screen};
@@ -413,7 +413,10 @@ fn game_ui(
     mut setup: Option<ResMut<Setup>>,
     keys: Res<ButtonInput<KeyCode>>,
     mut hide_banner: Local<bool>,
+    mut fit: MessageWriter<FitBoard>,
+    mut help: Local<bool>,
 ) -> Result {
+    *help ^= keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::Slash);
     *hide_banner |= keys.just_pressed(KeyCode::Escape);
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game-root");
@@ -520,6 +523,9 @@ fn game_ui(
                 if ui.button("Save").on_hover_text("Save the game to the saved-games folder").clicked() {
                     commands.write(MatchCommand::Save);
                 }
+                if ui.button("Fit board").on_hover_text("F").clicked() {
+                    fit.write(FitBoard);
+                }
             });
             if let Some(saved) = &status.saved {
                 ui.label(egui::RichText::new(saved).small());
@@ -542,8 +548,25 @@ fn game_ui(
                 to_menu |= ui.button("Menu").clicked();
             });
             ui.label(egui::RichText::new(&status.how_to_play).small());
+            *help ^= ui.button("Keys (F1)").clicked();
         });
     });
+    if *help {
+        egui::Window::new("Keys and mouse")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                egui::Grid::new("keys").num_columns(2).spacing([24.0, 6.0]).show(ui, |ui| {
+                    for (key, what) in KEYS {
+                        ui.label(egui::RichText::new(*key).strong());
+                        ui.label(*what);
+                        ui.end_row();
+                    }
+                });
+                *help &= !ui.button("Close").clicked();
+            });
+    }
     let log = egui::Panel::left("log")
         .exact_size(230.0)
         .show(&mut root, |ui| move_log(ui, &status, &mut pace, &mut commands));
@@ -573,6 +596,17 @@ fn egui_colour(colour: Color) -> egui::Color32 {
     let [r, g, b, _] = colour.to_srgba().to_u8_array();
     egui::Color32::from_rgb(r, g, b)
 }
+
+/// Every key and mouse action of the game screen, for the help window.
+const KEYS: &[(&str, &str)] = &[
+    ("Left click", "pick a piece, then a lit tile to move there"),
+    ("Right click, Escape", "cancel the selection; Escape also hides the result banner"),
+    ("Ctrl+Z / Ctrl+Y", "undo to your last move / redo"),
+    ("Mouse wheel", "zoom towards the cursor"),
+    ("Right or middle drag, arrow keys", "move the board"),
+    ("F", "fit the board to the window"),
+    ("F1 or ?", "show or hide this help"),
+];
 
 /// The move log with the replay controls: every move numbered with its seat, the shown one
 /// highlighted; clicking a move shows the position after it until "Live".

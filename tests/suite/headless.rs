@@ -374,3 +374,47 @@ fn picking_a_piece_then_a_target() {
     assert_eq!(picked.click(d, false, false, false), PickResult::Cancelled { from: c, to: d }, "another tile cancels");
     assert_eq!(picked.0, None);
 }
+
+#[test]
+fn clicks_map_to_the_right_tile_at_every_zoom_and_pan() {
+    use stratagem::shell::board_view::{BoardLayout, CameraPose, CameraView, TileShape, UiInsets};
+    let board = stratagem::games::tactigon::preset::find("large")
+        .unwrap()
+        .start(Default::default(), stratagem::games::tactigon::Side::Red);
+    let b = board.board();
+    let layouts = [
+        BoardLayout::new(TileShape::Hex(40.0), (0..b.len() as u8).map(|t| (b.offset(t), Color::WHITE)).collect()),
+        BoardLayout::new(
+            TileShape::Square(80.0),
+            (0..12).flat_map(|x| (0..9).map(move |y| ((x, y), Color::WHITE))).collect(),
+        ),
+    ];
+    let window = Vec2::new(1280.0, 800.0);
+    let insets = UiInsets { left: 230.0, right: 300.0, top: 30.0, bottom: 0.0 };
+    let mut checked = 0;
+    for layout in &layouts {
+        let mut extent = Rect::EMPTY;
+        for (at, _) in &layout.tiles {
+            extent = extent.union_point(layout.world(*at));
+        }
+        for zoom in [0.5, 1.0, 2.0, 5.0] {
+            for pan in [Vec2::ZERO, Vec2::new(120.0, -75.0), Vec2::new(-300.0, 210.0)] {
+                let pose = CameraPose::of(extent, insets, window, CameraView { zoom, pan });
+                for (at, _) in &layout.tiles {
+                    // Where the tile's centre is on the screen, a little off centre as a real click is.
+                    let world = layout.world(*at) + Vec2::new(7.0, -5.0);
+                    let from_centre = (world - pose.centre) / pose.scale;
+                    let cursor = Vec2::new(window.x / 2.0 + from_centre.x, window.y / 2.0 - from_centre.y);
+                    assert_eq!(layout.tile_at(pose.world(cursor, window)), Some(*at), "zoom {zoom} pan {pan}");
+                    checked += 1;
+                }
+                // Zooming in shows less of the world per pixel.
+                assert!(
+                    (pose.scale * zoom - CameraPose::of(extent, insets, window, CameraView::default()).scale).abs()
+                        < 1e-3
+                );
+            }
+        }
+    }
+    eprintln!("headless: {checked} clicks mapped to their tiles");
+}
