@@ -3,6 +3,7 @@
 use crate::core::record::autosave_path;
 use crate::games::GamesPlugin;
 use crate::shell::capture::{CaptureAfter, CapturePlugin};
+use crate::shell::settings::SettingsPlugin;
 use crate::shell::ui::UiPlugin;
 use crate::shell::{Headless, SaveTo, Screen, Setup, ShellPlugin};
 use bevy::prelude::*;
@@ -26,7 +27,7 @@ pub fn windowed_app(setup: Option<Setup>, capture: Option<CaptureAfter>) -> App 
         ..default()
     }))
     .insert_resource(ClearColor(Color::srgb(0.09, 0.10, 0.12)))
-    .add_plugins((ShellPlugin, GamesPlugin, UiPlugin, CapturePlugin))
+    .add_plugins((ShellPlugin, GamesPlugin, SettingsPlugin, UiPlugin, CapturePlugin))
     .insert_resource(SaveTo { autosave: Some(autosave_path()), saves: None });
     start_with(&mut app, setup);
     if let Some(capture) = capture {

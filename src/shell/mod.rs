@@ -5,6 +5,7 @@ pub mod board_view;
 pub mod capture;
 pub mod crash;
 pub mod play;
+pub mod settings;
 pub mod setup;
 pub mod ui;
 

@@ -3,6 +3,7 @@
 
 use super::board_view::{BoardViewPlugin, FitBoard, Picked, UiInsets};
 use super::play::{HtnDomains, LoadRecord, MatchCommand, MatchStatus, Pace, read_record};
+use super::settings::{Settings, SettingsWarning};
 use super::setup::{Catalog, CatalogEntry, Controller, Setup};
 use super::{MenuError, Screen};
 use crate::ai::minimax::WIN;
@@ -30,6 +31,7 @@ impl Plugin for UiPlugin {
             .insert_resource(WinitSettings { focused_mode: IDLE, unfocused_mode: IDLE })
             .add_systems(Update, (shortcuts, replay_clock).run_if(in_state(Screen::Playing)))
             .add_systems(Last, frame_pace)
+            .add_systems(EguiPrimaryContextPass, text_size.before(menu_ui).run_if(resource_exists::<Settings>))
             .add_systems(
                 PreUpdate,
                 quiet_modifiers.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass),
@@ -83,12 +85,18 @@ fn quiet_modifiers(mut inputs: Query<&mut EguiInput>, mut last: Local<Option<egu
 /// a few per second while an AI thinks (to show its progress and pick up its move), and none
 /// while the game waits for the player.
 fn frame_pace(
+    next: Res<NextState<Screen>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
     status: Res<MatchStatus>,
     pace: Res<Pace>,
     screen: Res<State<Screen>>,
     capture: Option<Res<super::capture::CaptureAfter>>,
     mut settings: ResMut<WinitSettings>,
 ) {
+    // A screen change asked for this frame happens on the next one: ask for it now.
+    if !matches!(*next, NextState::Unchanged) {
+        redraw.write(bevy::window::RequestRedraw);
+    }
     let playing = *screen.get() == Screen::Playing;
     let ai_to_move = status.to_move.is_some_and(|s| status.controllers.get(s.index()).is_some_and(|c| !c.is_human()));
     let mode = if capture.is_some() {
@@ -104,6 +112,15 @@ fn frame_pace(
         settings.focused_mode = mode;
         settings.unfocused_mode = mode;
     }
+}
+
+/// Applies the text size setting to every panel.
+fn text_size(mut contexts: EguiContexts, settings: Res<Settings>, mut applied: Local<f32>) -> Result {
+    if *applied != settings.text_size {
+        contexts.ctx_mut()?.set_zoom_factor(settings.text_size);
+        *applied = settings.text_size;
+    }
+    Ok(())
 }
 
 /// The saved games the menu lists, newest first, read when the menu opens.
@@ -148,7 +165,7 @@ fn replay_clock(
     }
 }
 
-fn default_setup(mut commands: Commands, catalog: Res<Catalog>, setup: Option<Res<Setup>>) {
+pub(crate) fn default_setup(mut commands: Commands, catalog: Res<Catalog>, setup: Option<Res<Setup>>) {
     if setup.is_none()
         && let Some(first) = catalog.games.first()
         && let Some(setup) = catalog.default_setup(first.id)
@@ -175,6 +192,8 @@ fn menu_ui(
     mut next: ResMut<NextState<Screen>>,
     mut insets: ResMut<UiInsets>,
     domains: Res<HtnDomains>,
+    mut settings: Option<ResMut<Settings>>,
+    settings_warning: Option<Res<SettingsWarning>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     *insets = UiInsets::default();
@@ -273,12 +292,22 @@ fn menu_ui(
             if let Some(message) = &error.0 {
                 ui.colored_label(egui::Color32::from_rgb(230, 90, 80), message);
             }
+            if let Some(warning) = settings_warning.as_ref().and_then(|w| w.0.as_ref()) {
+                ui.colored_label(egui::Color32::from_rgb(230, 170, 80), warning);
+            }
             if let Some(broken) = domains.get(setup.game).and_then(|slot| slot.error.as_ref()) {
                 ui.colored_label(egui::Color32::from_rgb(230, 90, 80), format!("HTN domain not loaded: {broken}"));
             }
             if ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Start").size(20.0))).clicked() {
                 error.0 = None;
                 next.set(Screen::Playing);
+            }
+            if let Some(settings) = settings.as_mut() {
+                ui.add_space(12.0);
+                let mut size = settings.text_size;
+                if ui.add(egui::Slider::new(&mut size, 0.75..=2.0).text("text size")).changed() {
+                    settings.text_size = size;
+                }
             }
             if !saves.0.is_empty() {
                 ui.add_space(16.0);

@@ -418,3 +418,51 @@ fn clicks_map_to_the_right_tile_at_every_zoom_and_pan() {
     }
     eprintln!("headless: {checked} clicks mapped to their tiles");
 }
+
+#[test]
+fn settings_are_kept_and_a_broken_file_is_set_aside_with_a_warning() {
+    use stratagem::shell::settings::{Settings, SettingsFile, SettingsPlugin, SettingsWarning, load_settings};
+    let dir = std::env::temp_dir().join(format!("stratagem-settings-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("settings.ron");
+    let app_with = |path: &std::path::Path| {
+        let mut app = headless_app(None);
+        app.insert_resource(SettingsFile(path.to_path_buf())).add_plugins(SettingsPlugin);
+        app
+    };
+
+    // A change is written, and read back by the next run.
+    let mut app = app_with(&path);
+    app.update();
+    app.world_mut().resource_mut::<Pace>().spectate_delay = 1.25;
+    let mut setup = stratagem::games::catalog().default_setup("kings").unwrap();
+    setup.seed = 77;
+    app.insert_resource(setup.clone());
+    app.update();
+    let (read, warning) = load_settings(&path);
+    assert!(warning.is_none());
+    assert_eq!(read.spectate_delay, 1.25);
+    assert_eq!(read.last_game.as_deref(), Some("kings"));
+    let mut next = app_with(&path);
+    next.update();
+    assert_eq!(next.world().resource::<Pace>().spectate_delay, 1.25, "the pace comes back");
+    assert_eq!(next.world().resource::<Setup>().seed, 77, "the last setup comes back");
+
+    // A broken file: defaults, a warning naming it, and the file kept aside, not overwritten.
+    for broken in ["(spectate_delay: 0.5, colour: Purple)", "(text_size: 99.0)", "\u{0}\u{1} not RON"] {
+        std::fs::write(&path, broken).unwrap();
+        let mut app = app_with(&path);
+        app.update();
+        let warning = app.world().resource::<SettingsWarning>().0.clone().expect("a warning");
+        assert!(warning.contains("settings.ron") && warning.contains("kept as"), "{warning}");
+        assert_eq!(*app.world().resource::<Settings>(), Settings::default());
+        let aside: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().starts_with("settings.ron.broken"))
+            .map(|e| std::fs::read_to_string(e.path()).unwrap_or_default())
+            .collect();
+        assert!(aside.iter().any(|text| text == broken), "what the user wrote is kept");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

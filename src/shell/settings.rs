@@ -1,0 +1,202 @@
+//! Settings kept between runs in `settings.ron` in the platform's config folder (on Linux
+//! `$XDG_CONFIG_HOME/stratagem/settings.ron`), written whenever a setting changes. A broken or
+//! foreign file is kept aside (never overwritten) and the defaults are used, with a warning
+//! that names the file.
+
+use super::play::Pace;
+use super::setup::{Catalog, Setup};
+use crate::core::assets::{parse_ron, read_text};
+use crate::core::record::{Record, write_atomic};
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowPosition};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// What the player chose, as written to the file.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// The window's size and position in logical pixels.
+    pub window: Option<WindowPlace>,
+    /// Seconds between AI moves when only computers play.
+    pub spectate_delay: f32,
+    /// Seconds per move in the replay viewer.
+    pub replay_delay: f32,
+    /// The panels' text size, 1.0 normal.
+    pub text_size: f32,
+    /// The game the menu opens on.
+    pub last_game: Option<String>,
+    /// The last setup started of each game, as a record without moves.
+    pub last_setups: BTreeMap<String, Record>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WindowPlace {
+    pub width: f32,
+    pub height: f32,
+    /// Where the window was put, once the platform has said.
+    pub position: Option<(i32, i32)>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        let pace = Pace::default();
+        Settings {
+            window: None,
+            spectate_delay: pace.spectate_delay,
+            replay_delay: pace.replay_delay,
+            text_size: 1.0,
+            last_game: None,
+            last_setups: BTreeMap::new(),
+        }
+    }
+}
+
+/// The settings file: `STRATAGEM_CONFIG` if set, else the platform's config folder.
+pub fn settings_path() -> PathBuf {
+    let dir = std::env::var_os("STRATAGEM_CONFIG").map(PathBuf::from).unwrap_or_else(|| {
+        directories::ProjectDirs::from("", "", "stratagem")
+            .map(|d| d.config_dir().to_path_buf())
+            .unwrap_or_else(|| PathBuf::from("stratagem-config"))
+    });
+    dir.join("settings.ron")
+}
+
+/// Reads the settings; a missing file is the defaults. A file that cannot be used is moved
+/// aside to `settings.ron.broken` (or `.broken-2`, …) and the warning says so.
+pub fn load_settings(path: &Path) -> (Settings, Option<String>) {
+    if !path.exists() {
+        return (Settings::default(), None);
+    }
+    let problem = match read_text(path).and_then(|text| parse_ron::<Settings>(&text, path)) {
+        Ok(settings) => match settings.check() {
+            Ok(()) => return (settings, None),
+            Err(problem) => format!("{}: {problem}", path.display()),
+        },
+        Err(error) => error.to_string(),
+    };
+    let aside = (1..)
+        .map(|n| path.with_extension(if n == 1 { "ron.broken".to_string() } else { format!("ron.broken-{n}") }))
+        .find(|p| !p.exists())
+        .expect("some name is free");
+    let kept = match std::fs::rename(path, &aside) {
+        Ok(()) => format!("kept as {}", aside.display()),
+        Err(e) => format!("could not be moved aside ({e}), so settings will not be saved over it"),
+    };
+    (Settings::default(), Some(format!("Settings not used, defaults instead: {problem}; the file was {kept}.")))
+}
+
+impl Settings {
+    /// Values a hand-edited file may get wrong.
+    fn check(&self) -> Result<(), String> {
+        let in_range = |name: &str, v: f32, lo: f32, hi: f32| {
+            if (lo..=hi).contains(&v) { Ok(()) } else { Err(format!("{name} must be from {lo} to {hi}, not {v}")) }
+        };
+        in_range("spectate_delay", self.spectate_delay, 0.0, 3.0)?;
+        in_range("replay_delay", self.replay_delay, 0.05, 3.0)?;
+        in_range("text_size", self.text_size, 0.75, 2.0)?;
+        if let Some(w) = self.window {
+            in_range("window width", w.width, 320.0, 16384.0)?;
+            in_range("window height", w.height, 240.0, 16384.0)?;
+        }
+        Ok(())
+    }
+}
+
+/// Why the settings file was not used, for the menu.
+#[derive(Resource, Default, Debug)]
+pub struct SettingsWarning(pub Option<String>);
+
+/// Where the settings are written; tests point it elsewhere.
+#[derive(Resource, Debug, Clone)]
+pub struct SettingsFile(pub PathBuf);
+
+/// Loads the settings at start, applies them, and writes them whenever they change.
+pub struct SettingsPlugin;
+
+impl Plugin for SettingsPlugin {
+    fn build(&self, app: &mut App) {
+        let path = app.world().get_resource::<SettingsFile>().map_or_else(settings_path, |f| f.0.clone());
+        let (settings, warning) = load_settings(&path);
+        if let Some(warning) = &warning {
+            warn!("{warning}");
+        }
+        app.insert_resource(SettingsFile(path))
+            .insert_resource(SettingsWarning(warning))
+            .insert_resource(settings)
+            .add_systems(Startup, apply_settings.before(super::ui::default_setup))
+            .add_systems(Update, (remember, save_settings).chain());
+    }
+}
+
+/// Puts the saved choices in place: pace, window, and the setup the menu opens with.
+fn apply_settings(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    mut pace: ResMut<Pace>,
+    catalog: Res<Catalog>,
+    setup: Option<Res<Setup>>,
+    mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
+) {
+    pace.spectate_delay = settings.spectate_delay;
+    pace.replay_delay = settings.replay_delay;
+    if let (Some(place), Some(window)) = (settings.window, window.as_mut()) {
+        window.resolution.set(place.width, place.height);
+        if let Some((x, y)) = place.position {
+            window.position = WindowPosition::At(IVec2::new(x, y));
+        }
+    }
+    if setup.is_none()
+        && let Some(game) = &settings.last_game
+        && let Some(saved) = settings.last_setups.get(game)
+        && let Ok(last) = Setup::from_record(saved, &catalog)
+    {
+        commands.insert_resource(last);
+    }
+}
+
+/// Copies what the player changed into the settings.
+fn remember(
+    mut settings: ResMut<Settings>,
+    pace: Res<Pace>,
+    setup: Option<Res<Setup>>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+) {
+    let mut next = settings.clone();
+    next.spectate_delay = pace.spectate_delay;
+    next.replay_delay = pace.replay_delay;
+    if let Some(setup) = setup.filter(|s| s.is_changed()) {
+        next.last_game = Some(setup.game.to_string());
+        next.last_setups.insert(setup.game.to_string(), setup.record(Vec::new()));
+    }
+    if let Some(window) = window {
+        let position = match window.position {
+            WindowPosition::At(at) => Some((at.x, at.y)),
+            _ => settings.window.and_then(|w| w.position),
+        };
+        next.window = Some(WindowPlace { width: window.width(), height: window.height(), position });
+    }
+    if next != *settings {
+        *settings = next;
+    }
+}
+
+/// Writes the settings when they changed, unless the file there could not be moved aside.
+fn save_settings(
+    settings: Res<Settings>,
+    file: Res<SettingsFile>,
+    warning: Res<SettingsWarning>,
+    mut failed: Local<bool>,
+) {
+    let blocked = warning.0.as_deref().is_some_and(|w| w.contains("could not be moved aside"));
+    if !settings.is_changed() || blocked || *failed {
+        return;
+    }
+    let text = ron::ser::to_string_pretty(&*settings, ron::ser::PrettyConfig::default().struct_names(false))
+        .expect("settings are plain data");
+    if let Err(error) = write_atomic(&file.0, text.as_bytes()) {
+        warn!("settings not saved: {error}");
+        *failed = true;
+    }
+}
