@@ -113,12 +113,12 @@ impl Step {
     pub fn describe(&self, seat_name: impl Fn(Seat) -> String) -> String {
         let t = |(x, y): Tile| format!("({x},{y})");
         match self {
-            Step::Moved { piece, from, to } => format!("{piece} moved {} → {}", t(*from), t(*to)),
+            Step::Moved { piece, from, to } => format!("{piece} moved {} to {}", t(*from), t(*to)),
             Step::Captured { piece, at } => format!("{piece} captured on {}", t(*at)),
             Step::Placed { piece, at } => format!("{piece} placed on {}", t(*at)),
             Step::Bought { item, at, cost } => format!("{item} bought for {cost} on {}", t(*at)),
             Step::Merged { into, what } => format!("{what} merged on {}", t(*into)),
-            Step::Pushed { piece, from, to } => format!("{piece} pushed {} → {}", t(*from), t(*to)),
+            Step::Pushed { piece, from, to } => format!("{piece} pushed {} to {}", t(*from), t(*to)),
             Step::Destroyed { piece, at, why } => format!("{piece} destroyed on {} ({why})", t(*at)),
             Step::TurnEnded { next } => format!("turn passes to {}", seat_name(*next)),
         }

@@ -117,6 +117,11 @@ const TARGET: Color = Color::srgb(0.28, 0.55, 0.32);
 const LAST_MOVE: Color = Color::srgb(0.30, 0.38, 0.58);
 const WINNING: Color = Color::srgb(0.95, 0.78, 0.25);
 
+/// What the tile under the cursor holds and, with a piece picked, what clicking it would do or
+/// why it would not; shown next to the cursor.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct HoverInfo(pub Option<String>);
+
 /// The world-space rectangle the current board occupies.
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct BoardExtent(pub Rect);
@@ -191,6 +196,7 @@ impl Plugin for BoardViewPlugin {
             .init_resource::<Picked>()
             .init_resource::<Highlights>()
             .init_resource::<CameraView>()
+            .init_resource::<HoverInfo>()
             .add_message::<TileClick>()
             .add_message::<FitBoard>()
             .add_systems(Startup, spawn_camera)
@@ -481,6 +487,9 @@ impl<G: PickBoard + PlayableGame> Plugin for PickBoardPlugin<G> {
                 pick_highlights::<G>
                     .after(PlaySet)
                     .run_if(resource_exists_and_changed::<Match<G>>.or_else(resource_changed::<Picked>)),
+                hover_text::<G>
+                    .after(PlaySet)
+                    .run_if(resource_changed::<Highlights>.or_else(resource_exists_and_changed::<Match<G>>)),
             )
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
         );
@@ -523,6 +532,32 @@ fn pick_clicks<G: PickBoard + PlayableGame>(
             }
             PickResult::Picked | PickResult::Dropped => status.notice = None,
         }
+    }
+}
+
+/// The hover tooltip for pick-then-target games: the tile, and with a piece picked what the
+/// click would do (the steps it would cause) or why it is not a move.
+fn hover_text<G: PickBoard + PlayableGame>(game: Res<Match<G>>, lit: Res<Highlights>, mut info: ResMut<HoverInfo>) {
+    let text = lit.hover.and_then(|at| {
+        let shown = game.shown();
+        let mut lines: Vec<String> = shown.describe_tile(at).into_iter().collect();
+        if let Some(from) = lit.selection.filter(|from| *from != at)
+            && let Some(mv) = shown.move_between(from, at)
+        {
+            match shown.why_illegal(mv) {
+                None => {
+                    let mut after = shown.clone();
+                    let name = |s: Seat| shown.seat_name(s);
+                    let steps: Vec<String> = after.play(mv).iter().map(|s| s.describe(name)).collect();
+                    lines.push(format!("Click: {}", steps.join("; ")));
+                }
+                Some(why) => lines.push(format!("Not a move: {why}")),
+            }
+        }
+        (!lines.is_empty()).then(|| lines.join("\n"))
+    });
+    if info.0 != text {
+        info.0 = text;
     }
 }
 

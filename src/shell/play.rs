@@ -38,6 +38,11 @@ pub trait PlayableGame: AiGame {
         Vec::new()
     }
 
+    /// What a tile holds, in words, for the hover tooltip.
+    fn describe_tile(&self, _at: Tile) -> Option<String> {
+        None
+    }
+
     /// Once the game is over, the tiles that show why (the winning line, the winner's pieces).
     fn winning_tiles(&self) -> Vec<Tile> {
         Vec::new()

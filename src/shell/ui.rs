@@ -1,7 +1,7 @@
 //! The egui screens: the main menu that edits the setup, and the game screen's panel with the
 //! seats, the AI's thinking, spectator controls and the game-over window.
 
-use super::board_view::{BoardViewPlugin, FitBoard, Picked, UiInsets};
+use super::board_view::{BoardViewPlugin, FitBoard, HoverInfo, Picked, UiInsets};
 use super::play::{HtnDomains, LoadRecord, MatchCommand, MatchStatus, Pace, read_record};
 use super::settings::{Settings, SettingsWarning};
 use super::setup::{Catalog, CatalogEntry, Controller, Setup};
@@ -443,6 +443,7 @@ fn game_ui(
     keys: Res<ButtonInput<KeyCode>>,
     mut hide_banner: Local<bool>,
     mut fit: MessageWriter<FitBoard>,
+    hover: Res<HoverInfo>,
     mut help: Local<bool>,
 ) -> Result {
     *help ^= keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::Slash);
@@ -595,6 +596,16 @@ fn game_ui(
                 });
                 *help &= !ui.button("Close").clicked();
             });
+    }
+    if let Some(text) = hover.0.as_ref().filter(|_| !ctx.is_pointer_over_egui()) {
+        egui::Tooltip::always_open(
+            ctx.clone(),
+            egui::LayerId::background(),
+            egui::Id::new("board-hover"),
+            egui::PopupAnchor::Pointer,
+        )
+        .width(300.0)
+        .show(|ui| ui.label(text));
     }
     let log = egui::Panel::left("log")
         .exact_size(230.0)

@@ -102,7 +102,7 @@ fn apply_plays_moves_prints_steps_and_a_position_that_loads_again() {
     let small = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/maps/tactigon/small.ron");
     let (out, err, ok) = stratagem(&["apply", "--position", small, "--moves", "C(3,6)-(3,5); C(5,3)-(5,4)"]);
     assert!(ok, "{err}");
-    assert!(out.contains("1. red C(3,6)-(3,5): red circle moved (3,6) → (3,5); turn passes to cian"), "{out}");
+    assert!(out.contains("1. red C(3,6)-(3,5): red circle moved (3,6) to (3,5); turn passes to cian"), "{out}");
     let position = out.split("position:\n").nth(1).expect("the final position");
     let dir = temp_dir("apply");
     let file = dir.join("after.ron");
@@ -419,7 +419,7 @@ fn apply_and_analyse_work_for_every_game() {
     let kings = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/maps/kings/default.ron");
     let (out, err, ok) = stratagem(&["apply", "--game", "kings", "--position", kings, "--moves", "Pawn1-1(2,3)-(2,2)"]);
     assert!(ok, "{err}");
-    assert!(out.contains("Pawn1-1 moved (2,3) → (2,2)") && out.contains("to_move: Some(2)"), "{out}");
+    assert!(out.contains("Pawn1-1 moved (2,3) to (2,2)") && out.contains("to_move: Some(2)"), "{out}");
     let (out, err, ok) =
         stratagem(&["apply", "--game", "tictactoe", "--position", ttt.to_str().unwrap(), "--moves", "x@r3c3"]);
     assert!(ok, "{err}");

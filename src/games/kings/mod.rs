@@ -168,6 +168,17 @@ impl PlayableGame for Kings {
         preset::position_text(self, "position")
     }
 
+    fn describe_tile(&self, (x, y): (i32, i32)) -> Option<String> {
+        let tile = self.map().tile(x, y)?;
+        Some(match self.unit_at(tile) {
+            Some(u) => {
+                let info = self.info(u);
+                format!("{}: Player {}'s {}", info.name, info.owner.0 + 1, info.kind)
+            }
+            None => format!("empty tile ({x},{y})"),
+        })
+    }
+
     /// The winner's units.
     fn winning_tiles(&self) -> Vec<(i32, i32)> {
         let Some(winner) = self.outcome().and_then(|o| o.winner()) else { return Vec::new() };

@@ -166,6 +166,24 @@ impl PlayableGame for Tactigon {
         preset::position_text(self, "position")
     }
 
+    fn describe_tile(&self, at: (i32, i32)) -> Option<String> {
+        let tile = self.board().tile(at)?;
+        let gold = if self.board().is_gold(tile) { " on gold" } else { "" };
+        Some(match self.piece_at(tile) {
+            Some(p) => {
+                let steps = self.steps(tile, p.kind);
+                format!(
+                    "{} {}{gold}: moves up to {steps} tile{}",
+                    p.side.name(),
+                    p.kind.name(),
+                    if steps == 1 { "" } else { "s" }
+                )
+            }
+            None if gold.is_empty() => format!("empty tile ({},{})", at.0, at.1),
+            None => format!("empty gold tile ({},{})", at.0, at.1),
+        })
+    }
+
     /// The gold tiles when they won the game, else the winner's pieces.
     fn winning_tiles(&self) -> Vec<(i32, i32)> {
         let board = self.board();

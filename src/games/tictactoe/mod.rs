@@ -58,6 +58,14 @@ impl PlayableGame for TicTacToe {
         TicTacToe::parse(rows, to_move).map_err(|e| LoadError::new(path, e))
     }
 
+    fn describe_tile(&self, (col, row): (i32, i32)) -> Option<String> {
+        let cell = Cell::at(usize::try_from(row - 1).ok()?, usize::try_from(col - 1).ok()?);
+        Some(match self.cell(cell) {
+            Some(seat) => format!("row {row}, column {col}: {}", rules::mark(seat)),
+            None => format!("row {row}, column {col}: empty"),
+        })
+    }
+
     fn winning_tiles(&self) -> Vec<(i32, i32)> {
         self.winning_line()
             .map_or(Vec::new(), |line| line.iter().map(|c| (c.col() as i32 + 1, c.row() as i32 + 1)).collect())
