@@ -554,11 +554,14 @@ impl Game for Tactigon {
             Some(other) if combat(piece.kind, other.kind) == Combat::CannotAttack => {
                 format!("a {} cannot attack a {}", piece.kind.name(), other.kind.name())
             }
-            _ => format!(
-                "the {} on {from} cannot reach {to} in {} steps through empty tiles",
-                piece.kind.name(),
-                self.steps(mv.from, piece.kind)
-            ),
+            _ => {
+                let steps = self.steps(mv.from, piece.kind);
+                let plural = if steps == 1 { "" } else { "s" };
+                format!(
+                    "the {} on {from} cannot reach {to} in {steps} step{plural} through empty tiles",
+                    piece.kind.name()
+                )
+            }
         })
     }
 
