@@ -9,7 +9,7 @@ use stratagem::core::{Game, Outcome, Seat, Step};
 use stratagem::games::robots::board::Board;
 use stratagem::games::robots::cards::{Card, CardKind, DECK, Program};
 use stratagem::games::robots::distance::UNREACHABLE;
-use stratagem::games::robots::preset::{Preset, load_all, preset_dir};
+use stratagem::games::robots::preset::{Preset, load_all, position_text, preset_dir};
 use stratagem::games::robots::rules::{lone_register, run_register};
 use stratagem::games::robots::{Bot, Dir, Event, Robots};
 
@@ -64,8 +64,8 @@ fn at(p: &Preset, bot: &Bot) -> Option<(i32, i32)> {
     bot.at.map(|t| p.board.xy(t))
 }
 
-fn played(robot: u8, register: u8, priority: u16) -> Event {
-    Event::CardPlayed { robot, register, card: card(priority) }
+fn played(robot: u8, register: u8, priority: u16, at: (i32, i32)) -> Event {
+    Event::CardPlayed { robot, register, card: card(priority), at }
 }
 
 fn carried(events: &[Event]) -> Vec<Event> {
@@ -81,7 +81,7 @@ fn a_push_chain_moves_together_and_a_wall_behind_it_stops_the_mover() {
     assert_eq!(
         events[..4],
         [
-            played(0, 1, F1),
+            played(0, 1, F1, (0, 0)),
             Event::Pushed { robot: 2, by: 0, from: (2, 0), to: (3, 0) },
             Event::Pushed { robot: 1, by: 0, from: (1, 0), to: (2, 0) },
             Event::Moved { robot: 0, from: (0, 0), to: (1, 0) },
@@ -100,12 +100,12 @@ fn a_move_into_a_wall_stops_where_the_wall_stands() {
     // The wall is written on the far tile's west edge: a wall is one edge seen from both sides.
     let p = preset(&[". . . . ."], &["(2,0) W"], &[(4, 0)], &["(0,0) E", "(4,0) W"], &[]);
     let (bots, events) = register(&p, &[F3]);
-    assert_eq!(events, [played(0, 1, F3), Event::Moved { robot: 0, from: (0, 0), to: (1, 0) }]);
+    assert_eq!(events, [played(0, 1, F3, (0, 0)), Event::Moved { robot: 0, from: (0, 0), to: (1, 0) }]);
     assert_eq!(at(&p, &bots[0]), Some((1, 0)));
     // Backing up into a wall does nothing.
     let p = preset(&[". . . . ."], &["(3,0) W"], &[(4, 0)], &["(2,0) W", "(4,0) W"], &[]);
     let (bots, events) = register(&p, &[BACK]);
-    assert_eq!(events, [played(0, 1, BACK)]);
+    assert_eq!(events, [played(0, 1, BACK, (2, 0))]);
     assert_eq!((at(&p, &bots[0]), bots[0].facing), (Some((2, 0)), Dir::W));
 }
 
@@ -141,7 +141,7 @@ fn a_curve_turns_the_robot_it_carries_onto_it() {
     assert_eq!(
         events,
         [
-            played(0, 1, LEFT),
+            played(0, 1, LEFT, (0, 0)),
             Event::Turned { robot: 0, at: (0, 0), from: Dir::N, to: Dir::W },
             Event::Carried { robot: 0, from: (0, 0), to: (1, 0), express: false },
             Event::Turned { robot: 0, at: (1, 0), from: Dir::W, to: Dir::N },
@@ -197,10 +197,10 @@ fn a_robot_falling_into_a_pit_mid_move_skips_its_remaining_steps_and_registers()
     assert_eq!(
         events[..4],
         [
-            played(0, 1, F3),
+            played(0, 1, F3, (0, 0)),
             Event::Moved { robot: 0, from: (0, 0), to: (1, 0) },
             Event::Destroyed { robot: 0, at: (1, 0), why: "fell into a pit" },
-            played(1, 1, 90),
+            played(1, 1, 90, (0, 1)),
         ]
     );
     let cards: Vec<_> = events.iter().filter(|e| matches!(e, Event::CardPlayed { .. })).collect();
@@ -215,6 +215,7 @@ fn a_robot_falling_into_a_pit_mid_move_skips_its_remaining_steps_and_registers()
     again.play(again.parse_move("790 800 810 820 830").unwrap());
     let steps = again.play(again.parse_move("90 100 110 120 130").unwrap());
     assert!(matches!(&steps[0], Step::Placed { piece, .. } if piece == "Robot 1 register 1: F3:790"));
+    assert_eq!(steps[0].tiles(), [(0, 0)]);
     assert_eq!(steps[2], Step::Destroyed { piece: "Robot 1".into(), at: (1, 0), why: "fell into a pit".into() });
     assert_eq!(steps.last(), Some(&Step::TurnEnded { next: Seat(0) }));
 }
@@ -226,7 +227,7 @@ fn leaving_the_board_destroys_movers_pushed_robots_and_carried_robots() {
     assert_eq!(
         events,
         [
-            played(0, 1, F1),
+            played(0, 1, F1, (1, 0)),
             Event::Moved { robot: 0, from: (1, 0), to: (1, -1) },
             Event::Destroyed { robot: 0, at: (1, -1), why: "left the board" },
         ]
@@ -248,7 +249,7 @@ fn leaving_the_board_destroys_movers_pushed_robots_and_carried_robots() {
         ]
     );
     assert_eq!((at(&p, &bots[0]), bots[1].at), (Some((2, 0)), None));
-    assert!(!events.contains(&played(1, 1, LEFT)), "a destroyed robot skips its card");
+    assert!(!events.contains(&played(1, 1, LEFT, (2, 0))), "a destroyed robot skips its card");
 }
 
 #[test]
@@ -302,9 +303,9 @@ fn cards_run_in_priority_order_within_a_register() {
     assert_eq!(
         events,
         [
-            played(0, 1, 600),
+            played(0, 1, 600, (0, 0)),
             Event::Moved { robot: 0, from: (0, 0), to: (1, 0) },
-            played(1, 1, 500),
+            played(1, 1, 500, (2, 0)),
             Event::Pushed { robot: 0, by: 1, from: (1, 0), to: (0, 0) },
             Event::Moved { robot: 1, from: (2, 0), to: (1, 0) },
         ]
@@ -312,7 +313,7 @@ fn cards_run_in_priority_order_within_a_register() {
     let mut bots = start_bots(&p.board, 2);
     events.clear();
     run_register(&p.board, &mut bots, &[card(500), card(600)], 1, &mut events);
-    assert_eq!(events[..2], [played(1, 1, 600), Event::Moved { robot: 1, from: (2, 0), to: (1, 0) }]);
+    assert_eq!(events[..2], [played(1, 1, 600, (2, 0)), Event::Moved { robot: 1, from: (2, 0), to: (1, 0) }]);
     assert_eq!((at(&p, &bots[0]), at(&p, &bots[1])), (Some((1, 0)), Some((2, 0))), "now robot 1 pushes robot 2 back");
 }
 
@@ -510,4 +511,44 @@ fn random_seeded_games_end_with_a_ranking() {
             assert!(state.round() <= 30);
         }
     }
+}
+
+#[test]
+fn a_position_written_as_text_replays_its_round_exactly() {
+    let p = load_all(&preset_dir()).into_iter().flatten().find(|p| p.id == "conveyors").unwrap();
+    let mut state = p.start(3, 21, 30).unwrap();
+    let mut rng = seeded(21);
+    for _ in 0..3 * 4 {
+        state.apply(random_program(&mut rng));
+    }
+    assert!(state.outcome().is_none());
+    let text = position_text(&state, "replay");
+    let loaded = Preset::parse(&text, Path::new("replay.ron")).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let mut loaded = loaded.start(3, 99, 30).unwrap();
+    assert_eq!(loaded.bots(), state.bots());
+    assert_eq!(loaded.round(), 4);
+    assert!((0..3).all(|s| loaded.hand(Seat(s)) == state.hand(Seat(s))));
+    assert_eq!(position_text(&loaded, "replay"), text);
+    for _ in 0..3 {
+        let m = random_program(&mut rng);
+        assert_eq!(state.play_events(m), loaded.play_events(m));
+    }
+    assert_eq!(state.bots(), loaded.bots());
+}
+
+#[test]
+fn the_round_limit_ranks_by_flags_then_distance_to_the_next_flag() {
+    let hands = [[10, 20, 30, 40, 50, 110, 120, 130, 140], [60, 70, 80, 90, 100, 150, 160, 170, 180]];
+    let p = preset(&[". . . . ."], &[], &[(4, 0)], &["(3,0) E", "(0,0) E"], &hands);
+    let mut state = p.start(2, 1, 1).unwrap();
+    state.apply(state.parse_move("U U U U U").unwrap());
+    assert_eq!(state.finished(), None);
+    state.apply(state.parse_move("U:60 L:70 R:80 L:90 R:100").unwrap());
+    // Both face west: robot 1 backs up onto the flag, robot 2 needs a U-turn and two moves.
+    assert_eq!((state.distance(0), state.distance(1)), (1, 3));
+    let outcome = state.outcome().unwrap();
+    assert!(outcome.reason().contains("round limit (1)"), "{}", outcome.reason());
+    assert_eq!(outcome.winner(), Some(Seat(0)));
+    assert_eq!(state.finished(), Some(Some(Seat(0))));
+    assert_eq!(outcome, Outcome::Ranking { places: vec![1, 2], reason: outcome.reason().to_string() });
 }

@@ -61,13 +61,14 @@ impl Card {
     }
 
     pub fn from_priority(priority: u16) -> Option<Card> {
-        (priority % 10 == 0 && (10..=10 * DECK as u16).contains(&priority)).then(|| Card((priority / 10 - 1) as u8))
+        (priority.is_multiple_of(10) && (10..=10 * DECK as u16).contains(&priority))
+            .then(|| Card((priority / 10 - 1) as u8))
     }
 
     pub fn kind(self) -> CardKind {
         match self.0 {
             0..=5 => CardKind::UTurn,
-            6..=41 if self.0 % 2 == 0 => CardKind::TurnLeft,
+            6..=41 if self.0.is_multiple_of(2) => CardKind::TurnLeft,
             6..=41 => CardKind::TurnRight,
             42..=47 => CardKind::BackUp,
             48..=65 => CardKind::Move1,

@@ -12,8 +12,14 @@
 //!     flags: [(3,2), (0,0)],          // flag 1 first
 //!     robots: ["(0,2) N", "(1,2) N"], // each robot's start tile and facing, robot 1 first
 //!     hands: [[10, 490, ...], ...],   // optional: each robot's first dealt hand, 9 priorities
+//!     at: ["(2,1) E", "(0,0) S"],     // optional: where each robot stands now
+//!     touched: [1, 0],                // optional: the flags each robot has touched
+//!     round: 3,                       // optional: the rounds already played
 //! )
 //! ```
+//!
+//! The optional fields make a position: `position_text` writes one, so a round replays
+//! exactly from text (the deck after the fixed hands is shuffled from the game's seed).
 
 use super::board::{Board, Dir, Floor, MAX_SIDE};
 use super::cards::{Card, HAND};
@@ -40,6 +46,12 @@ struct PresetFile {
     robots: Vec<String>,
     #[serde(default)]
     hands: Vec<Vec<u16>>,
+    #[serde(default)]
+    at: Vec<String>,
+    #[serde(default)]
+    touched: Vec<u8>,
+    #[serde(default)]
+    round: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -49,6 +61,10 @@ pub struct Preset {
     pub board: Arc<Board>,
     /// The first round's hands when the file fixes them.
     pub hands: Option<Vec<[Card; HAND]>>,
+    /// For positions: each robot's tile and facing now, and the flags it has touched.
+    pub placed: Vec<(u8, Dir, u8)>,
+    /// For positions: the rounds already played.
+    pub round: u32,
 }
 
 impl Preset {
@@ -124,15 +140,106 @@ impl Preset {
             n if n == file.robots.len() => Some(parse_hands(&file.hands).map_err(fail)?),
             n => return Err(fail(format!("{n} hands for {} robots", file.robots.len()))),
         };
+        let mut placed = Vec::new();
+        if !file.at.is_empty() && file.at.len() != file.robots.len() {
+            return Err(fail(format!("{} robots placed with at; the board has {}", file.at.len(), file.robots.len())));
+        }
+        if file.touched.len() > file.robots.len() || file.touched.iter().any(|&t| t as usize > flags.len()) {
+            return Err(fail(format!("touched lists more robots or flags than the board has ({:?})", file.touched)));
+        }
+        for (r, &start) in starts.iter().enumerate() {
+            let (tile, facing) = match file.at.get(r) {
+                None => start,
+                Some(text) => {
+                    let what = format!("at entry {} \"{}\"", r + 1, quote(text));
+                    let (xy, dirs) = split_tile(text).map_err(|e| fail(format!("{what}: {e}")))?;
+                    let tile = on_board(xy, &what)?;
+                    let [facing] = dirs[..] else {
+                        return Err(fail(format!("{what}: give one facing, like (0,5) N")));
+                    };
+                    if probe.is_pit(tile) || placed.iter().any(|p: &(u8, Dir, u8)| p.0 == tile) {
+                        return Err(fail(format!("{what} is on a pit or on another robot")));
+                    }
+                    (tile, parse_dir(facing).map_err(|e| fail(format!("{what}: {e}")))?)
+                }
+            };
+            placed.push((tile, facing, file.touched.get(r).copied().unwrap_or(0)));
+        }
         let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         let board = Arc::new(Board::new(width, height, floors, &walls, flags, starts));
-        Ok(Preset { id, name: file.name, board, hands })
+        Ok(Preset { id, name: file.name, board, hands, placed, round: file.round })
     }
 
     /// A game with all of the board's robots (or the first `robots`, when a game seats fewer);
     /// the deck is shuffled from `seed`.
     pub fn start(&self, robots: usize, seed: u64, round_limit: u32) -> Result<Robots, String> {
-        Robots::new(self.board.clone(), robots, seed, round_limit, self.hands.clone())
+        let mut state = Robots::new(self.board.clone(), robots, seed, round_limit, self.hands.clone())?;
+        for (r, &(tile, facing, touched)) in self.placed.iter().enumerate().take(robots) {
+            state.place(r, tile, facing, touched);
+        }
+        state.set_round(self.round);
+        Ok(state)
+    }
+}
+
+/// A position in the preset format: the board, the robots where they stand, the flags they
+/// have touched, the round and the hands dealt. Programs already submitted are not written:
+/// the round starts again from its deal.
+pub fn position_text(state: &Robots, name: &str) -> String {
+    let board = state.board();
+    let xy = |t: u8| board.xy(t);
+    let rows: Vec<String> = (0..board.height)
+        .map(|y| {
+            let tokens: Vec<String> =
+                (0..board.width).map(|x| floor_text(board.floor((y * board.width + x) as u8))).collect();
+            tokens.join(" ")
+        })
+        .collect();
+    let walls: Vec<String> = (0..board.tiles() as u8)
+        .filter_map(|t| {
+            let edges: Vec<String> =
+                Dir::ALL.into_iter().filter(|&d| board.wall(t, d)).map(|d| d.letter().to_string()).collect();
+            let (x, y) = xy(t);
+            (!edges.is_empty()).then(|| format!("({x},{y}) {}", edges.join(" ")))
+        })
+        .collect();
+    let flags: Vec<String> = board.flags.iter().map(|&f| format!("({}, {})", xy(f).0, xy(f).1)).collect();
+    let bots = state.bots();
+    let robots: Vec<String> =
+        board.starts[..bots.len()].iter().map(|&(t, d)| format!("({},{}) {}", xy(t).0, xy(t).1, d.letter())).collect();
+    let at: Vec<String> = bots
+        .iter()
+        .map(|b| {
+            let (x, y) = xy(b.at.unwrap_or(b.respawn));
+            format!("({x},{y}) {}", b.facing.letter())
+        })
+        .collect();
+    let touched: Vec<u8> = bots.iter().map(|b| b.flags).collect();
+    let hands: Vec<Vec<u16>> = (0..bots.len())
+        .map(|s| state.hand(crate::core::Seat(s as u8)).iter().map(|c| c.priority()).collect())
+        .collect();
+    format!(
+        "(\n    name: {name:?},\n    rows: {rows:?},\n    walls: {walls:?},\n    flags: [{}],\n    robots: {robots:?},\n    \
+         at: {at:?},\n    touched: {touched:?},\n    round: {},\n    hands: {hands:?},\n)\n",
+        flags.join(", "),
+        state.round(),
+    )
+}
+
+/// The token `parse_floor` reads back.
+fn floor_text(floor: Floor) -> String {
+    match floor {
+        Floor::Plain => ".".into(),
+        Floor::Pit => "P".into(),
+        Floor::Gear { right } => if right { "GR" } else { "GL" }.into(),
+        Floor::Belt { dir, express, curve } => {
+            let curve = match curve {
+                None => "",
+                Some(true) => "R",
+                Some(false) => "L",
+            };
+            format!("{}{}{curve}", if express { 'e' } else { 'b' }, dir.letter())
+        }
     }
 }
 

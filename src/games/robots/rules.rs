@@ -52,11 +52,12 @@ pub struct Bot {
 /// that left the board is shown on the square it left to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// A robot's card runs (`register` 1–5).
+    /// A robot's card runs (`register` 1–5); the robot stands `at`.
     CardPlayed {
         robot: u8,
         register: u8,
         card: Card,
+        at: Tile,
     },
     /// A robot moved under its own card.
     Moved {
@@ -118,8 +119,8 @@ impl Event {
     pub fn step(&self) -> Step {
         let name = |r: u8| robot_name(r);
         match *self {
-            Event::CardPlayed { robot, register, card } => {
-                Step::Placed { piece: format!("{} register {register}: {}", name(robot), card.text()), at: (-1, -1) }
+            Event::CardPlayed { robot, register, card, at } => {
+                Step::Placed { piece: format!("{} register {register}: {}", name(robot), card.text()), at }
             }
             Event::Moved { robot, from, to } => Step::Moved { piece: name(robot), from, to },
             Event::Pushed { robot, from, to, .. } => Step::Pushed { piece: name(robot), from, to },
@@ -292,19 +293,19 @@ pub fn run_register(board: &Board, bots: &mut [Bot], cards: &[Card], register: u
     let mut order: Vec<usize> = (0..bots.len()).collect();
     order.sort_by_key(|&r| std::cmp::Reverse(cards[r].priority()));
     for r in order {
-        if bots[r].at.is_some() {
-            events.push(Event::CardPlayed { robot: r as u8, register, card: cards[r] });
+        if let Some(at) = bots[r].at {
+            events.push(Event::CardPlayed { robot: r as u8, register, card: cards[r], at: board.xy(at) });
             run_card(board, bots, r, cards[r].kind(), events);
         }
     }
     belts(board, bots, true, events);
     belts(board, bots, false, events);
-    for r in 0..bots.len() {
-        if let Some(at) = bots[r].at
+    for (r, bot) in bots.iter_mut().enumerate() {
+        if let Some(at) = bot.at
             && let Floor::Gear { right } = board.floor(at)
         {
-            let facing = bots[r].facing;
-            turn(board, &mut bots[r], r, if right { facing.right() } else { facing.left() }, events);
+            let facing = bot.facing;
+            turn(board, bot, r, if right { facing.right() } else { facing.left() }, events);
         }
     }
     for (r, bot) in bots.iter_mut().enumerate() {
@@ -381,6 +382,27 @@ impl Robots {
             None => state.deal(),
         }
         Ok(state)
+    }
+
+    /// Puts a robot where a position file says, with the flags it has touched (its respawn
+    /// point is the last of them, or its start).
+    pub fn place(&mut self, robot: usize, at: u8, facing: Dir, touched: u8) {
+        let bot = &mut self.bots[robot];
+        bot.at = Some(at);
+        bot.facing = facing;
+        bot.flags = touched;
+        if touched > 0 {
+            bot.respawn = self.board.flags[touched as usize - 1];
+        }
+    }
+
+    /// Sets the rounds already played, for positions.
+    pub fn set_round(&mut self, round: u32) {
+        self.round = round;
+    }
+
+    pub fn round_limit(&self) -> u32 {
+        self.round_limit
     }
 
     pub fn board(&self) -> &Arc<Board> {
@@ -556,6 +578,11 @@ impl Game for Robots {
             _ => format!("{} touched the last flag together", winners.join(" and ")),
         };
         Some(Outcome::Ranking { places, reason })
+    }
+
+    /// Cheap while the game goes on: searches ask at every node.
+    fn finished(&self) -> Option<Option<Seat>> {
+        self.over().then(|| self.outcome().and_then(|o| o.winner()))
     }
 
     fn position_hash(&self) -> u64 {
