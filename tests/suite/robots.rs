@@ -418,6 +418,10 @@ fn presets_load_and_broken_ones_say_what_is_wrong() {
     let ids: Vec<&str> = presets.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(ids, ["conveyors", "factory", "maze", "open"]);
     assert!(presets.iter().any(|p| p.board.starts.len() == 4 && p.board.width == 16));
+    // The largest board: 256 tiles, indices 0 to 255.
+    let row = vec!["."; 16].join(" ");
+    let big = preset(&vec![row.as_str(); 16], &[], &[(15, 15)], &["(0,0) E", "(1,0) E"], &[]);
+    assert_eq!(big.board.distances().get(0, 0, Dir::E), 11, "five Move 3, a turn, five Move 3");
     let broken = [
         ("(name: \"x\", rows: [\". Q\"], flags: [(0,0)], robots: [\"(0,0) N\", \"(1,0) N\"])", "tile (1,0)"),
         ("(name: \"x\", rows: [\". .\", \".\"], flags: [(0,0)], robots: [\"(0,0) N\", \"(1,0) N\"])", "row 1 has 1"),

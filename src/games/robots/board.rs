@@ -119,6 +119,11 @@ impl Board {
         self.width * self.height
     }
 
+    /// Every tile index, row by row (a 16×16 board has 256, so count in `usize`).
+    pub fn tile_ids(&self) -> impl Iterator<Item = u8> + use<> {
+        (0..self.tiles()).map(|t| t as u8)
+    }
+
     pub fn tile(&self, x: i32, y: i32) -> Option<u8> {
         (x >= 0 && y >= 0 && (x as usize) < self.width && (y as usize) < self.height)
             .then(|| (y as usize * self.width + x as usize) as u8)

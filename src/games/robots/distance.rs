@@ -21,7 +21,7 @@ impl DistanceField {
     pub fn new(board: &Board) -> DistanceField {
         let states = board.tiles() * 4;
         let mut sources: Vec<Vec<u16>> = vec![Vec::new(); states];
-        for tile in (0..board.tiles() as u8).filter(|&t| !board.is_pit(t)) {
+        for tile in board.tile_ids().filter(|&t| !board.is_pit(t)) {
             for facing in Dir::ALL {
                 for kind in CardKind::ALL {
                     if let Some((t, f)) = lone_register(board, tile, facing, kind) {

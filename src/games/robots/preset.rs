@@ -195,7 +195,8 @@ pub fn position_text(state: &Robots, name: &str) -> String {
             tokens.join(" ")
         })
         .collect();
-    let walls: Vec<String> = (0..board.tiles() as u8)
+    let walls: Vec<String> = board
+        .tile_ids()
         .filter_map(|t| {
             let edges: Vec<String> =
                 Dir::ALL.into_iter().filter(|&d| board.wall(t, d)).map(|d| d.letter().to_string()).collect();

@@ -461,7 +461,8 @@ impl Robots {
             return tile;
         }
         let (x, y) = self.board.xy(tile);
-        (0..self.board.tiles() as u8)
+        self.board
+            .tile_ids()
             .filter(|&t| !self.board.is_pit(t) && occupant(&self.bots, t).is_none())
             .min_by_key(|&t| {
                 let (tx, ty) = self.board.xy(t);
