@@ -13,11 +13,14 @@
 //!   one tile, and when two robots would swap places; belts carry robots off the board or into
 //!   pits, which destroys them;
 //! - a curve turns a robot whichever belt (express or normal) carries it onto the curve;
-//! - when robots touch the last flag at the end of the same register they share first place,
-//!   and the game ends there (later registers are not run; destroyed robots still respawn);
+//! - the game ends at the end of the register in which a robot touches the last flag (later
+//!   registers are not run; destroyed robots still respawn, for the ranking of the rest);
 //! - robots come back in seat order; a held respawn tile gives the nearest free tile that is
 //!   not a pit, nearest by steps along rows and columns (walls ignored), ties to the upper row,
 //!   then the left column;
+//! - at the round limit robots with the same flags and the same distance share a place; the
+//!   distance is the distance field's (cards for a lone robot), from where the robot stands
+//!   after respawning;
 //! - every hand goes back after its round; the deck is shuffled anew, all 84 cards, when the
 //!   draw pile holds fewer cards than a whole deal.
 
@@ -568,15 +571,13 @@ impl Game for Robots {
         let key = |r: usize| (std::cmp::Reverse(self.bots[r].flags), self.distance(r));
         let n = self.bots.len();
         let places = (0..n).map(|r| 1 + (0..n).filter(|&s| key(s) < key(r)).count() as u8).collect();
-        let winners: Vec<String> =
-            (0..n).filter(|&r| self.bots[r].flags as usize == total).map(|r| robot_name(r as u8)).collect();
-        let reason = match winners.len() {
-            0 => format!(
+        // One tile holds one robot, so at most one robot stands on the last flag.
+        let reason = match (0..n).find(|&r| self.bots[r].flags as usize == total) {
+            Some(winner) => format!("{} touched the last flag first", robot_name(winner as u8)),
+            None => format!(
                 "the round limit ({}) was reached: ranked by flags touched, then distance to the next flag",
                 self.round_limit
             ),
-            1 => format!("{} touched the last flag first", winners[0]),
-            _ => format!("{} touched the last flag together", winners.join(" and ")),
         };
         Some(Outcome::Ranking { places, reason })
     }
