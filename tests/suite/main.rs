@@ -8,6 +8,7 @@ mod htn;
 mod htn_hostile;
 mod kings;
 mod record;
+mod robots;
 mod tactigon_ai;
 mod tactigon_presets;
 mod tactigon_rules;
