@@ -91,6 +91,16 @@ pub enum Step {
     Pushed { piece: String, from: Tile, to: Tile },
     /// A piece was destroyed by the board (a pit, the edge) or the rules.
     Destroyed { piece: String, at: Tile, why: String },
+    /// A programmed card ran (Robot Race): which register, and the card with its priority.
+    CardPlayed { piece: String, register: u8, card: String, at: Tile },
+    /// A piece was carried by the board (a conveyor belt).
+    Carried { piece: String, from: Tile, to: Tile, by: String },
+    /// A piece turned on its tile to face a new direction.
+    Turned { piece: String, at: Tile, facing: String },
+    /// A piece reached a numbered goal (a flag).
+    FlagTouched { piece: String, at: Tile, flag: u8 },
+    /// A piece came back on the board after being destroyed.
+    Respawned { piece: String, at: Tile, facing: String },
     /// The turn passed to another seat.
     TurnEnded { next: Seat },
 }
@@ -99,12 +109,18 @@ impl Step {
     /// The tiles the step touched, for the last-move highlight.
     pub fn tiles(&self) -> Vec<Tile> {
         match self {
-            Step::Moved { from, to, .. } | Step::Pushed { from, to, .. } => vec![*from, *to],
+            Step::Moved { from, to, .. } | Step::Pushed { from, to, .. } | Step::Carried { from, to, .. } => {
+                vec![*from, *to]
+            }
             Step::Captured { at, .. }
             | Step::Placed { at, .. }
             | Step::Bought { at, .. }
             | Step::Destroyed { at, .. }
-            | Step::Merged { into: at, .. } => vec![*at],
+            | Step::Merged { into: at, .. }
+            | Step::CardPlayed { at, .. }
+            | Step::Turned { at, .. }
+            | Step::FlagTouched { at, .. }
+            | Step::Respawned { at, .. } => vec![*at],
             Step::TurnEnded { .. } => Vec::new(),
         }
     }
@@ -120,6 +136,11 @@ impl Step {
             Step::Merged { into, what } => format!("{what} merged on {}", t(*into)),
             Step::Pushed { piece, from, to } => format!("{piece} pushed {} to {}", t(*from), t(*to)),
             Step::Destroyed { piece, at, why } => format!("{piece} destroyed on {} ({why})", t(*at)),
+            Step::CardPlayed { piece, register, card, .. } => format!("{piece} plays {card} (register {register})"),
+            Step::Carried { piece, from, to, by } => format!("{piece} carried {} to {} by {by}", t(*from), t(*to)),
+            Step::Turned { piece, at, facing } => format!("{piece} turned to face {facing} on {}", t(*at)),
+            Step::FlagTouched { piece, at, flag } => format!("{piece} touched flag {flag} on {}", t(*at)),
+            Step::Respawned { piece, at, facing } => format!("{piece} respawned on {} facing {facing}", t(*at)),
             Step::TurnEnded { next } => format!("turn passes to {}", seat_name(*next)),
         }
     }

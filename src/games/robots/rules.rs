@@ -123,24 +123,23 @@ impl Event {
         let name = |r: u8| robot_name(r);
         match *self {
             Event::CardPlayed { robot, register, card, at } => {
-                Step::Placed { piece: format!("{} register {register}: {}", name(robot), card.text()), at }
+                Step::CardPlayed { piece: name(robot), register, card: card.text(), at }
             }
             Event::Moved { robot, from, to } => Step::Moved { piece: name(robot), from, to },
             Event::Pushed { robot, from, to, .. } => Step::Pushed { piece: name(robot), from, to },
-            Event::Carried { robot, from, to, express } => Step::Moved {
-                piece: format!("{} carried by {} belt", name(robot), if express { "an express" } else { "a" }),
+            Event::Carried { robot, from, to, express } => Step::Carried {
+                piece: name(robot),
                 from,
                 to,
+                by: if express { "an express belt" } else { "a belt" }.into(),
             },
             Event::Turned { robot, at, to, .. } => {
-                Step::Moved { piece: format!("{} turned to face {}", name(robot), to.letter()), from: at, to: at }
+                Step::Turned { piece: name(robot), at, facing: to.letter().to_string() }
             }
             Event::Destroyed { robot, at, why } => Step::Destroyed { piece: name(robot), at, why: why.to_string() },
-            Event::FlagTouched { robot, flag, at } => {
-                Step::Placed { piece: format!("{} touched flag {flag}", name(robot)), at }
-            }
+            Event::FlagTouched { robot, flag, at } => Step::FlagTouched { piece: name(robot), at, flag },
             Event::Respawned { robot, at, facing } => {
-                Step::Placed { piece: format!("{} respawned facing {}", name(robot), facing.letter()), at }
+                Step::Respawned { piece: name(robot), at, facing: facing.letter().to_string() }
             }
             Event::RoundEnded { .. } => Step::TurnEnded { next: Seat(0) },
         }
