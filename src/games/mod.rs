@@ -2,6 +2,7 @@
 //! game means adding a folder, its plugin below and its line in `with_game!`.
 
 pub mod kings;
+pub mod provinces;
 pub mod tactigon;
 pub mod tictactoe;
 
