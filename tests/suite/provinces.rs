@@ -443,7 +443,7 @@ fn random_game(start: Provinces, seed: u64) -> usize {
             assert_eq!(state.parse_move(&state.move_text(m)), Ok(m), "{}", state.move_text(m));
             assert!(state.move_key(m) < stratagem::core::MOVE_KEYS);
         }
-        let mv = if moves.len() == 1 || rng.random_range(0..4) == 0 {
+        let mv = if moves.len() == 1 || rng.random_range(0..8) == 0 {
             PMove::End
         } else {
             moves[rng.random_range(0..moves.len() - 1)]
@@ -472,23 +472,25 @@ fn random_game(start: Provinces, seed: u64) -> usize {
 
 #[test]
 fn random_games_keep_every_invariant() {
+    let mut plies = 0;
     for topology in [Topology::Hex, Topology::Square8] {
         for move_set in [MoveSet::Antiyomacy, MoveSet::FreeTurn] {
-            for seed in 0..6u64 {
+            for seed in 0..9u64 {
                 let size = if seed % 3 == 2 { 16 } else { 8 };
                 let layout = generate(size, seed, topology);
                 let text = layout_text(&layout);
-                let rules = Rules { move_set, round_limit: 12 };
-                random_game(load_with(&text, rules), seed * 7 + 1);
+                let rules = Rules { move_set, round_limit: 25 };
+                plies += random_game(load_with(&text, rules), seed * 7 + 1);
             }
         }
     }
+    assert!(plies > 3000, "the games were played out: {plies} plies");
 }
 
 /// A generated layout as preset text, through a loaded position.
 fn layout_text(layout: &stratagem::games::provinces::preset::Layout) -> String {
     let size = layout.land.len();
-    let seedless = format!(
+    format!(
         "(name: \"g\", topology: {:?}, rows: [{}], money: [{}])",
         layout.topology,
         (0..size)
@@ -508,8 +510,7 @@ fn layout_text(layout: &stratagem::games::provinces::preset::Layout) -> String {
             .collect::<Vec<_>>()
             .join(", "),
         layout.money.iter().map(|((x, y), m)| format!("(({x}, {y}), {m})")).collect::<Vec<_>>().join(", ")
-    );
-    seedless
+    )
 }
 
 #[test]
@@ -640,4 +641,31 @@ fn hex_and_square8_neighbours_and_reach() {
     let centre = square.map().tile((2, 2)).unwrap();
     assert_eq!(square.map().neighbours(centre).len(), 8);
     assert_eq!(square.map().reach2(centre).len(), 12);
+}
+
+/// Every sequence of actions, without merging transpositions: the set of positions at which the
+/// turn can end, written as position text (map, treasuries, counters).
+fn all_turn_ends(state: &Provinces, ends: &mut std::collections::HashSet<String>) {
+    ends.insert(position_text(state, "end"));
+    for mv in legal(state) {
+        if mv != PMove::End {
+            let mut next = state.clone();
+            next.apply(mv);
+            all_turn_ends(&next, ends);
+        }
+    }
+}
+
+#[test]
+fn whole_turns_count_every_distinct_ending_once() {
+    for id in ["duel-hex", "duel-square"] {
+        let state = preset::find(id).unwrap().start(Rules::default());
+        let mut ends = std::collections::HashSet::new();
+        all_turn_ends(&state, &mut ends);
+        assert_eq!(state.whole_turns().len(), ends.len(), "{id}");
+    }
+    let mut ends = std::collections::HashSet::new();
+    let state = load(example("e3_merge.ron"));
+    all_turn_ends(&state, &mut ends);
+    assert_eq!(ends.len(), 67);
 }

@@ -1,5 +1,19 @@
 //! Provinces' rules (`shared/rules/provinces.md`): provinces kept up to date incrementally,
 //! units and buildings, invasions with merges, splits and wipes, incomes, bankruptcy and wins.
+//!
+//! Decided where the sheet leaves a gap (the way Slay and Antiyoy players expect):
+//! - Another province of the same player is not in a province's outer border, so a unit never
+//!   steps onto it directly; it joins them by taking a tile between them.
+//! - A border tile next to two of the player's provinces can be bought on by either: the buy
+//!   move names its province (`by`, the province's first tile).
+//! - The one-tile wipe applies to the pieces of the province that lost the tile; an enemy
+//!   province that was one tile before (a preset may have one) is left alone.
+//! - Wins are checked for the player whose turn ended only; the round limit ends the game after
+//!   blue's turn of the last round, equal evaluations draw.
+//! - `free-turn`: a unit bought onto an empty tile of its own province may still move this turn;
+//!   a bought unit that captured or merged, and a unit made by a merge with a moving unit, may not.
+//! - Whole turns are told apart as they stand when `end` is played, before blue's incomes (the
+//!   worked example `e4_bankrupt` counts 20, which bankruptcy would merge into fewer).
 
 use super::map::{Map, TileId};
 use crate::core::rng::splitmix64;
@@ -904,9 +918,8 @@ impl Provinces {
     /// The reference evaluation times 5 (an integer): blue's terms minus red's, ±99999 for a
     /// won position.
     pub fn reference_eval5(&self) -> i64 {
-        match self.ending {
-            Some(Ending::Land(s) | Ending::NoProvince(s)) => return if s == Side::Blue { 499_995 } else { -499_995 },
-            _ => {}
+        if let Some(Ending::Land(s) | Ending::NoProvince(s)) = self.ending {
+            return if s == Side::Blue { 499_995 } else { -499_995 };
         }
         let mut terms = [0i64; 2];
         let mut money = [0i64; 2];
