@@ -3,6 +3,7 @@
 
 use rand::RngExt;
 use std::path::Path;
+use stratagem::core::options::Options;
 use stratagem::core::rng::seeded;
 use stratagem::core::{Game, Outcome, Step};
 use stratagem::games::provinces::generator::generate;
@@ -80,7 +81,7 @@ fn worked_examples_match_expected_tsv() {
         let state = load(text);
         assert_eq!(format!("{:?}", state.side_to_move()), cols[1]);
         let got =
-            (state.whole_turns().len().to_string(), fifths_text(minimax(&state, 1)), fifths_text(minimax(&state, 2)));
+            (state.whole_turn_count().to_string(), fifths_text(minimax(&state, 1)), fifths_text(minimax(&state, 2)));
         let want = (cols[2].to_string(), cols[3].to_string(), cols[4].to_string());
         if got != want {
             failures.push(format!("{}: got {got:?}, want {want:?}", cols[0]));
@@ -662,10 +663,25 @@ fn whole_turns_count_every_distinct_ending_once() {
         let state = preset::find(id).unwrap().start(Rules::default());
         let mut ends = std::collections::HashSet::new();
         all_turn_ends(&state, &mut ends);
+        assert_eq!(state.whole_turn_count(), ends.len(), "{id}");
         assert_eq!(state.whole_turns().len(), ends.len(), "{id}");
     }
     let mut ends = std::collections::HashSet::new();
     let state = load(example("e3_merge.ron"));
     all_turn_ends(&state, &mut ends);
     assert_eq!(ends.len(), 67);
+}
+
+#[test]
+fn options_choose_the_move_set_and_round_limit() {
+    let specs = stratagem::games::provinces::options();
+    let mut options = Options::defaults(&specs);
+    assert_eq!(stratagem::games::provinces::rules_from(&options), Rules::default());
+    options.set(&specs, "move-set=free-turn").unwrap();
+    options.set(&specs, "round-limit=50").unwrap();
+    assert_eq!(
+        stratagem::games::provinces::rules_from(&options),
+        Rules { move_set: MoveSet::FreeTurn, round_limit: 50 }
+    );
+    assert!(options.set(&specs, "move-set=slay").is_err());
 }

@@ -966,29 +966,52 @@ impl Provinces {
     /// Positions are told apart as they stand before `end`: incomes and bankruptcy may make two
     /// of them equal afterwards, and the worked example `e4_bankrupt` counts them as two.
     pub fn whole_turns(&self) -> Vec<Provinces> {
+        let mut ends: HashMap<u64, Provinces> = HashMap::new();
+        self.explore_turn(|key, state| {
+            ends.entry(key).or_insert_with(|| {
+                let mut next = state.clone().with_rules(self.rules);
+                next.apply(PMove::End);
+                next
+            });
+        });
+        let mut out: Vec<(u64, Provinces)> = ends.into_iter().collect();
+        out.sort_by_key(|(k, _)| *k);
+        out.into_iter().map(|(_, s)| s).collect()
+    }
+
+    /// How many distinct positions can end the mover's turn in the `antiyomacy` move set (the
+    /// reference's branching factor), without keeping them.
+    pub fn whole_turn_count(&self) -> usize {
+        let mut keys = HashSet::new();
+        self.explore_turn(|key, _| {
+            keys.insert(key);
+        });
+        keys.len()
+    }
+
+    /// Calls `at_end` with every position of the mover's `antiyomacy` turn from here (where it
+    /// may play `end`) and its whole-turn key; transpositions are visited once.
+    fn explore_turn(&self, mut at_end: impl FnMut(u64, &Provinces)) {
         let mut start = self.clone();
         start.rules.move_set = MoveSet::Antiyomacy;
-        let mut seen = HashSet::new();
-        let mut ends: HashMap<u64, Provinces> = HashMap::new();
+        if start.ending.is_some() {
+            return;
+        }
+        let mut seen = HashSet::from([start.position_hash()]);
         let mut stack = vec![start];
         let mut moves = Vec::new();
         while let Some(state) = stack.pop() {
+            at_end(state.whole_turn_key(), &state);
             moves.clear();
             state.legal_moves(&mut moves);
-            for &mv in &moves {
+            for &mv in moves.iter().filter(|&&mv| mv != PMove::End) {
                 let mut next = state.clone();
                 next.apply(mv);
-                if mv == PMove::End {
-                    next.rules = self.rules;
-                    ends.entry(state.whole_turn_key()).or_insert(next);
-                } else if seen.insert(next.position_hash()) {
+                if seen.insert(next.position_hash()) {
                     stack.push(next);
                 }
             }
         }
-        let mut out: Vec<(u64, Provinces)> = ends.into_iter().collect();
-        out.sort_by_key(|(k, _)| *k);
-        out.into_iter().map(|(_, s)| s).collect()
     }
 
     /// What tells whole turns apart: map, treasuries and counters.
