@@ -384,6 +384,8 @@ fn move_text_reads_back_and_names_the_buyer_when_needed() {
         assert!(moves.contains(&text.to_string()), "{text} in {moves:?}");
     }
     assert!(!moves.contains(&"(2,2)-(4,4)".to_string()), "Manhattan 4 is out of reach");
+    let far = PMove::Move { from: 0, to: 35 };
+    assert!(state.move_key(far) < stratagem::core::MOVE_KEYS && state.why_illegal(far).is_some());
     for bad in ["buy dragon (1,1)", "(1,1)", "(9,9)-(1,1)", ""] {
         assert!(state.parse_move(bad).is_err(), "{bad}");
     }
@@ -565,6 +567,7 @@ fn shipped_presets_load_and_write_back() {
         let state = load(&text);
         assert_eq!(position_text(&state, "p"), text);
         assert!(legal(&state).len() > 1);
+        assert!(state.whole_turn_count() > 1);
     }
     let a = preset::find("small-42").unwrap().start(Rules::default());
     let b = preset::find("small-42").unwrap().start(Rules::default());

@@ -1221,14 +1221,19 @@ impl Game for Provinces {
         })
     }
 
+    /// Moves by their tile and the target's offset (within 2 columns and rows); buys by tile
+    /// and item. Moves no position allows share the unused zero-offset slot, so keys stay in
+    /// range whatever the move.
     fn move_key(&self, mv: PMove) -> usize {
         let n = (super::map::MAX_SIDE * super::map::MAX_SIDE) as usize;
         match mv {
             PMove::Move { from, to } => {
                 let ((fx, fy), (tx, ty)) = (self.map.xy(from), self.map.xy(to));
-                from as usize * 25 + ((tx - fx + 2) * 5 + ty - fy + 2) as usize
+                let (dx, dy) = (tx - fx, ty - fy);
+                let offset = if dx.abs() <= 2 && dy.abs() <= 2 { (dx + 2) * 5 + dy + 2 } else { 12 };
+                from as usize * 25 + offset as usize
             }
-            PMove::Buy { item, at, .. } => n * 25 + at as usize * 7 + item as usize - 1,
+            PMove::Buy { item, at, .. } => n * 25 + at as usize * 7 + (item as usize).saturating_sub(1),
             PMove::End => crate::core::MOVE_KEYS - 1,
         }
     }
