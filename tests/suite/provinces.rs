@@ -688,3 +688,13 @@ fn options_choose_the_move_set_and_round_limit() {
     );
     assert!(options.set(&specs, "move-set=slay").is_err());
 }
+
+#[test]
+fn hex_split_and_reach() {
+    let text = "(name: \"t\", rows: [\"b. b. b. b. b.\", \"~~ ~~ rs ~~ ~~\"], money: [((0, 0), 10), ((2, 1), 0)])";
+    let mut state = load(text);
+    assert!(!texts(&state).contains(&"(2,1)-(0,0)".to_string()), "hex distance 2 but not a border tile");
+    play(&mut state, "(2,1)-(2,0)");
+    assert_eq!((money_at(&state, (0, 0)), money_at(&state, (4, 0))), (5, 5), "2 × 10 // 4 each");
+    check_provinces(&state);
+}
