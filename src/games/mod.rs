@@ -2,6 +2,9 @@
 //! game means adding a folder, its plugin below and its line in `with_game!`.
 
 pub mod kings;
+/// Rules only so far: the view, menu entry and AI come next.
+pub mod provinces;
+/// Rules only so far: the view, menu entry and AI come next.
 pub mod robots;
 pub mod tactigon;
 pub mod tictactoe;

@@ -7,6 +7,7 @@ mod hostile_files;
 mod htn;
 mod htn_hostile;
 mod kings;
+mod provinces;
 mod record;
 mod robots;
 mod tactigon_ai;

@@ -1,0 +1,246 @@
+//! Provinces presets and positions: RON files under `assets/maps/provinces/`.
+//!
+//! ```ron
+//! (
+//!     name: "Duel",
+//!     topology: Square8,              // or Hex (the default): even-q offsets as in Tactigon
+//!     rows: ["~~ .. .. ~~", "r. rp .. b.", "rf r. bs bf"],
+//!     money: [((0, 1), 12), ((3, 1), 12)],  // one entry per province, at any of its tiles
+//!     to_move: Red,                   // optional, default Red
+//!     round: 1,                       // optional
+//!     conquests: (red: 0, blue: 0),   // optional
+//! )
+//! ```
+//!
+//! A token per tile: `~` sea, `.` neutral, `r` red, `b` blue, then `.` empty, `p` peasant,
+//! `s` spearman, `B` baron, `k` knight, `f` farm, `t` tower, `T` strong tower; sea is `~~`.
+//! Instead of `rows` and `money`, `generate: (size: 8, seed: 42)` runs the generator.
+
+use super::generator;
+use super::map::{MAX_SIDE, Map, Topology};
+use super::rules::{Provinces, Rules, Side, Thing};
+use crate::core::assets::{self, LoadError, parse_ron, quote};
+use serde::{Deserialize, Deserializer};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The largest treasury, round and conquest count a file may give.
+pub const MAX_NUMBER: i64 = 1_000_000;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PresetFile {
+    name: String,
+    #[serde(default)]
+    topology: Topology,
+    #[serde(default)]
+    rows: Vec<String>,
+    #[serde(default)]
+    money: Vec<((i32, i32), i64)>,
+    #[serde(default, deserialize_with = "present")]
+    generate: Option<Generate>,
+    #[serde(default, deserialize_with = "present")]
+    to_move: Option<Side>,
+    #[serde(default, deserialize_with = "present")]
+    round: Option<i64>,
+    #[serde(default, deserialize_with = "present")]
+    conquests: Option<Conquests>,
+}
+
+/// Optional fields are written bare (`to_move: Blue`), not `Some(Blue)`.
+fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Generate {
+    size: u32,
+    seed: u64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Conquests {
+    red: i64,
+    blue: i64,
+}
+
+/// A map with its owners, things and treasuries, before it becomes a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    pub topology: Topology,
+    /// `land[y][x]`.
+    pub land: Vec<Vec<bool>>,
+    /// Row-major, one per tile (sea included).
+    pub tiles: Vec<(Option<Side>, Thing)>,
+    /// A treasury per province, at one of its tiles.
+    pub money: Vec<((i32, i32), i64)>,
+}
+
+/// A checked preset, ready to start games from.
+#[derive(Clone, Debug)]
+pub struct Preset {
+    /// The file stem, as the command line names presets (`small-42`).
+    pub id: String,
+    pub name: String,
+    pub path: PathBuf,
+    position: Provinces,
+}
+
+impl Preset {
+    pub fn load(path: &Path) -> Result<Preset, LoadError> {
+        Preset::parse(&assets::read_text(path)?, path)
+    }
+
+    /// Checks preset text; `path` names it in errors.
+    pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
+        let file: PresetFile = parse_ron(text, path)?;
+        let fail = |problem: String| LoadError::new(path, problem);
+        let layout = match file.generate {
+            Some(g) => {
+                if !file.rows.is_empty() || !file.money.is_empty() {
+                    return Err(fail("give either generate or rows and money, not both".into()));
+                }
+                if !generator::SIZES.contains(&g.size) {
+                    return Err(fail(format!("generate: size is 8 (small) or 16 (big), not {}", g.size)));
+                }
+                generator::generate(g.size, g.seed, file.topology)
+            }
+            None => parse_rows(&file.rows, file.topology, file.money).map_err(fail)?,
+        };
+        let number = |what: &str, n: i64, min: i64| {
+            if (min..=MAX_NUMBER).contains(&n) {
+                Ok(n)
+            } else {
+                Err(fail(format!("{what} must be from {min} to {MAX_NUMBER}, not {n}")))
+            }
+        };
+        for &((x, y), amount) in &layout.money {
+            number(&format!("the money at ({x},{y})"), amount, 0)?;
+        }
+        let round = number("round", file.round.unwrap_or(1), 1)? as u32;
+        let conquests = match file.conquests {
+            Some(c) => [number("conquests.red", c.red, 0)? as u32, number("conquests.blue", c.blue, 0)? as u32],
+            None => [0, 0],
+        };
+        for side in Side::BOTH {
+            if !layout.tiles.iter().any(|&(owner, _)| owner == Some(side)) {
+                return Err(fail(format!("{} has no province", side.name())));
+            }
+        }
+        let map = Arc::new(Map::new(layout.topology, &layout.land));
+        let position = Provinces::new(
+            map,
+            Rules::default(),
+            &layout.tiles,
+            &layout.money,
+            file.to_move.unwrap_or(Side::Red),
+            round,
+            conquests,
+        )
+        .map_err(fail)?;
+        let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        Ok(Preset { id, name: file.name, path: path.to_path_buf(), position })
+    }
+
+    /// The starting position under the chosen rules.
+    pub fn start(&self, rules: Rules) -> Provinces {
+        self.position.clone().with_rules(rules)
+    }
+}
+
+/// Reads the `rows` of a file: equal rows of two-letter tokens.
+fn parse_rows(rows: &[String], topology: Topology, money: Vec<((i32, i32), i64)>) -> Result<Layout, String> {
+    if rows.is_empty() || rows.len() > MAX_SIDE as usize {
+        return Err(format!("the map needs 1 to {MAX_SIDE} rows, not {}", rows.len()));
+    }
+    let mut land = Vec::new();
+    let mut tiles = Vec::new();
+    let mut width = None;
+    for (y, row) in rows.iter().enumerate() {
+        let tokens: Vec<&str> = row.split_whitespace().collect();
+        if tokens.is_empty() || tokens.len() > MAX_SIDE as usize {
+            return Err(format!("row {y} needs 1 to {MAX_SIDE} tiles, not {}", tokens.len()));
+        }
+        if *width.get_or_insert(tokens.len()) != tokens.len() {
+            return Err(format!("row {y} has {} tiles but row 0 has {}", tokens.len(), width.unwrap_or(0)));
+        }
+        let mut line = Vec::new();
+        for (x, token) in tokens.iter().enumerate() {
+            let tile = parse_token(token).map_err(|e| format!("tile ({x},{y}) '{}': {e}", quote(token)))?;
+            line.push(tile.is_some());
+            tiles.push(tile.unwrap_or((None, Thing::Empty)));
+        }
+        land.push(line);
+    }
+    Ok(Layout { topology, land, tiles, money })
+}
+
+/// One token: `None` for sea, else the owner and what stands there.
+fn parse_token(token: &str) -> Result<Option<(Option<Side>, Thing)>, String> {
+    let mut chars = token.chars();
+    let (Some(a), Some(b), None) = (chars.next(), chars.next(), chars.next()) else {
+        return Err("a tile is two characters, like r. or bk".into());
+    };
+    let owner = match a {
+        '~' if b == '~' => return Ok(None),
+        '~' => return Err("sea is written ~~".into()),
+        '.' => None,
+        'r' => Some(Side::Red),
+        'b' => Some(Side::Blue),
+        _ => return Err(format!("unknown owner '{a}' (use ~ . r b)")),
+    };
+    let thing = Thing::from_letter(b).ok_or_else(|| format!("unknown content '{b}' (use . p s B k f t T)"))?;
+    if owner.is_none() && thing != Thing::Empty {
+        return Err("neutral land holds nothing".into());
+    }
+    Ok(Some((owner, thing)))
+}
+
+/// A position in the preset format; it loads back to the same position at the start of the
+/// mover's turn (what was done earlier in a turn is not kept).
+pub fn position_text(state: &Provinces, name: &str) -> String {
+    let map = state.map();
+    let mut rows = Vec::new();
+    for y in 0..map.height() {
+        let tokens: Vec<String> = (0..map.width())
+            .map(|x| {
+                let t = map.tile((x, y)).expect("on the map");
+                if !map.is_land(t) {
+                    return "~~".to_string();
+                }
+                let owner = state.owner(t).map_or('.', Side::letter);
+                format!("{owner}{}", state.thing(t).letter())
+            })
+            .collect();
+        rows.push(format!("        {:?},", tokens.join(" ")));
+    }
+    let money: Vec<String> =
+        state.provinces().iter().map(|p| format!("(({}, {}), {})", p.first.0, p.first.1, p.money)).collect();
+    format!(
+        "(\n    name: {name:?},\n    topology: {:?},\n    rows: [\n{}\n    ],\n    money: [{}],\n    to_move: {:?},\n    round: {},\n    conquests: (red: {}, blue: {}),\n)\n",
+        map.topology(),
+        rows.join("\n"),
+        money.join(", "),
+        state.side_to_move(),
+        state.round(),
+        state.conquests(Side::Red),
+        state.conquests(Side::Blue),
+    )
+}
+
+/// The preset folder, `assets/maps/provinces/`.
+pub fn preset_dir() -> PathBuf {
+    assets::preset_dir(super::ID)
+}
+
+/// Every preset in a folder, broken ones as their error, in file-name order.
+pub fn load_all(dir: &Path) -> Vec<Result<Preset, LoadError>> {
+    assets::load_presets(dir, Preset::load)
+}
+
+/// The preset with a given id (file stem) from the preset folder.
+pub fn find(id: &str) -> Result<Preset, LoadError> {
+    assets::find_preset(super::ID, id, Preset::load)
+}
