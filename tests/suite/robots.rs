@@ -210,11 +210,11 @@ fn a_robot_falling_into_a_pit_mid_move_skips_its_remaining_steps_and_registers()
         [Event::Respawned { robot: 0, at: (0, 0), facing: Dir::E }, Event::RoundEnded { round: 1 }]
     );
     assert_eq!(state.bots()[0].at, p.board.tile(0, 0));
-    // The core steps: the card as a placed mark, the fall, and the turn back to seat 0.
+    // The core steps: the card played, the fall, and the turn back to seat 0.
     let mut again = p.start(2, 9, 30).unwrap();
     again.play(again.parse_move("790 800 810 820 830").unwrap());
     let steps = again.play(again.parse_move("90 100 110 120 130").unwrap());
-    assert!(matches!(&steps[0], Step::Placed { piece, .. } if piece == "Robot 1 register 1: F3:790"));
+    assert_eq!(steps[0], Step::CardPlayed { piece: "Robot 1".into(), register: 1, card: "F3:790".into(), at: (0, 0) });
     assert_eq!(steps[0].tiles(), [(0, 0)]);
     assert_eq!(steps[2], Step::Destroyed { piece: "Robot 1".into(), at: (1, 0), why: "fell into a pit".into() });
     assert_eq!(steps.last(), Some(&Step::TurnEnded { next: Seat(0) }));
