@@ -155,6 +155,12 @@ struct WindowArgs {
     screenshot: Option<PathBuf>,
     #[arg(long, default_value_t = 6)]
     after_moves: usize,
+    /// Print frame work times (p50/p95/max, idle and while an AI thinks) when the window closes.
+    #[arg(long)]
+    frame_stats: bool,
+    /// Close the window after this many seconds (with --frame-stats, for measuring).
+    #[arg(long, value_name = "SECONDS")]
+    quit_after: Option<f32>,
 }
 
 pub fn main() -> ExitCode {
@@ -304,6 +310,20 @@ fn window_for(setup: Setup, load: Option<LoadRecord>, window: &WindowArgs) -> be
     });
     if let Some(load) = load {
         app.insert_resource(load);
+    }
+    if window.frame_stats {
+        app.add_plugins(crate::shell::frame_stats::FrameStatsPlugin);
+    }
+    if let Some(seconds) = window.quit_after {
+        app.add_systems(
+            bevy::app::Update,
+            move |time: bevy::prelude::Res<bevy::time::Time<bevy::time::Real>>,
+                  mut exit: bevy::prelude::MessageWriter<bevy::app::AppExit>| {
+                if time.elapsed_secs() >= seconds {
+                    exit.write(bevy::app::AppExit::Success);
+                }
+            },
+        );
     }
     app
 }

@@ -4,6 +4,7 @@
 pub mod board_view;
 pub mod capture;
 pub mod crash;
+pub mod frame_stats;
 pub mod play;
 pub mod settings;
 pub mod setup;
