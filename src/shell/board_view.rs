@@ -4,7 +4,8 @@
 //! the board fitted beside the panels. Games draw their pieces on top, at `BoardLayout::world`.
 
 use super::play::PlaySet;
-use super::{Match, MatchStatus, MoveRequest, PlayableGame, Screen};
+use super::settings::{COLOUR_BLIND_SAFE, Palette, Settings};
+use super::{Catalog, Match, MatchStatus, MoveRequest, PlayableGame, Screen, Setup};
 use crate::core::{Game, Seat, Tile};
 use bevy::camera::ScalingMode;
 use bevy::input::mouse::{MouseMotion, MouseScrollUnit, MouseWheel};
@@ -122,6 +123,14 @@ const WINNING: Color = Color::srgb(0.95, 0.78, 0.25);
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct HoverInfo(pub Option<String>);
 
+/// One material per seat for the pieces of every game's view, recoloured when the match or the
+/// palette setting changes; `MatchStatus::seat_colours` follows the palette too.
+#[derive(Resource, Debug, Clone)]
+pub struct SeatMaterials(pub Vec<Handle<ColorMaterial>>);
+
+/// The seats the piece views can tell apart.
+const MAX_SEATS: usize = 4;
+
 /// The world-space rectangle the current board occupies.
 #[derive(Resource, Debug, Clone, Copy)]
 pub struct BoardExtent(pub Rect);
@@ -199,7 +208,8 @@ impl Plugin for BoardViewPlugin {
             .init_resource::<HoverInfo>()
             .add_message::<TileClick>()
             .add_message::<FitBoard>()
-            .add_systems(Startup, spawn_camera)
+            .add_systems(Startup, (spawn_camera, seat_materials))
+            .add_systems(PostUpdate, recolour_seats)
             .add_systems(
                 Update,
                 (
@@ -225,6 +235,40 @@ impl Plugin for BoardViewPlugin {
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn(Camera2d);
+}
+
+fn seat_materials(mut commands: Commands, mut materials: ResMut<Assets<ColorMaterial>>) {
+    commands.insert_resource(SeatMaterials((0..MAX_SEATS).map(|_| materials.add(Color::WHITE)).collect()));
+}
+
+/// The palette's colour for each seat: the game's own or the colour-blind-safe set.
+fn recolour_seats(
+    mut status: ResMut<MatchStatus>,
+    settings: Option<Res<Settings>>,
+    catalog: Res<Catalog>,
+    setup: Option<Res<Setup>>,
+    seats: Res<SeatMaterials>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let palette = settings.as_ref().map_or(Palette::Standard, |s| s.palette);
+    let own = setup.and_then(|s| catalog.get(s.game)).map(|e| e.seat_colours.clone()).unwrap_or_default();
+    let colours: Vec<Color> = (0..MAX_SEATS)
+        .map(|i| match palette {
+            Palette::ColourBlindSafe => COLOUR_BLIND_SAFE[i],
+            Palette::Standard => own.get(i).copied().unwrap_or(COLOUR_BLIND_SAFE[i]),
+        })
+        .collect();
+    let seated = status.seat_names.len().min(MAX_SEATS);
+    if status.seat_colours[..] != colours[..seated] {
+        status.seat_colours = colours[..seated].to_vec();
+    }
+    for (handle, colour) in seats.0.iter().zip(colours) {
+        if materials.get(handle).is_some_and(|m| m.color != colour)
+            && let Some(mut material) = materials.get_mut(handle)
+        {
+            material.color = colour;
+        }
+    }
 }
 
 fn spawn_tiles(

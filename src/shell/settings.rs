@@ -25,11 +25,29 @@ pub struct Settings {
     pub replay_delay: f32,
     /// The panels' text size, 1.0 normal.
     pub text_size: f32,
+    /// The sides' colours.
+    pub palette: Palette,
     /// The game the menu opens on.
     pub last_game: Option<String>,
     /// The last setup started of each game, as a record without moves.
     pub last_setups: BTreeMap<String, Record>,
 }
+
+/// The sides' colours: each game's own, or one set that colour-blind players tell apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Palette {
+    Standard,
+    ColourBlindSafe,
+}
+
+/// Okabe and Ito's colours, distinguishable with every common kind of colour blindness: blue,
+/// orange, bluish green, vermillion.
+pub const COLOUR_BLIND_SAFE: [Color; 4] = [
+    Color::srgb(0.0, 0.447, 0.698),
+    Color::srgb(0.902, 0.624, 0.0),
+    Color::srgb(0.0, 0.620, 0.451),
+    Color::srgb(0.835, 0.369, 0.0),
+];
 
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct WindowPlace {
@@ -47,6 +65,7 @@ impl Default for Settings {
             spectate_delay: pace.spectate_delay,
             replay_delay: pace.replay_delay,
             text_size: 1.0,
+            palette: Palette::Standard,
             last_game: None,
             last_setups: BTreeMap::new(),
         }

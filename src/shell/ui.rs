@@ -3,7 +3,7 @@
 
 use super::board_view::{BoardViewPlugin, FitBoard, HoverInfo, Picked, UiInsets};
 use super::play::{HtnDomains, LoadRecord, MatchCommand, MatchStatus, Pace, read_record};
-use super::settings::{Settings, SettingsWarning};
+use super::settings::{Palette, Settings, SettingsWarning};
 use super::setup::{Catalog, CatalogEntry, Controller, Setup};
 use super::{MenuError, Screen};
 use crate::ai::minimax::WIN;
@@ -304,10 +304,20 @@ fn menu_ui(
             }
             if let Some(settings) = settings.as_mut() {
                 ui.add_space(12.0);
-                let mut size = settings.text_size;
-                if ui.add(egui::Slider::new(&mut size, 0.75..=2.0).text("text size")).changed() {
-                    settings.text_size = size;
-                }
+                ui.horizontal(|ui| {
+                    let mut size = settings.text_size;
+                    if ui.add(egui::Slider::new(&mut size, 0.75..=2.0).text("text size")).changed() {
+                        settings.text_size = size;
+                    }
+                    let mut palette = settings.palette;
+                    ui.radio_value(&mut palette, Palette::Standard, "game colours");
+                    ui.radio_value(&mut palette, Palette::ColourBlindSafe, "colour-blind-safe colours").on_hover_text(
+                        "Blue, orange, green and vermillion, told apart with every common colour blindness",
+                    );
+                    if palette != settings.palette {
+                        settings.palette = palette;
+                    }
+                });
             }
             if !saves.0.is_empty() {
                 ui.add_space(16.0);

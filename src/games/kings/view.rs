@@ -4,9 +4,9 @@
 
 use super::rules::{KMove, Kings};
 use crate::core::{Seat, Tile};
-use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, TileShape};
+use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, SeatMaterials, TileShape};
 use crate::shell::play::PlaySet;
-use crate::shell::{Match, PlayableGame, Screen};
+use crate::shell::{Match, Screen};
 use bevy::prelude::*;
 
 const TILE: f32 = 80.0;
@@ -50,7 +50,8 @@ struct Palette {
     king: Handle<Mesh>,
     pawn: Handle<Mesh>,
     other: Handle<Mesh>,
-    owners: [Handle<ColorMaterial>; 2],
+    /// The second player's units carry a dot, so the sides differ by more than colour.
+    mark: Handle<Mesh>,
     outline: Handle<ColorMaterial>,
 }
 
@@ -63,10 +64,7 @@ fn load_palette(
         king: meshes.add(RegularPolygon::new(TILE * 0.36, 8)),
         pawn: meshes.add(Circle::new(TILE * 0.26)),
         other: meshes.add(RegularPolygon::new(TILE * 0.32, 4)),
-        owners: {
-            let colours = <Kings as PlayableGame>::catalog_entry().seat_colours;
-            [materials.add(colours[0]), materials.add(colours[1])]
-        },
+        mark: meshes.add(Circle::new(TILE * 0.07)),
         outline: materials.add(Color::srgb(0.05, 0.05, 0.07)),
     });
 }
@@ -89,6 +87,7 @@ fn draw_units(
     mut commands: Commands,
     game: Res<Match<Kings>>,
     palette: Res<Palette>,
+    seats: Res<SeatMaterials>,
     units: Query<Entity, With<UnitView>>,
 ) {
     for entity in &units {
@@ -103,8 +102,12 @@ fn draw_units(
             "Pawn" => &palette.pawn,
             _ => &palette.other,
         };
-        let owner = &palette.owners[info.owner.index().min(1)];
-        for (material, z, scale) in [(&palette.outline, 1.0, 1.15), (owner, 2.0, 1.0)] {
+        let owner = &seats.0[info.owner.index().min(seats.0.len() - 1)];
+        let mut layers = vec![(mesh, &palette.outline, 1.0, 1.15), (mesh, owner, 2.0, 1.0)];
+        if info.owner.index() == 1 {
+            layers.push((&palette.mark, &palette.outline, 3.0, 1.0));
+        }
+        for (mesh, material, z, scale) in layers {
             commands.spawn((
                 UnitView,
                 Mesh2d(mesh.clone()),

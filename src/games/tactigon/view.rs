@@ -1,11 +1,11 @@
 //! Tactigon's board view: the shared hex board with gold tiles, pieces drawn as their shapes in
 //! their side's colour; clicks and highlights come from the shared pick-then-target board.
 
-use super::rules::{Kind, Side, TMove, Tactigon};
+use super::rules::{Kind, TMove, Tactigon};
 use crate::core::{Seat, Tile};
-use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, TileShape};
+use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, SeatMaterials, TileShape};
 use crate::shell::play::PlaySet;
-use crate::shell::{Match, PlayableGame, Screen};
+use crate::shell::{Match, Screen};
 use bevy::prelude::*;
 
 const HEX_SIZE: f32 = 40.0;
@@ -49,7 +49,8 @@ struct PieceView;
 struct Palette {
     shapes: [Handle<Mesh>; 4],
     outlines: [Handle<Mesh>; 4],
-    sides: [Handle<ColorMaterial>; 2],
+    /// The second side's pieces carry a dot, so the sides differ by more than colour.
+    mark: Handle<Mesh>,
     outline: Handle<ColorMaterial>,
 }
 
@@ -74,10 +75,7 @@ fn load_palette(
     commands.insert_resource(Palette {
         shapes: Kind::ALL.map(|k| meshes.add(shape(k, r))),
         outlines: Kind::ALL.map(|k| meshes.add(shape(k, r + 3.5))),
-        sides: {
-            let colours = <Tactigon as PlayableGame>::catalog_entry().seat_colours;
-            [materials.add(colours[0]), materials.add(colours[1])]
-        },
+        mark: meshes.add(Circle::new(r * 0.22)),
         outline: materials.add(Color::srgb(0.05, 0.05, 0.07)),
     });
 }
@@ -93,6 +91,7 @@ fn draw_pieces(
     mut commands: Commands,
     game: Res<Match<Tactigon>>,
     palette: Res<Palette>,
+    seats: Res<SeatMaterials>,
     pieces: Query<Entity, With<PieceView>>,
 ) {
     for entity in &pieces {
@@ -106,10 +105,12 @@ fn draw_pieces(
         let rotation = if piece.kind == Kind::Square { std::f32::consts::FRAC_PI_4 } else { 0.0 };
         let transform =
             |z: f32| Transform::from_translation(at.extend(z)).with_rotation(Quat::from_rotation_z(rotation));
-        let side = if piece.side == Side::Cian { 0 } else { 1 };
-        for (mesh, material, z) in
-            [(&palette.outlines[i], &palette.outline, 1.0), (&palette.shapes[i], &palette.sides[side], 2.0)]
-        {
+        let side = piece.side.seat().index();
+        let mut layers = vec![(&palette.outlines[i], &palette.outline, 1.0), (&palette.shapes[i], &seats.0[side], 2.0)];
+        if side == 1 {
+            layers.push((&palette.mark, &palette.outline, 3.0));
+        }
+        for (mesh, material, z) in layers {
             commands.spawn((
                 PieceView,
                 Mesh2d(mesh.clone()),

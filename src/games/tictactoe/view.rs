@@ -3,9 +3,9 @@
 
 use super::rules::{Cell, TicTacToe};
 use crate::core::{Game, Seat};
-use crate::shell::board_view::{BoardLayout, Highlights, TileClick, TileShape};
+use crate::shell::board_view::{BoardLayout, Highlights, SeatMaterials, TileClick, TileShape};
 use crate::shell::play::PlaySet;
-use crate::shell::{Match, MatchStatus, MoveRequest, PlayableGame, Screen};
+use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
 use bevy::prelude::*;
 
 const CELL: f32 = 120.0;
@@ -35,21 +35,12 @@ struct MarkView;
 struct Palette {
     bar: Handle<Mesh>,
     ring: Handle<Mesh>,
-    marks: [Handle<ColorMaterial>; 2],
 }
 
-fn load_palette(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
+fn load_palette(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
     commands.insert_resource(Palette {
         bar: meshes.add(Rectangle::new(CELL * 0.7, CELL * 0.12)),
         ring: meshes.add(Annulus::new(CELL * 0.26, CELL * 0.34)),
-        marks: {
-            let colours = <TicTacToe as PlayableGame>::catalog_entry().seat_colours;
-            [materials.add(colours[0]), materials.add(colours[1])]
-        },
     });
 }
 
@@ -91,6 +82,7 @@ fn redraw(
     game: Res<Match<TicTacToe>>,
     marks: Query<Entity, With<MarkView>>,
     palette: Res<Palette>,
+    seats: Res<SeatMaterials>,
     mut lit: ResMut<Highlights>,
 ) {
     lit.last_move = game.last_tiles();
@@ -113,10 +105,10 @@ fn redraw(
         match state.cell(cell) {
             Some(Seat(0)) => {
                 for angle in [std::f32::consts::FRAC_PI_4, -std::f32::consts::FRAC_PI_4] {
-                    spawn(&palette.bar, &palette.marks[0], at.with_rotation(Quat::from_rotation_z(angle)));
+                    spawn(&palette.bar, &seats.0[0], at.with_rotation(Quat::from_rotation_z(angle)));
                 }
             }
-            Some(_) => spawn(&palette.ring, &palette.marks[1], at),
+            Some(_) => spawn(&palette.ring, &seats.0[1], at),
             None => {}
         }
     }
