@@ -26,6 +26,7 @@ impl Plugin for UiPlugin {
         app.add_plugins((EguiPlugin::default(), BoardViewPlugin))
             .init_resource::<PresetList>()
             .init_resource::<SavedGames>()
+            .init_resource::<OpenWindows>()
             .add_systems(Startup, default_setup)
             .add_systems(OnEnter(Screen::Menu), (refresh_presets, refresh_saves))
             .insert_resource(WinitSettings { focused_mode: IDLE, unfocused_mode: IDLE })
@@ -131,8 +132,35 @@ fn refresh_saves(mut saves: ResMut<SavedGames>) {
     saves.0 = list_saves();
 }
 
-/// Ctrl+Z / Ctrl+Y undo and redo; Escape cancels a selection.
-fn shortcuts(keys: Res<ButtonInput<KeyCode>>, mut commands: MessageWriter<MatchCommand>, mut picked: ResMut<Picked>) {
+/// The game screen's dialogs: the help window, and whether the result banner was hidden.
+#[derive(Resource, Default)]
+struct OpenWindows {
+    help: bool,
+    hide_banner: bool,
+}
+
+/// Ctrl+Z / Ctrl+Y undo and redo; F1 or ? toggles the help; Escape cancels a selection, closes
+/// the help, or hides the result banner.
+fn shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut commands: MessageWriter<MatchCommand>,
+    mut picked: ResMut<Picked>,
+    mut windows: ResMut<OpenWindows>,
+    status: Res<MatchStatus>,
+) {
+    if keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::Slash) {
+        windows.help = !windows.help;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        if windows.help {
+            windows.help = false;
+        } else if picked.0.is_none() && status.outcome.is_some() {
+            windows.hide_banner = true;
+        }
+    }
+    if status.outcome.is_none() && windows.hide_banner {
+        windows.hide_banner = false;
+    }
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         commands.write(MatchCommand::Undo);
@@ -450,14 +478,12 @@ fn game_ui(
     mut next: ResMut<NextState<Screen>>,
     mut commands: MessageWriter<MatchCommand>,
     mut setup: Option<ResMut<Setup>>,
-    keys: Res<ButtonInput<KeyCode>>,
-    mut hide_banner: Local<bool>,
     mut fit: MessageWriter<FitBoard>,
     hover: Res<HoverInfo>,
-    mut help: Local<bool>,
+    mut windows: ResMut<OpenWindows>,
 ) -> Result {
-    *help ^= keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::Slash);
-    *hide_banner |= keys.just_pressed(KeyCode::Escape);
+    let OpenWindows { help, hide_banner } = &mut *windows;
+
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game-root");
     let mut restart = false;
@@ -482,9 +508,6 @@ fn game_ui(
             });
         })
     });
-    if status.outcome.is_none() {
-        *hide_banner = false;
-    }
     let panel = egui::Panel::right("match").exact_size(300.0).show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.heading(&status.title);
@@ -588,7 +611,7 @@ fn game_ui(
                 to_menu |= ui.button("Menu").clicked();
             });
             ui.label(egui::RichText::new(&status.how_to_play).small());
-            *help ^= ui.button("Keys (F1)").clicked();
+            *help |= ui.button("Keys (F1)").clicked();
         });
     });
     if *help {
@@ -650,7 +673,8 @@ fn egui_colour(colour: Color) -> egui::Color32 {
 /// Every key and mouse action of the game screen, for the help window.
 const KEYS: &[(&str, &str)] = &[
     ("Left click", "pick a piece, then a lit tile to move there"),
-    ("Right click, Escape", "cancel the selection; Escape also hides the result banner"),
+    ("Right click", "cancel the selection"),
+    ("Escape", "cancel the selection, close this help, hide the result banner"),
     ("Ctrl+Z / Ctrl+Y", "undo to your last move / redo"),
     ("Mouse wheel", "zoom towards the cursor"),
     ("Right or middle drag, arrow keys", "move the board"),
