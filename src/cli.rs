@@ -6,9 +6,10 @@ use crate::ai::minimax::{self, Limits, SearchOptions};
 use crate::ai::{AiGame, EvalChoice, Think, decide_checked};
 use crate::app::windowed_app;
 use crate::core::assets::{asset_root, quote};
-use crate::core::record::{FirstPlayer, Record};
+use crate::core::record::{FirstPlayer, Record, read_move};
 use crate::core::{Game, Seat};
 use crate::shell::capture::CaptureAfter;
+use crate::shell::play::decision_seed;
 use crate::shell::setup::{Controller, Setup};
 use crate::shell::{LoadRecord, Pace, PlayableGame};
 use crate::with_game;
@@ -383,11 +384,7 @@ fn arena<G: PlayableGame>(args: &GameArgs, games: u64, save_dir: Option<&Path>) 
         while state.outcome().is_none() {
             let seat = state.to_move();
             let Controller::Ai(player) = setup.seats[seat.index()] else { unreachable!("checked above") };
-            let decision = Think {
-                seed: setup.seed ^ (moves.len() as u64).wrapping_mul(0x2545_F491_4F6C_DD1D),
-                htn: htn.clone(),
-                ..Think::default()
-            };
+            let decision = Think { seed: decision_seed(setup.seed, moves.len()), htn: htn.clone(), ..Think::default() };
             let started = Instant::now();
             let Some(choice) = decide_checked(&state.view_for(seat), &player, &decision) else {
                 break;
@@ -453,11 +450,7 @@ fn apply<G: PlayableGame>(args: &GameArgs, path: &Path, moves: &str) -> Result<E
     let mut state: G = args.position(path)?;
     let texts: Vec<&str> = moves.split(';').map(str::trim).filter(|m| !m.is_empty()).collect();
     for (i, text) in texts.iter().enumerate() {
-        let bad = |why: String| format!("move {} \"{text}\": {why}", i + 1);
-        let mv = state.parse_move(text).map_err(bad)?;
-        if let Some(why) = state.why_illegal(mv) {
-            return Err(bad(why));
-        }
+        let mv = read_move(&state, i + 1, text)?;
         let seat = state.to_move();
         let steps = state.play(mv);
         let name = |s: Seat| state.seat_name(s);

@@ -61,15 +61,22 @@ pub fn replay<G: Game>(start: G, moves: &[String]) -> Result<(Vec<G::Move>, G), 
     let mut state = start;
     let mut out = Vec::with_capacity(moves.len());
     for (i, text) in moves.iter().enumerate() {
-        let bad = |why: String| format!("move {} \"{text}\": {why}", i + 1);
-        let mv = state.parse_move(text).map_err(bad)?;
-        if let Some(why) = state.why_illegal(mv) {
-            return Err(bad(why));
-        }
+        let mv = read_move(&state, i + 1, text)?;
         state.apply(mv);
         out.push(mv);
     }
     Ok((out, state))
+}
+
+/// Reads move number `number` (1-based) of a list and checks it is legal here; the error names
+/// the move by its number and text.
+pub fn read_move<G: Game>(state: &G, number: usize, text: &str) -> Result<G::Move, String> {
+    let bad = |why: String| format!("move {number} \"{text}\": {why}");
+    let mv = state.parse_move(text).map_err(bad)?;
+    match state.why_illegal(mv) {
+        Some(why) => Err(bad(why)),
+        None => Ok(mv),
+    }
 }
 
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a

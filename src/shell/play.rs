@@ -197,13 +197,19 @@ impl<G: Game> Match<G> {
         };
         let undone: Vec<G::Move> = self.history.drain(last_human..).map(|p| p.mv).collect();
         self.redo.push(undone);
-        self.state = self.start.clone();
-        for played in &self.history {
-            self.state.apply(played.mv);
-        }
+        self.state = self.position_after(self.ply());
         self.revision = next_revision();
         self.viewing = None;
         true
+    }
+
+    /// The position after the first `ply` moves, played again from the start.
+    fn position_after(&self, ply: usize) -> G {
+        let mut state = self.start.clone();
+        for played in &self.history[..ply] {
+            state.apply(played.mv);
+        }
+        state
     }
 
     /// Plays again the moves the last undo took back.
@@ -222,13 +228,7 @@ impl<G: Game> Match<G> {
     /// last ply.
     pub fn view(&mut self, ply: Option<usize>) {
         self.viewing = match ply {
-            Some(ply) if ply < self.ply() => {
-                let mut state = self.start.clone();
-                for played in &self.history[..ply] {
-                    state.apply(played.mv);
-                }
-                Some((ply, state))
-            }
+            Some(ply) if ply < self.ply() => Some((ply, self.position_after(ply))),
             _ => None,
         };
     }
@@ -553,8 +553,8 @@ fn end_match<G: Game>(mut commands: Commands) {
 }
 
 /// The seed of an AI decision: the match's seed mixed with the ply, so a game replays exactly
-/// when its players are deterministic.
-fn decision_seed(seed: u64, ply: usize) -> u64 {
+/// when its players are deterministic (in the window and in the arena alike).
+pub fn decision_seed(seed: u64, ply: usize) -> u64 {
     seed ^ (ply as u64).wrapping_mul(0x2545_F491_4F6C_DD1D)
 }
 

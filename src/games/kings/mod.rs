@@ -66,7 +66,7 @@ impl Evaluator<Kings> for Guarded {
                 .min();
             score - closest.unwrap_or(0)
         };
-        side(seat) - side(Seat(1 - seat.0))
+        side(seat) - side(rules::opponent(seat))
     }
 }
 

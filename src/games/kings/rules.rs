@@ -89,7 +89,7 @@ impl Map {
 }
 
 /// The other player of a two-player game.
-fn opponent(seat: Seat) -> Seat {
+pub fn opponent(seat: Seat) -> Seat {
     Seat(1 - seat.0)
 }
 
