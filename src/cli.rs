@@ -68,6 +68,10 @@ enum Command {
         /// A position in the game's preset format.
         #[arg(long, value_name = "FILE")]
         position: PathBuf,
+        /// Count the distinct positions that can end the mover's turn instead (games whose
+        /// turns are several actions, such as Provinces).
+        #[arg(long)]
+        whole_turns: bool,
     },
     /// Play moves from a position, print what each caused and the final position.
     Apply {
@@ -107,7 +111,7 @@ enum Command {
 /// What a game is set up from.
 #[derive(Args, Debug, Clone)]
 struct GameArgs {
-    /// tactigon, kings or tictactoe.
+    /// provinces, tactigon, kings or tictactoe.
     #[arg(long, default_value = "tactigon")]
     game: String,
     /// A preset: a file of assets/maps/<game>/ without .ron (default: the game's own).
@@ -199,7 +203,9 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Arena { game, games, save_dir } => {
             with_game!(game.game.as_str(), G => arena::<G>(&game, games, save_dir.as_deref()))
         }
-        Command::Moves { game, position } => with_game!(game.game.as_str(), G => moves::<G>(&game, &position)),
+        Command::Moves { game, position, whole_turns } => {
+            with_game!(game.game.as_str(), G => moves::<G>(&game, &position, whole_turns))
+        }
         Command::Apply { game, position, moves } => {
             with_game!(game.game.as_str(), G => apply::<G>(&game, &position, &moves))
         }
@@ -432,8 +438,13 @@ fn arena<G: PlayableGame>(args: &GameArgs, games: u64, save_dir: Option<&Path>) 
 }
 
 /// Prints every legal move of the position, sorted, then the count.
-fn moves<G: PlayableGame>(args: &GameArgs, path: &Path) -> Result<ExitCode, String> {
+fn moves<G: PlayableGame>(args: &GameArgs, path: &Path, whole_turns: bool) -> Result<ExitCode, String> {
     let state: G = args.position(path)?;
+    if whole_turns {
+        let count = state.whole_turn_count().ok_or_else(|| format!("{} turns are single moves", G::ID))?;
+        println!("{count} distinct whole turns");
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut legal = Vec::new();
     state.legal_moves(&mut legal);
     let mut lines: Vec<String> = legal.into_iter().map(|m| state.move_text(m)).collect();
@@ -487,6 +498,11 @@ fn analyse<G: PlayableGame>(args: &GameArgs, path: &Path) -> Result<ExitCode, St
     }
     println!("evaluation: {}", eval.name());
     println!("value: {} (for {})", report.score, state.seat_name(state.to_move()));
+    if eval == EvalChoice::Reference
+        && let Some(text) = state.reference_score_text(report.score)
+    {
+        println!("reference value: {text}");
+    }
     println!("best: {}", report.best.map_or("none (the game is over)".into(), |m| state.move_text(m)));
     println!("pv: {}", line.join(" "));
     println!("depth: {}", report.depth);

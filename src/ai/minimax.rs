@@ -195,7 +195,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         for (i, &mv) in moves.iter().enumerate() {
             let mut child = state.clone();
             child.apply(mv);
-            let score = self.pvs_child(&child, me, depth - 1, alpha, beta, 1, i == 0);
+            let score = self.pvs_child(&child, me, child_depth(state, mv, depth), alpha, beta, 1, i == 0);
             if self.stopped {
                 return best;
             }
@@ -331,7 +331,8 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
     ) -> bool {
         let mut child = state.clone();
         child.apply(mv);
-        let score = self.pvs_child(&child, state.to_move(), depth - 1, *alpha, beta, ply + 1, first);
+        let score =
+            self.pvs_child(&child, state.to_move(), child_depth(state, mv, depth), *alpha, beta, ply + 1, first);
         if self.stopped {
             return false;
         }
@@ -424,7 +425,8 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         let mut line = Vec::new();
         let mut state = root.clone();
         let mut legal = Vec::new();
-        while line.len() < depth as usize {
+        let mut plies = 0;
+        while plies < depth && line.len() < MAX_PLY {
             let Some(mv) = self.probe(state.position_hash()).and_then(|e| e.mv) else {
                 break;
             };
@@ -434,6 +436,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
                 break;
             }
             line.push(mv);
+            plies += u32::from(state.ends_ply(mv));
             state.apply(mv);
         }
         line
@@ -463,6 +466,11 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             };
         }
     }
+}
+
+/// The depth left after `mv`: one less, unless the game says the move does not end a ply.
+fn child_depth<G: Game>(state: &G, mv: G::Move, depth: u32) -> u32 {
+    if state.ends_ply(mv) { depth - 1 } else { depth }
 }
 
 fn terminal_score(winner: Option<Seat>, me: Seat, ply: usize) -> i32 {
@@ -511,7 +519,7 @@ pub fn plain_minimax<G: Game, E: Evaluator<G>>(state: &G, eval: &E, depth: u32) 
             .map(|mv| {
                 let mut child = state.clone();
                 child.apply(mv);
-                let value = go(&child, eval, depth - 1, ply + 1);
+                let value = go(&child, eval, child_depth(state, mv, depth), ply + 1);
                 if child.to_move() == me { value } else { -value }
             })
             .max()

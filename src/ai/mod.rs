@@ -84,6 +84,12 @@ pub trait AiGame: Game {
     fn move_from_plan(&self, _plan: &Plan) -> Option<Self::Move> {
         None
     }
+
+    /// A search score of the reference evaluation (for the side to move here) on the scale the
+    /// game's reference implementation prints, for `stratagem analyse`.
+    fn reference_score_text(&self, _score: i32) -> Option<String> {
+        None
+    }
 }
 
 /// Which evaluation minimax uses.

@@ -227,6 +227,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         0
     }
 
+    /// Whether `mv` ends a ply of search depth. Games whose turns are several actions may count
+    /// only the move that ends a turn, so that depth counts whole turns (every action order of
+    /// a turn is still searched, it just costs no depth).
+    fn ends_ply(&self, _mv: Self::Move) -> bool {
+        true
+    }
+
     /// The display name of a seat.
     fn seat_name(&self, seat: Seat) -> String {
         format!("Player {}", seat.0 + 1)

@@ -2,7 +2,6 @@
 //! game means adding a folder, its plugin below and its line in `with_game!`.
 
 pub mod kings;
-/// Rules only so far: the view, menu entry and AI come next.
 pub mod provinces;
 /// Rules only so far: the view, menu entry and AI come next.
 pub mod robots;
@@ -17,7 +16,12 @@ pub struct GamesPlugin;
 
 impl Plugin for GamesPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((tactigon::TactigonPlugin, kings::KingsPlugin, tictactoe::TicTacToePlugin));
+        app.add_plugins((
+            provinces::ProvincesPlugin,
+            tactigon::TactigonPlugin,
+            kings::KingsPlugin,
+            tictactoe::TicTacToePlugin,
+        ));
     }
 }
 
@@ -28,6 +32,10 @@ macro_rules! with_game {
     ($id:expr, $G:ident => $body:expr) => {{
         use $crate::shell::PlayableGame as _;
         match $id {
+            id if id == <$crate::games::provinces::Provinces>::ID => {
+                type $G = $crate::games::provinces::Provinces;
+                $body
+            }
             id if id == <$crate::games::tactigon::Tactigon>::ID => {
                 type $G = $crate::games::tactigon::Tactigon;
                 $body
@@ -53,6 +61,7 @@ macro_rules! with_game {
 pub fn catalog() -> Catalog {
     Catalog {
         games: vec![
+            provinces::Provinces::catalog_entry(),
             tactigon::Tactigon::catalog_entry(),
             kings::Kings::catalog_entry(),
             tictactoe::TicTacToe::catalog_entry(),

@@ -106,6 +106,8 @@ impl BoardLayout {
 pub struct Highlights {
     pub selection: Option<Tile>,
     pub targets: Vec<Tile>,
+    /// Targets where the piece joins a friendly one (Provinces' merges).
+    pub joins: Vec<Tile>,
     pub attacks: Vec<Tile>,
     pub last_move: Vec<Tile>,
     pub hover: Option<Tile>,
@@ -115,6 +117,7 @@ pub struct Highlights {
 const SELECTED: Color = Color::srgb(0.95, 0.90, 0.35);
 const ATTACK: Color = Color::srgb(0.78, 0.30, 0.22);
 const TARGET: Color = Color::srgb(0.28, 0.55, 0.32);
+const JOIN: Color = Color::srgb(0.25, 0.50, 0.72);
 const LAST_MOVE: Color = Color::srgb(0.30, 0.38, 0.58);
 const WINNING: Color = Color::srgb(0.95, 0.78, 0.25);
 
@@ -308,6 +311,8 @@ fn tile_colour(at: Tile, base: Color, lit: &Highlights, winning: &[Tile]) -> Col
         SELECTED
     } else if lit.attacks.contains(&at) {
         ATTACK
+    } else if lit.joins.contains(&at) {
+        JOIN
     } else if lit.targets.contains(&at) {
         TARGET
     } else if lit.last_move.contains(&at) {

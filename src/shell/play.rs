@@ -47,6 +47,12 @@ pub trait PlayableGame: AiGame {
     fn winning_tiles(&self) -> Vec<Tile> {
         Vec::new()
     }
+
+    /// For games whose turns are several actions: how many distinct positions can end the
+    /// mover's turn (the branching factor of whole-turn search).
+    fn whole_turn_count(&self) -> Option<usize> {
+        None
+    }
 }
 
 /// Checks a record's moves against its game: the final position, or an error naming the

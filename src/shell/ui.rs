@@ -647,7 +647,8 @@ fn game_ui(
         right: panel.response.rect.width(),
         left: log.response.rect.width(),
         top: banner.map_or(0.0, |b| b.response.rect.height()),
-        ..UiInsets::default()
+        // A game's own bar below the board (Provinces' shop) sets the bottom.
+        bottom: insets.bottom,
     };
 
     if restart || rematch {

@@ -8,6 +8,7 @@ mod htn;
 mod htn_hostile;
 mod kings;
 mod provinces;
+mod provinces_ai;
 mod record;
 mod robots;
 mod tactigon_ai;

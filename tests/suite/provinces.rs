@@ -90,7 +90,7 @@ fn worked_examples_match_expected_tsv() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 /// The six worked examples of `shared/rules/provinces-examples/`, copied as they are.
-const EXAMPLES: [(&str, &str); 6] = [
+pub const EXAMPLES: [(&str, &str); 6] = [
     (
         "e1_split.ron",
         r#"(
@@ -201,7 +201,7 @@ const EXAMPLES: [(&str, &str); 6] = [
 ];
 
 /// `expected.tsv` of the worked examples: file, to move, whole turns, value at depth 1 and 2.
-const EXPECTED: &str = "file\tto_move\twhole_turns\tvalue_d1\tvalue_d2\ne1_split.ron\tRed\t4\t-1.0\t8.0\ne2_towers.ron\tRed\t66\t-0.2\t1.8\ne3_merge.ron\tRed\t67\t-2.0\t2.0\ne4_bankrupt.ron\tBlue\t20\t-4.0\t-6.0\ne5_farms.ron\tRed\t78\t-10.8\t-8.8\ne6_interior.ron\tRed\t79\t-13.0\t-11.0\n";
+pub const EXPECTED: &str = "file\tto_move\twhole_turns\tvalue_d1\tvalue_d2\ne1_split.ron\tRed\t4\t-1.0\t8.0\ne2_towers.ron\tRed\t66\t-0.2\t1.8\ne3_merge.ron\tRed\t67\t-2.0\t2.0\ne4_bankrupt.ron\tBlue\t20\t-4.0\t-6.0\ne5_farms.ron\tRed\t78\t-10.8\t-8.8\ne6_interior.ron\tRed\t79\t-13.0\t-11.0\n";
 
 fn example(name: &str) -> &'static str {
     EXAMPLES.iter().find(|(f, _)| *f == name).expect("example exists").1

@@ -1,14 +1,25 @@
 //! Provinces: a territory game in the family of Slay and Antiyoy (`shared/rules/provinces.md`).
-//! Pure rules only: the map, the rules, presets and the map generator.
+//! The pure rules (map, rules, presets, generator), its computer players and its view.
 
 pub mod generator;
 pub mod map;
 pub mod preset;
 pub mod rules;
+mod view;
 
+use crate::ai::{AiGame, Evaluator};
+use crate::core::assets::LoadError;
 use crate::core::options::{OptionKind, OptionSpec, OptionValue, Options};
+use crate::core::record::FirstPlayer;
+use crate::core::rng::seeded;
+use crate::core::{Game, Seat, Tile};
+use crate::shell::setup::{CatalogEntry, Setup};
+use crate::shell::{Headless, MatchPlugin, PlayableGame};
+use bevy::prelude::*;
 pub use map::{Map, TileId, Topology};
+use rand::RngExt;
 pub use rules::{MoveSet, PMove, Provinces, Rules, Side, Thing};
+use std::path::Path;
 
 /// The game's id on the command line and in records.
 pub const ID: &str = "provinces";
@@ -48,5 +59,138 @@ pub fn rules_from(options: &Options) -> Rules {
             _ => MoveSet::Antiyomacy,
         },
         round_limit: options.int(ROUND_LIMIT).map_or(defaults.round_limit, |n| n as u32),
+    }
+}
+
+/// The sheet's reference evaluation (in fifths, so integers), from `seat`'s side: blue's terms
+/// minus red's for blue, the negation for red.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ReferenceEval;
+
+impl Evaluator<Provinces> for ReferenceEval {
+    fn evaluate(&self, state: &Provinces, seat: Seat) -> i32 {
+        let blue = state.reference_eval5().clamp(-(i32::MAX as i64), i32::MAX as i64) as i32;
+        if Side::of(seat) == Side::Blue { blue } else { -blue }
+    }
+}
+
+impl AiGame for Provinces {
+    type Reference = ReferenceEval;
+    /// No tuned evaluation has yet beaten the reference one in the arena, so both are it.
+    type Tuned = ReferenceEval;
+
+    fn greedy_score(&self, seat: Seat) -> i32 {
+        ReferenceEval.evaluate(self, seat)
+    }
+
+    /// The reference's own scale: blue minus red as a decimal, ±99999 for a won game.
+    fn reference_score_text(&self, score: i32) -> Option<String> {
+        let blue = if self.side_to_move() == Side::Blue { score } else { -score };
+        Some(if blue.abs() >= crate::ai::minimax::WIN - 10_000 {
+            format!("{}99999 ({} wins)", if blue > 0 { "" } else { "-" }, if blue > 0 { "blue" } else { "red" })
+        } else {
+            let v = blue.abs();
+            format!("{}{}.{}", if blue < 0 { "-" } else { "" }, v / 5, v % 5 * 2)
+        })
+    }
+}
+
+impl PlayableGame for Provinces {
+    const ID: &'static str = ID;
+
+    fn catalog_entry() -> CatalogEntry {
+        CatalogEntry {
+            id: ID,
+            name: "Provinces",
+            seat_names: vec!["Red", "Blue"],
+            options: options(),
+            ai_kinds: Self::ai_kinds(),
+            how_to_play: "Click one of your tiles to pick its province, then a shop item and a lit tile to \
+                          buy; or click a unit and a lit tile to move it (green: move, blue: merge, red: \
+                          capture). End turn when done. Right-click or Escape cancels.",
+            default_preset: "duel-hex",
+            rules_first: Seat(0),
+            seat_colours: vec![Color::srgb(0.86, 0.30, 0.26), Color::srgb(0.28, 0.50, 0.90)],
+            list_presets: || {
+                preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
+            },
+        }
+    }
+
+    fn start(setup: &Setup) -> Result<Provinces, LoadError> {
+        let state = preset::find(&setup.preset)?.start(rules_from(&setup.options));
+        Ok(match setup.first {
+            FirstPlayer::Default => state,
+            FirstPlayer::Seat(seat) => state.with_first(Side::of(seat)),
+            FirstPlayer::Random => state.with_first(Side::BOTH[seeded(setup.seed).random_range(0..2)]),
+        })
+    }
+
+    fn load_position(path: &Path, setup: &Setup) -> Result<Provinces, LoadError> {
+        Ok(preset::Preset::load(path)?.start(rules_from(&setup.options)))
+    }
+
+    fn position_text(&self) -> String {
+        preset::position_text(self, "position")
+    }
+
+    fn status_lines(&self) -> Vec<String> {
+        let mut lines = vec![format!("Round {} of {}", self.round(), self.rules().round_limit)];
+        let provinces = self.provinces();
+        for side in Side::BOTH {
+            let mine: Vec<_> = provinces.iter().filter(|p| p.side == side).collect();
+            lines.push(format!(
+                "{}: {} tiles, {} province(s), {} coins, income {:+}, conquests {}",
+                side.name(),
+                self.tiles_of(side),
+                mine.len(),
+                mine.iter().map(|p| p.money).sum::<i64>(),
+                mine.iter().map(|p| p.income).sum::<i64>(),
+                self.conquests(side),
+            ));
+        }
+        lines.push(format!("Reference evaluation (blue minus red): {}", self.reference_value_text()));
+        lines
+    }
+
+    fn describe_tile(&self, at: Tile) -> Option<String> {
+        let t = self.map().tile(at)?;
+        if !self.map().is_land(t) {
+            return None;
+        }
+        let (x, y) = at;
+        let Some(side) = self.owner(t) else { return Some(format!("({x},{y}): neutral land")) };
+        let thing = self.thing(t);
+        let what = if thing == Thing::Empty { String::new() } else { format!(", {}", thing.name()) };
+        let province = self.province_at(t).map_or(String::new(), |p| {
+            format!("\nprovince of {} tiles: {} coins, income {:+}", p.size, p.money, p.income)
+        });
+        Some(format!("({x},{y}): {}{what}{province}", side.name()))
+    }
+
+    /// The winner's land.
+    fn winning_tiles(&self) -> Vec<Tile> {
+        let Some(winner) = self.finished().flatten() else { return Vec::new() };
+        (0..self.map().len() as TileId)
+            .filter(|&t| self.owner(t) == Some(Side::of(winner)))
+            .map(|t| self.map().xy(t))
+            .collect()
+    }
+
+    fn whole_turn_count(&self) -> Option<usize> {
+        Some(Provinces::whole_turn_count(self))
+    }
+}
+
+/// Provinces in the app: its match logic, and its board, shop and province panel when there is
+/// a window.
+pub struct ProvincesPlugin;
+
+impl Plugin for ProvincesPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(MatchPlugin::<Provinces>::default());
+        if !app.world().contains_resource::<Headless>() {
+            app.add_plugins(view::ProvincesViewPlugin);
+        }
     }
 }

@@ -413,6 +413,21 @@ impl Provinces {
         self
     }
 
+    /// The same position with `side` starting its turn (a setup may let blue begin).
+    pub fn with_first(mut self, side: Side) -> Provinces {
+        if self.to_move != side {
+            self.to_move = side;
+            self.start_turn();
+        }
+        self
+    }
+
+    /// What a farm would cost the province holding `t` now.
+    pub fn farm_price_at(&self, t: TileId) -> Option<i64> {
+        let p = self.prov[t as usize];
+        (p != NO_PROV).then(|| self.farm_cost(p))
+    }
+
     pub fn map(&self) -> &Arc<Map> {
         &self.map
     }
@@ -1249,6 +1264,12 @@ impl Game for Provinces {
             None => 100,
             _ => 50,
         }
+    }
+
+    /// In `antiyomacy` one ply is one whole turn, as in the reference: only `end` costs depth.
+    /// A `free-turn` turn is too long to search whole, so there every action is a ply.
+    fn ends_ply(&self, mv: PMove) -> bool {
+        mv == PMove::End || self.rules.move_set == MoveSet::FreeTurn
     }
 
     fn seat_name(&self, seat: Seat) -> String {

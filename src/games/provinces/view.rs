@@ -1,0 +1,557 @@
+//! Provinces' screen: the hex or square8 board with land in its owner's colour and province
+//! borders, units and buildings as shapes with their letter, the shop bar with the selected
+//! province's figures, and the clicks that pick a province, a unit or a shop item.
+
+use super::map::TileId;
+use super::rules::{PMove, Provinces, Thing};
+use super::{MoveSet, Topology};
+use crate::core::{Game, Seat, Tile};
+use crate::shell::board_view::{
+    BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, TileShape, UiInsets,
+};
+use crate::shell::play::PlaySet;
+use crate::shell::{Match, MatchStatus, MoveRequest, PlayableGame, Screen};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+const HEX_SIZE: f32 = 34.0;
+const SQUARE: f32 = 56.0;
+const NEUTRAL: Color = Color::srgb(0.42, 0.46, 0.40);
+const BORDER: Color = Color::srgb(0.06, 0.06, 0.08);
+/// Province borders: light, so they stand out from the dark gaps between tiles.
+const EDGE: Color = Color::srgb(0.93, 0.91, 0.84);
+
+pub struct ProvincesViewPlugin;
+
+impl Plugin for ProvincesViewPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Choice>()
+            .add_systems(Startup, load_palette)
+            .add_systems(
+                Update,
+                (
+                    reset_choice.run_if(resource_added::<Match<Provinces>>),
+                    handle_clicks.before(PlaySet),
+                    (colour_land, highlight, draw_things, hover_text)
+                        .after(PlaySet)
+                        .run_if(resource_exists_and_changed::<Match<Provinces>>.or_else(choice_changed)),
+                )
+                    .chain()
+                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Provinces>>)),
+            )
+            .add_systems(
+                EguiPrimaryContextPass,
+                shop_bar.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Provinces>>)),
+            )
+            .add_systems(OnExit(Screen::Playing), |mut insets: ResMut<UiInsets>| insets.bottom = 0.0);
+    }
+}
+
+/// What the human has chosen on the board: a province (by one of its tiles), and a shop item
+/// to place; a picked unit is the shared `Picked`.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+struct Choice {
+    province: Option<Tile>,
+    item: Option<Thing>,
+}
+
+fn choice_changed(choice: Res<Choice>, picked: Res<Picked>, lit: Res<Highlights>) -> bool {
+    choice.is_changed() || picked.is_changed() || lit.is_changed()
+}
+
+fn shape(state: &Provinces) -> TileShape {
+    match state.map().topology() {
+        Topology::Hex => TileShape::Hex(HEX_SIZE),
+        Topology::Square8 => TileShape::Square(SQUARE),
+    }
+}
+
+#[derive(Component)]
+struct ThingView;
+
+#[derive(Resource)]
+struct Palette {
+    unit: [Handle<Mesh>; 4],
+    unit_outline: [Handle<Mesh>; 4],
+    farm: Handle<Mesh>,
+    tower: Handle<Mesh>,
+    strong: Handle<Mesh>,
+    edge_hex: Handle<Mesh>,
+    edge_square: Handle<Mesh>,
+    dark: Handle<ColorMaterial>,
+    edge: Handle<ColorMaterial>,
+    farm_colour: Handle<ColorMaterial>,
+    stone: Handle<ColorMaterial>,
+}
+
+fn load_palette(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let r = HEX_SIZE * 0.5;
+    let unit = |radius: f32| -> [Mesh; 4] {
+        [
+            Circle::new(radius * 0.8).into(),
+            RegularPolygon::new(radius, 3).into(),
+            RegularPolygon::new(radius, 4).into(),
+            RegularPolygon::new(radius, 5).into(),
+        ]
+    };
+    commands.insert_resource(Palette {
+        unit: unit(r).map(|m| meshes.add(m)),
+        unit_outline: unit(r + 3.0).map(|m| meshes.add(m)),
+        farm: meshes.add(Rectangle::new(r * 1.3, r * 0.9)),
+        tower: meshes.add(Rectangle::new(r * 0.8, r * 1.4)),
+        strong: meshes.add(Rectangle::new(r * 1.2, r * 1.6)),
+        edge_hex: meshes.add(Rectangle::new(HEX_SIZE * 0.9, 4.0)),
+        edge_square: meshes.add(Rectangle::new(SQUARE * 0.9, 4.0)),
+        dark: materials.add(BORDER),
+        edge: materials.add(EDGE),
+        farm_colour: materials.add(Color::srgb(0.85, 0.72, 0.30)),
+        stone: materials.add(Color::srgb(0.62, 0.62, 0.66)),
+    });
+}
+
+fn reset_choice(mut choice: ResMut<Choice>, mut commands: Commands, game: Res<Match<Provinces>>) {
+    *choice = Choice::default();
+    let state = &game.state;
+    let tiles = land(state).into_iter().map(|t| (state.map().xy(t), NEUTRAL)).collect();
+    commands.insert_resource(BoardLayout::new(shape(state), tiles));
+}
+
+fn land(state: &Provinces) -> Vec<TileId> {
+    (0..state.map().len() as TileId).filter(|&t| state.map().is_land(t)).collect()
+}
+
+/// The first tile of the province holding `at` if it is the mover's.
+fn own_province(state: &Provinces, at: Tile) -> Option<TileId> {
+    let t = state.map().tile(at)?;
+    let p = state.province_at(t).filter(|p| p.side == state.side_to_move())?;
+    state.map().tile(p.first)
+}
+
+/// Land in its owner's colour, the chosen province lighter.
+fn colour_land(
+    game: Res<Match<Provinces>>,
+    choice: Res<Choice>,
+    status: Res<MatchStatus>,
+    layout: Option<ResMut<BoardLayout>>,
+) {
+    let Some(mut layout) = layout else { return };
+    let state = game.shown();
+    let chosen = choice.province.and_then(|at| state.map().tile(at)).and_then(|t| state.province_at(t));
+    let colours: Vec<(Tile, Color)> = land(state)
+        .into_iter()
+        .map(|t| {
+            let at = state.map().xy(t);
+            let colour = match state.owner(t) {
+                None => NEUTRAL,
+                Some(side) => {
+                    let seat = status.seat_colours.get(side.seat().index()).copied().unwrap_or(Color::WHITE);
+                    let base = seat.mix(&Color::srgb(0.25, 0.25, 0.28), 0.45);
+                    let same = chosen.is_some_and(|c| state.province_at(t).is_some_and(|p| p.first == c.first));
+                    if same { base.lighter(0.12) } else { base }
+                }
+            };
+            (at, colour)
+        })
+        .collect();
+    if layout.tiles != colours {
+        layout.tiles = colours;
+    }
+}
+
+/// The targets of the picked unit or chosen item: green to move or place, blue to merge, red to
+/// capture or invade.
+fn highlight(game: Res<Match<Provinces>>, picked: Res<Picked>, choice: Res<Choice>, mut lit: ResMut<Highlights>) {
+    let state = &game.state;
+    let live = game.human_to_move() && game.viewing().is_none();
+    let (mut targets, mut joins, mut attacks) = (Vec::new(), Vec::new(), Vec::new());
+    let mut sort = |t: TileId| {
+        let at = state.map().xy(t);
+        match state.owner(t) {
+            Some(s) if s == state.side_to_move() && state.thing(t).is_unit() => joins.push(at),
+            Some(s) if s == state.side_to_move() => targets.push(at),
+            _ if state.thing(t) != Thing::Empty || state.owner(t).is_some() => attacks.push(at),
+            _ => targets.push(at),
+        }
+    };
+    if live {
+        for mv in legal(state) {
+            match (mv, picked.0, &*choice) {
+                (PMove::Move { from, to }, Some(unit), _) if state.map().xy(from) == unit => sort(to),
+                (PMove::Buy { item, at, by }, None, Choice { province: Some(p), item: Some(chosen) })
+                    if item == *chosen && own_province(state, *p) == Some(by) =>
+                {
+                    sort(at)
+                }
+                _ => {}
+            }
+        }
+    }
+    let selection = picked.0.filter(|_| live);
+    let last = game.last_tiles();
+    if lit.selection != selection || lit.targets != targets || lit.joins != joins || lit.attacks != attacks {
+        lit.selection = selection;
+        lit.targets = targets;
+        lit.joins = joins;
+        lit.attacks = attacks;
+    }
+    if lit.last_move != last {
+        lit.last_move = last;
+    }
+}
+
+fn legal(state: &Provinces) -> Vec<PMove> {
+    let mut moves = Vec::new();
+    state.legal_moves(&mut moves);
+    moves
+}
+
+/// Units as shapes in their side's colour (peasant circle, spearman triangle, baron square,
+/// knight pentagon) and buildings as blocks, each with its letter; province borders as dark
+/// lines between tiles of different provinces.
+fn draw_things(
+    mut commands: Commands,
+    game: Res<Match<Provinces>>,
+    palette: Res<Palette>,
+    seats: Res<SeatMaterials>,
+    old: Query<Entity, With<ThingView>>,
+) {
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    let state = game.shown();
+    let shape = shape(state);
+    let map = state.map();
+    let mut spawn = |mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, transform: Transform| {
+        commands.spawn((
+            ThingView,
+            Mesh2d(mesh.clone()),
+            MeshMaterial2d(material.clone()),
+            transform,
+            DespawnOnExit(Screen::Playing),
+        ));
+    };
+    let province = |t: TileId| state.province_at(t).map(|p| p.first);
+    for t in land(state) {
+        let at = shape.world(map.xy(t));
+        let thing = state.thing(t);
+        let place = |z: f32| Transform::from_translation(at.extend(z));
+        if thing.is_unit() {
+            let i = thing.strength() as usize - 1;
+            let side = state.owner(t).map_or(0, |s| s.seat().index());
+            spawn(&palette.unit_outline[i], &palette.dark, place(2.0));
+            spawn(&palette.unit[i], &seats.0[side], place(2.1));
+        }
+        let building = match thing {
+            Thing::Farm => Some((&palette.farm, &palette.farm_colour)),
+            Thing::Tower => Some((&palette.tower, &palette.stone)),
+            Thing::StrongTower => Some((&palette.strong, &palette.stone)),
+            _ => None,
+        };
+        if let Some((mesh, material)) = building {
+            spawn(mesh, material, place(2.0));
+        }
+        // Borders: each edge once, from the tile with the smaller index; square8's diagonal
+        // neighbours share only a corner, so they get no edge.
+        for &n in map.neighbours(t) {
+            let b = shape.world(map.xy(n));
+            let orthogonal = matches!(shape, TileShape::Hex(_)) || (at.x == b.x || at.y == b.y);
+            if n < t || !orthogonal || province(n) == province(t) {
+                continue;
+            }
+            let angle = (b - at).to_angle() + std::f32::consts::FRAC_PI_2;
+            let edge = if matches!(shape, TileShape::Hex(_)) { &palette.edge_hex } else { &palette.edge_square };
+            let transform =
+                Transform::from_translation(((at + b) / 2.0).extend(1.5)).with_rotation(Quat::from_rotation_z(angle));
+            spawn(edge, &palette.edge, transform);
+        }
+    }
+    // Letters, so pieces read without telling shapes or colours apart.
+    for t in land(state) {
+        let thing = state.thing(t);
+        if thing == Thing::Empty {
+            continue;
+        }
+        let at = shape.world(map.xy(t));
+        let letter = match thing {
+            Thing::StrongTower => "T+".to_string(),
+            Thing::Knight => "K".to_string(),
+            other => other.letter().to_ascii_uppercase().to_string(),
+        };
+        commands.spawn((
+            ThingView,
+            Text2d::new(letter),
+            TextFont::from_font_size(HEX_SIZE * 0.45),
+            TextColor(Color::srgb(0.05, 0.05, 0.07)),
+            Transform::from_translation(at.extend(3.0)),
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+}
+
+/// A click picks a province (any of its tiles) and, on a unit that may move, the unit; with a
+/// unit picked or a shop item chosen, a lit tile is the move.
+fn handle_clicks(
+    mut clicks: MessageReader<TileClick>,
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<Match<Provinces>>,
+    mut choice: ResMut<Choice>,
+    mut picked: ResMut<Picked>,
+    mut status: ResMut<MatchStatus>,
+    mut requests: MessageWriter<MoveRequest<Provinces>>,
+) {
+    if keys.just_pressed(KeyCode::Escape) && choice.item.is_some() {
+        choice.item = None;
+    }
+    for click in clicks.read() {
+        if click.button != MouseButton::Left {
+            choice.item = None;
+            picked.0 = None;
+            continue;
+        }
+        let Some(at) = click.at else { continue };
+        if !game.takes_clicks(&mut status) {
+            continue;
+        }
+        let state = &game.state;
+        let Some(t) = state.map().tile(at) else { continue };
+        let send = |requests: &mut MessageWriter<MoveRequest<Provinces>>, mv: PMove| {
+            requests.write(MoveRequest {
+                game: game.id,
+                revision: game.revision,
+                seat: state.to_move(),
+                mv,
+                note: None,
+            });
+        };
+        if let (Some(item), Some(by)) = (choice.item, choice.province.and_then(|p| own_province(state, p))) {
+            let buys: Vec<PMove> = legal(state)
+                .into_iter()
+                .filter(|&m| matches!(m, PMove::Buy { item: i, at: a, by: b } if i == item && a == t && b == by))
+                .collect();
+            if let Some(&mv) = buys.first() {
+                send(&mut requests, mv);
+                choice.item = None;
+                status.notice = None;
+                continue;
+            }
+            let mv = PMove::Buy { item, at: t, by };
+            status.notice = Some(format!("Cannot place a {} there: {}.", item.name(), why(state, mv)));
+            choice.item = None;
+        }
+        if let Some(unit) = picked.0.and_then(|u| state.map().tile(u)) {
+            picked.0 = None;
+            if unit == t {
+                continue;
+            }
+            let mv = PMove::Move { from: unit, to: t };
+            if state.is_legal(mv) {
+                send(&mut requests, mv);
+                status.notice = None;
+                continue;
+            }
+            if state.owner(t) != Some(state.side_to_move()) {
+                status.notice = Some(format!("Not a move: {}.", why(state, mv)));
+                continue;
+            }
+        }
+        match state.owner(t) {
+            Some(side) if side == state.side_to_move() => {
+                choice.province = Some(at);
+                let movable = legal(state).iter().any(|m| matches!(m, PMove::Move { from, .. } if *from == t));
+                picked.0 = movable.then_some(at);
+                status.notice = None;
+            }
+            Some(side) => status.notice = Some(format!("That is {}'s land; pick one of your own tiles.", side.name())),
+            None => status.notice = Some("Neutral land: pick one of your own tiles first.".into()),
+        }
+    }
+}
+
+fn why(state: &Provinces, mv: PMove) -> String {
+    state.why_illegal(mv).unwrap_or_else(|| "it is legal".into())
+}
+
+/// The tile under the cursor, and with a unit picked or an item chosen, what clicking it would do.
+fn hover_text(
+    game: Res<Match<Provinces>>,
+    lit: Res<Highlights>,
+    picked: Res<Picked>,
+    choice: Res<Choice>,
+    mut info: ResMut<HoverInfo>,
+) {
+    let state = game.shown();
+    let text = lit.hover.and_then(|at| {
+        let mut lines: Vec<String> = state.describe_tile(at).into_iter().collect();
+        let t = state.map().tile(at)?;
+        let proposed = match (picked.0.and_then(|u| state.map().tile(u)), choice.item) {
+            (Some(unit), _) if unit != t => Some(PMove::Move { from: unit, to: t }),
+            (None, Some(item)) => {
+                choice.province.and_then(|p| own_province(state, p)).map(|by| PMove::Buy { item, at: t, by })
+            }
+            _ => None,
+        };
+        if let Some(mv) = proposed.filter(|_| game.viewing().is_none()) {
+            match state.why_illegal(mv) {
+                None => {
+                    let mut after = state.clone();
+                    let name = |s: Seat| state.seat_name(s);
+                    let steps: Vec<String> = after.play(mv).iter().map(|s| s.describe(name)).collect();
+                    lines.push(format!("Click: {}", steps.join("; ")));
+                }
+                Some(why) => lines.push(format!("Not a move: {why}")),
+            }
+        }
+        (!lines.is_empty()).then(|| lines.join("\n"))
+    });
+    if info.0 != text {
+        info.0 = text;
+    }
+}
+
+/// A province's income in its parts, as the sheet's formula adds them.
+struct Income {
+    tiles: i64,
+    farms: i64,
+    units: i64,
+    buildings: i64,
+}
+
+fn income_parts(state: &Provinces, first: (i32, i32)) -> Income {
+    let mut parts = Income { tiles: 0, farms: 0, units: 0, buildings: 0 };
+    for t in land(state) {
+        if state.province_at(t).is_none_or(|p| p.first != first) {
+            continue;
+        }
+        parts.tiles += 1;
+        let thing = state.thing(t);
+        match thing {
+            Thing::Farm => parts.farms += thing.income(),
+            t if t.is_unit() => parts.units += thing.income(),
+            Thing::Tower | Thing::StrongTower => parts.buildings += thing.income(),
+            _ => {}
+        }
+    }
+    parts
+}
+
+/// The bottom bar: the chosen province's money and income, the shop with live prices (items it
+/// cannot buy greyed, the reason on hover), and End turn.
+fn shop_bar(
+    mut contexts: EguiContexts,
+    game: Res<Match<Provinces>>,
+    mut choice: ResMut<Choice>,
+    mut picked: ResMut<Picked>,
+    mut insets: ResMut<UiInsets>,
+    mut requests: MessageWriter<MoveRequest<Provinces>>,
+    keys: Res<ButtonInput<KeyCode>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let state = &game.state;
+    let live = game.human_to_move() && game.viewing().is_none();
+    let side = state.side_to_move();
+    let province = choice.province.and_then(|at| own_province(state, at)).and_then(|t| state.province_at(t));
+    let moves = if live { legal(state) } else { Vec::new() };
+    let by = province.and_then(|p| state.map().tile(p.first));
+    let mut end_turn = live && keys.just_pressed(KeyCode::KeyE) && !ctx.egui_wants_keyboard_input();
+    let centre = (insets.left - insets.right) / 2.0;
+    let area = egui::Area::new(egui::Id::new("provinces-shop"))
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(centre, -6.0))
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style()).show(ui, |ui| {
+                ui.horizontal(|ui| match &province {
+                    Some(p) => {
+                        let parts = income_parts(state, p.first);
+                        ui.label(
+                            egui::RichText::new(format!("{} province at ({},{})", side.name(), p.first.0, p.first.1))
+                                .strong(),
+                        );
+                        ui.label(format!("{} coins · {} tiles · income {:+}/round", p.money, p.size, p.income))
+                            .on_hover_text(format!(
+                                "half of: {} tiles {:+} farms {:+} units {:+} buildings, rounded away from zero",
+                                parts.tiles, parts.farms, parts.units, parts.buildings
+                            ));
+                        if p.money + p.income < 0 {
+                            ui.colored_label(
+                                egui::Color32::from_rgb(240, 110, 90),
+                                "⚠ bankrupt next round: its units will be lost",
+                            );
+                        }
+                    }
+                    None if live => {
+                        ui.label(format!("{} to move: click one of your provinces", side.name()));
+                    }
+                    None => {
+                        ui.label(format!("{} to move", side.name()));
+                    }
+                });
+                ui.horizontal(|ui| {
+                    for item in Thing::ITEMS {
+                        let price = match (item, by) {
+                            (Thing::Farm, Some(t)) => state.farm_price_at(t).unwrap_or(item.base_cost()),
+                            _ => item.base_cost(),
+                        };
+                        let placeable = moves
+                            .iter()
+                            .any(|m| matches!(m, PMove::Buy { item: i, by: b, .. } if *i == item && Some(*b) == by));
+                        let reason = if !live {
+                            Some("wait for your turn".to_string())
+                        } else if province.is_none() {
+                            Some("pick one of your provinces first".to_string())
+                        } else if province.is_some_and(|p| p.money < price) {
+                            Some(format!("costs {price}, the province has {}", province.map_or(0, |p| p.money)))
+                        } else if !placeable {
+                            Some(match state.rules().move_set {
+                                MoveSet::Antiyomacy => {
+                                    "this province has acted this turn, or there is nowhere to put it".into()
+                                }
+                                MoveSet::FreeTurn => "there is nowhere to put it".into(),
+                            })
+                        } else {
+                            None
+                        };
+                        let chosen = choice.item == Some(item);
+                        let text =
+                            egui::RichText::new(format!("{}\n{price} · {:+}", item.name(), item.income())).size(13.0);
+                        let button = egui::Button::selectable(chosen, text).min_size(egui::vec2(72.0, 38.0));
+                        let response = ui.add_enabled(reason.is_none(), button);
+                        let response = match &reason {
+                            Some(why) => response.on_disabled_hover_text(why),
+                            None => response.on_hover_text(format!(
+                                "costs {price}, {:+} coins per round; then click a lit tile",
+                                item.income()
+                            )),
+                        };
+                        if response.clicked() {
+                            choice.item = if chosen { None } else { Some(item) };
+                            picked.0 = None;
+                        }
+                    }
+                    ui.separator();
+                    end_turn |= ui
+                        .add_enabled(live, egui::Button::new("End turn").min_size(egui::vec2(80.0, 38.0)))
+                        .on_hover_text("E")
+                        .clicked();
+                });
+            });
+        });
+    let height = area.response.rect.height() + 6.0;
+    if insets.bottom != height {
+        insets.bottom = height;
+    }
+    if end_turn {
+        choice.item = None;
+        picked.0 = None;
+        requests.write(MoveRequest {
+            game: game.id,
+            revision: game.revision,
+            seat: side.seat(),
+            mv: PMove::End,
+            note: None,
+        });
+    }
+    Ok(())
+}
