@@ -3,7 +3,7 @@
 
 use crate::ai::htn::{self, Domain, Search};
 use crate::ai::minimax::{self, Limits, SearchOptions};
-use crate::ai::{AiGame, EvalChoice, Think, decide_checked};
+use crate::ai::{AiGame, EvalChoice, Think, TurnPlan, decide_checked};
 use crate::app::windowed_app;
 use crate::core::assets::{asset_root, quote};
 use crate::core::record::{FirstPlayer, Record, read_move};
@@ -16,7 +16,7 @@ use crate::with_game;
 use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Stratagem: turn-based strategy games (Tactigon, Kings & Pawns, tic-tac-toe) with computer
@@ -387,10 +387,16 @@ fn arena<G: PlayableGame>(args: &GameArgs, games: u64, save_dir: Option<&Path>) 
         let mut state = G::start(&setup).map_err(|e| e.to_string())?;
         let mut moves = Vec::new();
         let mut notes = Vec::new();
+        let plans: Vec<Arc<Mutex<TurnPlan>>> = (0..seats).map(|_| Arc::default()).collect();
         while state.outcome().is_none() {
             let seat = state.to_move();
             let Controller::Ai(player) = setup.seats[seat.index()] else { unreachable!("checked above") };
-            let decision = Think { seed: decision_seed(setup.seed, moves.len()), htn: htn.clone(), ..Think::default() };
+            let decision = Think {
+                seed: decision_seed(setup.seed, moves.len()),
+                htn: htn.clone(),
+                plan: plans.get(seat.index()).cloned(),
+                ..Think::default()
+            };
             let started = Instant::now();
             let Some(choice) = decide_checked(&state.view_for(seat), &player, &decision) else {
                 break;

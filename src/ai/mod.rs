@@ -13,6 +13,7 @@ use crate::core::{Game, Seat};
 use htn::{Domain, Plan};
 use minimax::{Limits, SearchInfo, SearchOptions};
 use rand::RngExt;
+use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -211,6 +212,39 @@ pub struct Think {
     pub info: Option<Arc<Mutex<SearchInfo>>>,
     /// The HTN domain, for the HTN player.
     pub htn: Option<Arc<Domain>>,
+    /// The seat's plan for the rest of its turn, kept between its decisions.
+    pub plan: Option<Arc<Mutex<TurnPlan>>>,
+}
+
+/// The rest of a turn a searching player has planned, in games whose turn is several moves: the
+/// move it chose for each position its principal variation passes before the turn ends. The
+/// player then thinks once per turn, as the reference players of those games do, and plays the
+/// rest of the turn from the plan.
+#[derive(Debug, Default)]
+pub struct TurnPlan(HashMap<u64, String>);
+
+impl TurnPlan {
+    /// The planned move here, if it is still legal.
+    fn next<G: Game>(&self, state: &G) -> Option<G::Move> {
+        let text = self.0.get(&state.position_hash())?;
+        state.parse_move(text).ok().filter(|&mv| state.is_legal(mv))
+    }
+
+    /// Keeps the moves after the first of `line` (from `root`) while the same seat is to move.
+    fn remember<G: Game>(&mut self, root: &G, line: &[G::Move]) {
+        self.0.clear();
+        let me = root.to_move();
+        let mut state = root.clone();
+        for (i, &mv) in line.iter().enumerate() {
+            if i > 0 {
+                self.0.insert(state.position_hash(), state.move_text(mv));
+            }
+            state.apply(mv);
+            if state.to_move() != me {
+                break;
+            }
+        }
+    }
 }
 
 /// The players every game shares: random, greedy, minimax and HTN.
@@ -220,6 +254,9 @@ pub fn decide_shared<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) -> 
         "random" => random_move(state, think.seed).ok_or_else(none),
         "greedy" => greedy_move(state, think.seed).ok_or_else(none),
         "minimax" => {
+            if let Some(mv) = think.plan.as_ref().and_then(|p| p.lock().ok()?.next(state)) {
+                return Ok(mv);
+            }
             let strength = player.strength;
             let limits = Limits { depth: strength.max_depth, time: Some(strength.think_time), nodes: None };
             let options = SearchOptions {
@@ -228,11 +265,17 @@ pub fn decide_shared<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) -> 
                 info: think.info.clone(),
                 ..SearchOptions::default()
             };
-            match strength.eval {
-                EvalChoice::Reference => minimax::search(state, &G::Reference::default(), limits, &options).best,
-                EvalChoice::Tuned => minimax::search(state, &G::Tuned::default(), limits, &options).best,
+            let report = match strength.eval {
+                EvalChoice::Reference => minimax::search(state, &G::Reference::default(), limits, &options),
+                EvalChoice::Tuned => minimax::search(state, &G::Tuned::default(), limits, &options),
+            };
+            if let Some(plan) = &think.plan
+                && report.pv.first() == report.best.as_ref()
+                && let Ok(mut plan) = plan.lock()
+            {
+                plan.remember(state, &report.pv);
             }
-            .ok_or_else(none)
+            report.best.ok_or_else(none)
         }
         "htn" => {
             let domain = think.htn.as_deref().ok_or("no HTN domain is loaded")?;

@@ -6,7 +6,7 @@ use super::setup::{CatalogEntry, Controller, Setup};
 use super::{Catalog, MenuError, Screen};
 use crate::ai::htn::Domain;
 use crate::ai::minimax::SearchInfo;
-use crate::ai::{AiGame, Decision, Think, decide_checked, random_move};
+use crate::ai::{AiGame, Decision, Think, TurnPlan, decide_checked, random_move};
 use crate::core::assets::LoadError;
 use crate::core::record::{Record, new_save_path, replay, saves_dir};
 use crate::core::{Game, Outcome, Seat, Step, Tile};
@@ -106,10 +106,13 @@ pub struct Match<G: Game> {
     redo: Vec<Vec<G::Move>>,
     /// Showing the position after this many moves, read-only; `None` is the live game.
     viewing: Option<(usize, G)>,
+    /// Each seat's AI's plan for the rest of its turn.
+    pub plans: Vec<Arc<Mutex<TurnPlan>>>,
 }
 
 impl<G: Game> Match<G> {
     pub fn new(setup: Setup, start: G, id: u64) -> Match<G> {
+        let plans = (0..start.seats()).map(|_| Arc::default()).collect();
         Match {
             setup,
             state: start.clone(),
@@ -119,6 +122,7 @@ impl<G: Game> Match<G> {
             history: Vec::new(),
             redo: Vec::new(),
             viewing: None,
+            plans,
         }
     }
 
@@ -630,6 +634,7 @@ fn drive_ai<G: PlayableGame>(
         cancel: Some(cancel.clone()),
         info: Some(info.clone()),
         htn: slot.and_then(|s| s.domain.clone()),
+        plan: game.plans.get(seat.index()).cloned(),
     };
     // The AI sees only what its seat may know.
     let view = game.state.view_for(seat);

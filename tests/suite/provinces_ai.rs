@@ -192,3 +192,34 @@ fn provinces_plays_through_the_pipeline() {
     assert!(game.state.round() >= 6 || game.state.finished().flatten().is_some());
     assert!(game.ply() > 12);
 }
+
+/// A whole-turn search plans the rest of the turn: the player searches once at the start of
+/// its turn and then plays its principal variation action by action.
+#[test]
+fn minimax_plays_the_rest_of_its_turn_from_its_plan() {
+    let state = example("e5_farms.ron");
+    let me = state.to_move();
+    let report =
+        search(&state, &ReferenceEval, Limits::depth(2), &SearchOptions { seed: 3, ..SearchOptions::default() });
+    let plan = std::sync::Arc::default();
+    let think = Think { seed: 3, plan: Some(plan), ..Think::default() };
+    let minimax = player(MINIMAX, Some(2));
+    let mut walk = state.clone();
+    let mut played = Vec::new();
+    while walk.to_move() == me {
+        let mv = walk.decide(&minimax, &think).unwrap();
+        played.push(walk.move_text(mv));
+        walk.apply(mv);
+    }
+    let mut line = Vec::new();
+    let mut pv_walk = state.clone();
+    for &mv in &report.pv {
+        if pv_walk.to_move() != me {
+            break;
+        }
+        line.push(pv_walk.move_text(mv));
+        pv_walk.apply(mv);
+    }
+    assert!(played.len() > 1, "a turn of several actions: {played:?}");
+    assert_eq!(played, line);
+}

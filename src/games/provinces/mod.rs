@@ -118,7 +118,7 @@ impl PlayableGame for Provinces {
     }
 
     fn start(setup: &Setup) -> Result<Provinces, LoadError> {
-        let state = preset::find(&setup.preset)?.start(rules_from(&setup.options));
+        let state = preset::find(&setup.preset)?.start_seeded(rules_from(&setup.options), setup.seed)?;
         Ok(match setup.first {
             FirstPlayer::Default => state,
             FirstPlayer::Seat(seat) => state.with_first(Side::of(seat)),

@@ -14,7 +14,8 @@
 //!
 //! A token per tile: `~` sea, `.` neutral, `r` red, `b` blue, then `.` empty, `p` peasant,
 //! `s` spearman, `B` baron, `k` knight, `f` farm, `t` tower, `T` strong tower; sea is `~~`.
-//! Instead of `rows` and `money`, `generate: (size: 8, seed: 42)` runs the generator.
+//! Instead of `rows` and `money`, `generate: (size: 8, seed: 42)` runs the generator; without
+//! `seed`, every game draws its own map from the game's seed.
 
 use super::generator;
 use super::map::{MAX_SIDE, Map, Topology};
@@ -56,7 +57,8 @@ fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Optio
 #[serde(deny_unknown_fields)]
 struct Generate {
     size: u32,
-    seed: u64,
+    #[serde(default, deserialize_with = "present")]
+    seed: Option<u64>,
 }
 
 #[derive(Deserialize)]
@@ -86,6 +88,8 @@ pub struct Preset {
     pub name: String,
     pub path: PathBuf,
     position: Provinces,
+    /// A generated map without a fixed seed: (size, topology), drawn again for each game.
+    drawn: Option<(u32, Topology)>,
 }
 
 impl Preset {
@@ -97,7 +101,7 @@ impl Preset {
     pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
         let file: PresetFile = parse_ron(text, path)?;
         let fail = |problem: String| LoadError::new(path, problem);
-        let layout = match file.generate {
+        let layout = match &file.generate {
             Some(g) => {
                 if !file.rows.is_empty() || !file.money.is_empty() {
                     return Err(fail("give either generate or rows and money, not both".into()));
@@ -105,7 +109,7 @@ impl Preset {
                 if !generator::SIZES.contains(&g.size) {
                     return Err(fail(format!("generate: size is 8 (small) or 16 (big), not {}", g.size)));
                 }
-                generator::generate(g.size, g.seed, file.topology)
+                generator::generate(g.size, g.seed.unwrap_or(0), file.topology)
             }
             None => parse_rows(&file.rows, file.topology, file.money).map_err(fail)?,
         };
@@ -141,12 +145,26 @@ impl Preset {
         )
         .map_err(fail)?;
         let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        Ok(Preset { id, name: file.name, path: path.to_path_buf(), position })
+        let drawn = file.generate.filter(|g| g.seed.is_none()).map(|g| (g.size, file.topology));
+        Ok(Preset { id, name: file.name, path: path.to_path_buf(), position, drawn })
     }
 
-    /// The starting position under the chosen rules.
+    /// The starting position under the chosen rules (a drawn map as for seed 0).
     pub fn start(&self, rules: Rules) -> Provinces {
         self.position.clone().with_rules(rules)
+    }
+
+    /// The starting position of a game with this seed: a preset without a fixed map seed draws
+    /// the game's own map.
+    pub fn start_seeded(&self, rules: Rules, seed: u64) -> Result<Provinces, LoadError> {
+        let Some((size, topology)) = self.drawn else { return Ok(self.start(rules)) };
+        let layout = generator::generate(size, seed, topology);
+        let fail = |problem: String| LoadError::new(&self.path, format!("the map drawn for seed {seed}: {problem}"));
+        if let Some(side) = Side::BOTH.into_iter().find(|&s| !layout.tiles.iter().any(|&(o, _)| o == Some(s))) {
+            return Err(fail(format!("{} has no province", side.name())));
+        }
+        let map = Arc::new(Map::new(layout.topology, &layout.land));
+        Provinces::new(map, rules, &layout.tiles, &layout.money, Side::Red, 1, [0, 0]).map_err(fail)
     }
 }
 
