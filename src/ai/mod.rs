@@ -338,14 +338,25 @@ pub fn htn_move<G: AiGame>(state: &G, domain: &Domain) -> Result<(G::Move, Vec<S
     let mut world = domain.state.clone();
     world.add_text("position", &state.htn_facts()).map_err(|e| e.to_string())?;
     let goal = htn::parse_tasks(&state.htn_goal())?;
-    let plans = htn::find_plans(domain, &world, &goal, htn::Search::First, htn::DEFAULT_STEPS)?;
+    let planned = htn::plan(domain, &world, &goal, htn::Search::First, htn::DEFAULT_STEPS, true);
+    let plans = planned.plans?;
     let plan = plans.first().ok_or_else(|| format!("{} has no plan", state.htn_goal()))?;
     let mv =
         state.move_from_plan(plan).ok_or_else(|| format!("the plan {} is not a move", plan.operators().join(", ")))?;
+    // The methods that fired, the decomposition tree (cut short for the panel), then the plan.
     let mut explanation: Vec<String> = plan.steps.first().map(|s| s.reasons.clone()).unwrap_or_default();
+    explanation.push("decomposition:".into());
+    let shown = planned.trace.len().min(HTN_TRACE_LINES);
+    explanation.extend(planned.trace[..shown].iter().map(|l| format!("  {l}")));
+    if planned.trace.len() > shown {
+        explanation.push(format!("  … {} more lines", planned.trace.len() - shown));
+    }
     explanation.extend(plan.operators());
     Ok((mv, explanation))
 }
+
+/// The most decomposition lines the plan panel shows.
+const HTN_TRACE_LINES: usize = 200;
 
 /// A uniformly random legal move.
 pub fn random_move<G: Game>(state: &G, seed: u64) -> Option<G::Move> {

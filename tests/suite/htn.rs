@@ -82,7 +82,7 @@ fn not_first_cut_and_printing() {
     let d = domain("say :- write(hello), nl, writeln(\"a b\").");
     let mut solver = htn::resolver::Solver::new(1000);
     let goals =
-        htn::resolver::Goals::prepend_terms(&htn::parse_tasks("say").unwrap(), 0, 0, &htn::resolver::Goals::Nil);
+        htn::resolver::Goals::prepend_terms(&htn::parse_tasks("say").unwrap(), 0, 0, &None, &htn::resolver::Goals::Nil);
     solver.solve(&d.state, &goals, &mut |_| htn::resolver::Flow::Continue);
     assert_eq!(solver.output, "hello\na b\n");
 }

@@ -6,6 +6,7 @@ mod headless;
 mod hostile_files;
 mod htn;
 mod htn_hostile;
+mod htn_inductor;
 mod kings;
 mod provinces;
 mod provinces_ai;

@@ -33,7 +33,16 @@ impl State {
 
     /// Adds a ground fact at the end of its predicate's list.
     pub fn add_fact(&mut self, fact: Term) {
-        self.push(Clause { head: fact, body: Vec::new(), var_names: Vec::new(), line: 0, has_body: false, doc: None });
+        self.push(Clause {
+            head: fact,
+            body: Vec::new(),
+            var_names: Vec::new(),
+            line: 0,
+            column: 0,
+            file: Arc::from(""),
+            has_body: false,
+            doc: None,
+        });
     }
 
     /// Adds the facts and rules written in `text` (a position, say) after the ones already here.
@@ -42,6 +51,34 @@ impl State {
             self.push(clause);
         }
         Ok(())
+    }
+
+    /// Every fact, printed and sorted: what the `htn` command shows as the final state.
+    pub fn facts(&self) -> Vec<String> {
+        let mut facts: Vec<String> = self
+            .preds
+            .values()
+            .flat_map(|list| list.iter())
+            .filter(|c| !c.has_body)
+            .map(|c| c.head.to_string())
+            .collect();
+        facts.sort();
+        facts
+    }
+
+    /// Whether any fact or rule is named `key`.
+    pub fn has(&self, key: Key) -> bool {
+        self.preds.get(&key).is_some_and(|list| !list.is_empty())
+    }
+
+    /// Removes every fact that `matches`; how many went.
+    pub fn retain_facts(&mut self, key: Key, mut matches: impl FnMut(&Term) -> bool) -> usize {
+        let Some(list) = self.preds.get_mut(&key) else { return 0 };
+        let before = list.len();
+        if list.iter().any(|c| !c.has_body && matches(&c.head)) {
+            Arc::make_mut(list).retain(|c| c.has_body || !matches(&c.head));
+        }
+        before - list.len()
     }
 
     /// Removes the first fact equal to `fact`; false if there is none.
@@ -74,6 +111,8 @@ pub struct Method {
     pub is_else: bool,
     pub var_names: Vec<Sym>,
     pub line: usize,
+    /// `file:line`, where errors in its condition point.
+    pub place: Arc<str>,
     /// The comment above the method: what it is for, in the author's words.
     pub doc: Option<String>,
 }
@@ -111,7 +150,7 @@ impl Domain {
     }
 
     fn add(&mut self, file: &str, clause: Clause) -> Result<(), ParseError> {
-        let error = |message: String| ParseError::syntax(file, clause.line, 1, message);
+        let error = |message: String| ParseError::syntax(file, clause.line, clause.column, message);
         let key = clause.head.functor().ok_or_else(|| error("a clause needs a name".into()))?;
         let is_method = clause.body.iter().any(|t| t.is_named("if") || t.is_named("do"));
         let is_operator = clause.body.iter().any(|t| t.is_named("del") || t.is_named("add"));
@@ -124,6 +163,7 @@ impl Domain {
                 is_else: false,
                 var_names: clause.var_names.clone(),
                 line: clause.line,
+                place: Arc::from(clause.place()),
                 doc: clause.doc.clone(),
             };
             let (mut seen_if, mut seen_do) = (false, false);

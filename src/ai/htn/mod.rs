@@ -9,7 +9,7 @@ pub mod resolver;
 pub mod term;
 
 pub use domain::{Domain, State};
-pub use planner::{Plan, Search, Step, find_plans};
+pub use planner::{Plan, Planned, Search, Step, find_plans, plan};
 pub use term::{Sym, Term};
 
 use parser::parse_query;
@@ -49,22 +49,41 @@ impl From<u64> for Budget {
 /// term, and the budget counts steps, not bytes.
 pub const MAX_ANSWER_TEXT: usize = 64 << 20;
 
+/// What a query found: each answer's bindings, what it printed, the state `assert` and
+/// `retract` left (if either ran), and the last `failureContext` it passed.
+#[derive(Debug, Default)]
+pub struct Answers {
+    pub answers: Vec<Vec<String>>,
+    pub output: String,
+    pub state: Option<State>,
+    pub failure_context: Option<String>,
+}
+
 /// Runs a Prolog query against a state and returns each answer's bindings as
 /// `?Name = value` strings, in answer order.
 pub fn query(state: &State, text: &str, budget: impl Into<Budget>) -> Result<Vec<Vec<String>>, String> {
+    run_query(state, text, budget).map(|a| a.answers)
+}
+
+/// Runs a Prolog query and returns everything it did. Anonymous variables (`_`, `_Name`) and
+/// variables named `?_...` are not reported, as in Inductor.
+pub fn run_query(state: &State, text: &str, budget: impl Into<Budget>) -> Result<Answers, String> {
     let (goals, names) = parse_query(text).map_err(|e| e.to_string())?;
     let mut solver = Solver::new(budget);
     solver.fresh(names.len() as u32);
     let cut = solver.fresh_cut();
-    let goals = Goals::prepend_terms(&goals, 0, cut, &Goals::Nil);
+    let goals = Goals::prepend_terms(&goals, 0, cut, &None, &Goals::Nil);
+    let shown: Vec<(usize, String)> = names
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| !n.name().starts_with('_'))
+        .map(|(i, n)| (i, n.name().to_string()))
+        .collect();
     let mut answers = Vec::new();
     let mut length = 0;
     let flow = solver.solve(state, &goals, &mut |s| {
-        let answer: Vec<String> = names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| format!("?{} = {}", n.name(), s.resolve(&Term::Var(i as u32))))
-            .collect();
+        let answer: Vec<String> =
+            shown.iter().map(|(i, n)| format!("?{n} = {}", s.resolve(&Term::Var(*i as u32)))).collect();
         length += answer.iter().map(String::len).sum::<usize>();
         if length > MAX_ANSWER_TEXT {
             return s.abort(format!("the answers add up to more than {} MiB", MAX_ANSWER_TEXT >> 20));
@@ -75,7 +94,7 @@ pub fn query(state: &State, text: &str, budget: impl Into<Budget>) -> Result<Vec
     if flow == Flow::Abort {
         return Err(solver.error.unwrap_or_else(|| "the query failed".into()));
     }
-    Ok(answers)
+    Ok(Answers { answers, output: solver.output, state: solver.db, failure_context: solver.failure_context })
 }
 
 /// Parses tasks written as a query, `doAI(Player2)` or `a, b`.

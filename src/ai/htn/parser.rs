@@ -1,5 +1,6 @@
 //! The HTN language's text form (Inductor HTN syntax): `head.` facts and `head :- body.`
-//! clauses, `?Variables`, `%` and `/* */` comments. Errors carry file, line and column.
+//! clauses, `?Variables`, `_` anonymous variables, `'quoted atoms'`, `[H|T]` lists, `%` and
+//! `/* */` comments. Errors carry file, line and column.
 //!
 //! Texts longer than `MAX_TEXT` bytes and terms nested deeper than `MAX_NESTING` are refused:
 //! hand-written domains come nowhere near either, and the limits bound the parser's memory
@@ -8,6 +9,7 @@
 use super::term::{Sym, Term, grow};
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::Arc;
 
 /// The most terms one term may be nested in, lists included.
 pub const MAX_NESTING: usize = 1000;
@@ -62,6 +64,9 @@ pub struct Clause {
     /// Variable names by number, for printing bindings.
     pub var_names: Vec<Sym>,
     pub line: usize,
+    pub column: usize,
+    /// The file it was read from, for errors raised while running it.
+    pub file: Arc<str>,
     pub has_body: bool,
     /// The `%` comment lines right above the clause, joined.
     pub doc: Option<String>,
@@ -71,12 +76,22 @@ impl Clause {
     pub fn var_count(&self) -> u32 {
         self.var_names.len() as u32
     }
+
+    /// `file:line`, where errors in the clause's body point.
+    pub fn place(&self) -> String {
+        format!("{}:{}", self.file, self.line)
+    }
 }
+
+/// The name a variable gets when it is anonymous: never reported in answers.
+pub const ANONYMOUS: &str = "_";
 
 #[derive(Clone, Debug, PartialEq)]
 enum Token {
     Name(String),
     Var(String),
+    /// `_` or `_Name`: a new variable at each occurrence.
+    Anon,
     Int(i64),
     Float(f64),
     Str(String),
@@ -94,6 +109,7 @@ fn describe(token: &Token) -> String {
     match token {
         Token::Name(n) => format!("'{n}'"),
         Token::Var(v) => format!("variable ?{v}"),
+        Token::Anon => "anonymous variable '_'".into(),
         Token::Int(i) => format!("number {i}"),
         Token::Float(x) => format!("number {x}"),
         Token::Str(s) => format!("string {s:?}"),
@@ -246,6 +262,30 @@ impl Lexer<'_> {
                 }
                 Token::Str(text)
             }
+            '\'' => {
+                self.bump();
+                let mut text = String::new();
+                loop {
+                    match self.bump() {
+                        Some('\'') => break,
+                        Some('\\') => match self.bump() {
+                            Some('n') => text.push('\n'),
+                            Some('t') => text.push('\t'),
+                            Some(ch) => text.push(ch),
+                            None => return Err((line, column, "unterminated quoted atom".into())),
+                        },
+                        Some(ch) => text.push(ch),
+                        None => return Err((line, column, "unterminated quoted atom".into())),
+                    }
+                }
+                Token::Name(text)
+            }
+            '_' => {
+                while self.peek().is_some_and(is_name_char) {
+                    self.bump();
+                }
+                Token::Anon
+            }
             '-' if self.peek2().is_some_and(|d| d.is_ascii_digit()) => {
                 self.bump();
                 self.number(true)
@@ -273,6 +313,7 @@ impl Lexer<'_> {
 
 struct Parser<'a> {
     file: &'a str,
+    file_arc: Arc<str>,
     comments: HashMap<usize, String>,
     tokens: Vec<(Token, usize, usize)>,
     at: usize,
@@ -285,7 +326,17 @@ struct Parser<'a> {
 
 impl Parser<'_> {
     fn new<'a>(file: &'a str, (tokens, end, comments): Tokens) -> Parser<'a> {
-        Parser { file, comments, tokens, at: 0, end, vars: HashMap::new(), var_names: Vec::new(), nesting: 0 }
+        Parser {
+            file,
+            file_arc: Arc::from(file),
+            comments,
+            tokens,
+            at: 0,
+            end,
+            vars: HashMap::new(),
+            var_names: Vec::new(),
+            nesting: 0,
+        }
     }
 
     fn position(&self, at: usize) -> (usize, usize) {
@@ -339,22 +390,50 @@ impl Parser<'_> {
                 }
                 Term::Var(id)
             }
+            Token::Anon => {
+                self.var_names.push(Sym::new(ANONYMOUS));
+                Term::Var(self.var_names.len() as u32 - 1)
+            }
             Token::Int(i) => Term::Int(i),
             Token::Float(x) => Term::Float(x),
             Token::Str(s) => Term::Str(Sym::new(&s)),
-            Token::OpenList => Term::compound("[]", self.args(self.at - 1, Token::CloseList, "',' or ']'")?),
+            Token::OpenList => self.list(self.at - 1)?,
             Token::Name(name) => {
                 if self.peek() != Some(&Token::Open) {
                     return Ok(Term::atom(&name));
                 }
                 self.at += 1;
-                Term::compound(&name, self.args(self.at - 1, Token::Close, "',' or ')'")?)
+                let args = self.args(self.at - 1, Token::Close, "',' or ')'")?;
+                // `f()` is the atom `f`, as in Inductor.
+                if args.is_empty() { Term::atom(&name) } else { Term::compound(&name, args) }
             }
             other => {
                 self.at -= 1;
                 return Err(self.error(format!("expected a term but found {}", describe(&other))));
             }
         })
+    }
+
+    /// A list after its `[` (the token at `open`): `[]`, `[a, b]`, `[H|T]` or `[a, b|T]`.
+    fn list(&mut self, open: usize) -> Result<Term, ParseError> {
+        self.nest(open)?;
+        let mut items = Vec::new();
+        let mut tail = Term::nil();
+        if self.peek() != Some(&Token::CloseList) {
+            items.push(grow(|| self.term())?);
+            while self.peek() == Some(&Token::Comma) {
+                self.at += 1;
+                items.push(grow(|| self.term())?);
+            }
+            if self.peek() == Some(&Token::Bar) {
+                self.at += 1;
+                tail = grow(|| self.term())?;
+            }
+        }
+        let expected = if items.is_empty() { "']'" } else { "',', '|' or ']'" };
+        self.expect(Token::CloseList, expected)?;
+        self.nesting -= 1;
+        Ok(Term::list(items.into_iter(), tail))
     }
 
     /// The comma-separated terms up to `close`, opened by the token at `open`.
@@ -376,7 +455,16 @@ impl Parser<'_> {
     fn clause(&mut self) -> Result<Clause, ParseError> {
         self.vars.clear();
         self.var_names.clear();
-        let line = self.tokens.get(self.at).map_or(self.end.0, |t| t.1);
+        let (line, column) = self.position(self.at);
+        if self.peek() == Some(&Token::Neck) {
+            let what = match self.tokens.get(self.at + 1) {
+                Some((Token::Name(name), _, _)) => format!("'{name}'"),
+                _ => "directive".into(),
+            };
+            return Err(
+                self.error(format!("unknown directive {what}: a domain holds facts, rules, methods and operators"))
+            );
+        }
         let head = self.term()?;
         if matches!(head, Term::Var(_) | Term::Int(_) | Term::Float(_) | Term::Str(_)) {
             self.at -= 1;
@@ -403,7 +491,16 @@ impl Parser<'_> {
         }
         doc.reverse();
         let doc = (!doc.is_empty()).then(|| doc.join(" "));
-        Ok(Clause { head, body, var_names: self.var_names.clone(), line, has_body, doc })
+        Ok(Clause {
+            head,
+            body,
+            var_names: self.var_names.clone(),
+            line,
+            column,
+            file: self.file_arc.clone(),
+            has_body,
+            doc,
+        })
     }
 }
 

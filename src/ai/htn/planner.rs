@@ -5,7 +5,7 @@
 use super::Budget;
 use super::domain::{Domain, Method, MethodKind, State};
 use super::list::List;
-use super::resolver::{Flow, Goals, Solver};
+use super::resolver::{Flow, Goals, Place, Solver, evaluate_arithmetic, is_builtin};
 use super::term::{Term, grow};
 use std::sync::Arc;
 
@@ -77,6 +77,17 @@ struct Planning<'d> {
     domain: &'d Domain,
     search: Search,
     plans: Vec<Plan>,
+    /// The decomposition as indented lines, when asked for.
+    trace: Option<Vec<String>>,
+}
+
+/// Everything one planning call did: the plans (or the error), what `write` and `print`
+/// wrote, and the decomposition trace if it was asked for.
+#[derive(Debug)]
+pub struct Planned {
+    pub plans: Result<Vec<Plan>, String>,
+    pub output: String,
+    pub trace: Vec<String>,
 }
 
 /// Plans `goals` (tasks) from `state` within `budget` (a step count alone gets the default
@@ -89,19 +100,46 @@ pub fn find_plans(
     search: Search,
     budget: impl Into<Budget>,
 ) -> Result<Vec<Plan>, String> {
+    plan(domain, state, goals, search, budget, false).plans
+}
+
+/// `find_plans` that also returns what was printed and, if `trace`, the decomposition: each
+/// task, the methods tried in order, the condition goal that failed, the operators applied.
+pub fn plan(
+    domain: &Domain,
+    state: &State,
+    goals: &[Term],
+    search: Search,
+    budget: impl Into<Budget>,
+    trace: bool,
+) -> Planned {
     let mut solver = Solver::new(budget);
     let vars = goals.iter().map(Term::var_count).max().unwrap_or(0);
     solver.fresh(vars);
-    let mut planning = Planning { domain, search, plans: Vec::new() };
+    let mut planning = Planning { domain, search, plans: Vec::new(), trace: trace.then(Vec::new) };
     let tasks = task_list(goals, &Trace::Nil, &Tasks::Nil);
     let flow = planning.expand(&mut solver, Arc::new(state.clone()), &tasks, &Ops::Nil);
-    if flow == Flow::Abort {
-        return Err(solver.error.unwrap_or_else(|| "planning failed".into()));
-    }
-    Ok(planning.plans)
+    let plans = if flow == Flow::Abort {
+        Err(solver.error.unwrap_or_else(|| "planning failed".into()))
+    } else {
+        Ok(planning.plans)
+    };
+    Planned { plans, output: solver.output, trace: planning.trace.unwrap_or_default() }
+}
+
+/// Two spaces per level of the decomposition tree.
+fn indent(level: usize) -> String {
+    "  ".repeat(level)
 }
 
 impl Planning<'_> {
+    /// Adds a trace line `level` deep in the tree of the task whose reasons are `trace`.
+    fn note(&mut self, trace: &Trace, level: usize, line: impl FnOnce() -> String) {
+        if let Some(lines) = &mut self.trace {
+            lines.push(format!("{}{}", indent(trace.iter().count() * 3 + level), line()));
+        }
+    }
+
     fn expand(&mut self, s: &mut Solver, state: Arc<State>, tasks: &Tasks, ops: &Ops) -> Flow {
         if let List::Cons(node) = tasks
             && !s.step(|| node.0.term())
@@ -150,7 +188,8 @@ impl Planning<'_> {
                 self.expand(s, state, &rest.push(later(*succeeded)), ops)
             }
             Task::Call(term, trace) => {
-                let term = s.resolve(term);
+                // As Inductor does, arithmetic in a task's arguments is worked out first.
+                let term = evaluate_arithmetic(&s.resolve(term));
                 let Some(key) = term.functor() else {
                     return s.abort(format!("{term} is not a task"));
                 };
@@ -158,19 +197,29 @@ impl Planning<'_> {
                     return self.apply_operator(s, &state, &term, operator, trace, rest, ops);
                 }
                 let Some(methods) = self.domain.methods.get(&key) else {
+                    self.note(trace, 0, || format!("{term}: no method or operator"));
                     return s.abort(format!("no method or operator for the task {term}"));
                 };
+                self.note(trace, 0, || format!("{term}"));
                 let mut previous_planned = false;
-                for method in methods {
+                let mut any_planned = false;
+                for (i, method) in methods.iter().enumerate() {
                     if method.is_else && previous_planned {
+                        self.note(trace, 1, || {
+                            format!("method {}: skipped (else, and an earlier method planned)", i + 1)
+                        });
                         continue;
                     }
                     let before = self.plans.len();
-                    let flow = self.try_method(s, &state, &term, method, trace, rest, ops);
+                    let flow = self.try_method(s, &state, &term, i, method, trace, rest, ops);
                     if flow != Flow::Continue {
                         return flow;
                     }
                     previous_planned = self.plans.len() > before;
+                    any_planned |= previous_planned;
+                }
+                if !any_planned {
+                    self.note(trace, 1, || format!("{term} has no plan"));
                 }
                 Flow::Continue
             }
@@ -178,7 +227,11 @@ impl Planning<'_> {
     }
 
     fn finish(&mut self, state: &State, ops: &Ops) -> Flow {
-        self.plans.push(Plan { steps: ops.oldest_first(), state: state.clone() });
+        let plan = Plan { steps: ops.oldest_first(), state: state.clone() };
+        if let Some(lines) = &mut self.trace {
+            lines.push(format!("plan {}: {}", self.plans.len() + 1, plan.operators().join(", ")));
+        }
+        self.plans.push(plan);
         if self.search == Search::First { Flow::Stop } else { Flow::Continue }
     }
 
@@ -200,6 +253,7 @@ impl Planning<'_> {
             return Flow::Continue;
         }
         let head = s.resolve(&operator.head.offset(base));
+        self.note(trace, 0, || format!("{head}: operator{}", if operator.hidden { " (hidden)" } else { "" }));
         if !head.is_ground() {
             s.undo(mark);
             return s.abort(format!("operator {head} has an unbound variable"));
@@ -236,6 +290,7 @@ impl Planning<'_> {
         s: &mut Solver,
         state: &Arc<State>,
         term: &Term,
+        index: usize,
         method: &Method,
         trace: &Trace,
         rest: &Tasks,
@@ -244,11 +299,16 @@ impl Planning<'_> {
         let mark = s.mark();
         let base = s.fresh(method.var_names.len() as u32);
         let head = method.head.offset(base);
+        self.note(trace, 1, || {
+            format!("method {}: {} ({})", index + 1, named(&method.head, 0, &method.var_names), method.place)
+        });
         if !s.unify(term, &head) {
+            self.note(trace, 2, || "the head does not match".into());
             s.undo(mark);
             return Flow::Continue;
         }
-        let condition = Goals::prepend_terms(&method.condition, base, s.fresh_cut(), &Goals::Nil);
+        let place: Place = Some(method.place.clone());
+        let condition = Goals::prepend_terms(&method.condition, base, s.fresh_cut(), &place, &Goals::Nil);
         let subtasks: Vec<Term> = method.subtasks.iter().map(|t| t.offset(base)).collect();
         let describe = |s: &Solver, answer: usize| {
             let head = s.resolve(&head);
@@ -260,15 +320,23 @@ impl Planning<'_> {
             let why = method.doc.as_deref().map(|d| format!("{d} — ")).unwrap_or_default();
             format!("{why}{head}{kind} (line {}, answer {answer})", method.line)
         };
+        // A condition that asserts or retracts plans its subtasks on the state it left.
+        let outer_db = s.db.take();
+        let mut answers = 0;
         let flow = match method.kind {
-            MethodKind::Normal => {
-                let mut answer = 0;
-                s.solve(state, &condition, &mut |s| {
-                    answer += 1;
-                    let trace = trace.push(describe(s, answer));
-                    self.expand(s, state.clone(), &task_list(&subtasks, &trace, rest), ops)
-                })
-            }
+            MethodKind::Normal => s.solve(state, &condition, &mut |s| {
+                answers += 1;
+                let branch = s.db.clone().map_or_else(|| state.clone(), Arc::new);
+                let inner_db = s.db.take();
+                self.note(trace, 2, || {
+                    let tasks: Vec<String> = subtasks.iter().map(|t| s.resolve(t).to_string()).collect();
+                    format!("answer {answers}: do({})", tasks.join(", "))
+                });
+                let trace = trace.push(describe(s, answers));
+                let flow = self.expand(s, branch, &task_list(&subtasks, &trace, rest), ops);
+                s.db = inner_db;
+                flow
+            }),
             MethodKind::AllOf | MethodKind::AnyOf => {
                 let first = s.next_var();
                 let mut groups: Vec<Vec<Term>> = Vec::new();
@@ -277,22 +345,83 @@ impl Planning<'_> {
                     Flow::Continue
                 });
                 let groups = s.adopt(groups, first);
+                answers = groups.len();
+                let branch = s.db.take().map_or_else(|| state.clone(), Arc::new);
                 if collected == Flow::Abort {
                     Flow::Abort
                 } else if groups.is_empty() {
                     Flow::Continue
                 } else {
+                    let how = if method.kind == MethodKind::AllOf { "all in turn" } else { "each where it can" };
+                    self.note(trace, 2, || format!("{} answers, planned {how}", groups.len()));
                     let trace = trace.push(describe(s, groups.len()));
                     let tasks = if method.kind == MethodKind::AllOf {
                         groups.iter().rev().fold(rest.clone(), |tail, g| task_list(g, &trace, &tail))
                     } else {
                         rest.push(Task::AnyOf { groups: Arc::new(groups), index: 0, succeeded: false, trace })
                     };
-                    self.expand(s, state.clone(), &tasks, ops)
+                    self.expand(s, branch, &tasks, ops)
                 }
             }
         };
+        s.db = outer_db;
+        if answers == 0 && flow == Flow::Continue && self.trace.is_some() {
+            let why = failed_goal(s, state, &method.condition, base, &method.var_names, &place);
+            self.note(trace, 2, || why);
+        }
         s.undo(mark);
         flow
+    }
+}
+
+/// Why a condition has no answer: the first goal that fails given the goals before it, and
+/// whether its predicate exists at all. Solves the condition's prefixes again, so it is only
+/// run when tracing.
+fn failed_goal(
+    s: &mut Solver,
+    state: &State,
+    condition: &[Term],
+    base: u32,
+    names: &[super::term::Sym],
+    place: &Place,
+) -> String {
+    for end in 1..=condition.len() {
+        let goals = Goals::prepend_terms(&condition[..end], base, s.fresh_cut(), place, &Goals::Nil);
+        let mark = s.mark();
+        let flow = s.solve(state, &goals, &mut |_| Flow::Stop);
+        s.undo(mark);
+        match flow {
+            Flow::Stop => continue,
+            Flow::Abort => return "if fails: a goal stopped with an error".into(),
+            _ => {}
+        }
+        // The failing goal as the first answer to the goals before it leaves it.
+        let failing = condition[end - 1].offset(base);
+        let before = Goals::prepend_terms(&condition[..end - 1], base, s.fresh_cut(), place, &Goals::Nil);
+        let mark = s.mark();
+        let mut goal = named(&s.resolve(&failing), base, names);
+        s.solve(state, &before, &mut |s| {
+            goal = named(&s.resolve(&failing), base, names);
+            Flow::Stop
+        });
+        s.undo(mark);
+        let missing = goal.functor().filter(|&(name, arity)| !is_builtin(name) && !state.has((name, arity)));
+        return match missing {
+            Some((name, arity)) => format!("if fails: {} (no fact or rule {}/{arity})", goal.brief(200), name.name()),
+            None if end == 1 => format!("if fails: {} has no answer", goal.brief(200)),
+            None => format!("if fails: {} has no answer after the goals before it", goal.brief(200)),
+        };
+    }
+    "if fails".into()
+}
+
+/// `term` with the method's variables (numbered from `base`) shown by their names.
+fn named(term: &Term, base: u32, names: &[super::term::Sym]) -> Term {
+    match term {
+        Term::Var(v) if *v >= base && ((v - base) as usize) < names.len() => {
+            Term::atom(&format!("?{}", names[(v - base) as usize].name()))
+        }
+        Term::Compound(s, args) => Term::Compound(*s, args.iter().map(|a| grow(|| named(a, base, names))).collect()),
+        other => other.clone(),
     }
 }

@@ -24,71 +24,116 @@ pub enum Flow {
     Abort,
 }
 
-/// A goal list shared between alternatives: each goal with the cut barrier it belongs to.
-pub type Goals = List<(Term, usize)>;
+/// Where a goal was written, `file:line`, for its errors; `None` for a typed query.
+pub type Place = Option<Arc<str>>;
+
+/// A goal list shared between alternatives: each goal with the cut barrier it belongs to and
+/// where it was written.
+pub type Goals = List<(Term, usize, Place)>;
 
 impl Goals {
     /// `terms` (variables shifted by `base`) in front of `tail`, all under cut barrier `cut`.
-    pub fn prepend_terms(terms: &[Term], base: u32, cut: usize, tail: &Goals) -> Goals {
-        tail.prepend(terms.iter().map(|t| (if base == 0 { t.clone() } else { t.offset(base) }, cut)))
+    pub fn prepend_terms(terms: &[Term], base: u32, cut: usize, place: &Place, tail: &Goals) -> Goals {
+        tail.prepend(terms.iter().map(|t| (if base == 0 { t.clone() } else { t.offset(base) }, cut, place.clone())))
     }
 }
 
-struct Builtins {
-    cut: Sym,
-    true_: Sym,
-    fail: Sym,
-    false_: Sym,
-    unify: Sym,
-    identical: Sym,
-    not_identical: Sym,
-    not_identical_escaped: Sym,
-    less: Sym,
-    greater: Sym,
-    less_eq: Sym,
-    greater_eq: Sym,
-    is: Sym,
-    not: Sym,
-    first: Sym,
-    sort_by: Sym,
-    distinct: Sym,
-    findall: Sym,
-    count: Sym,
-    min: Sym,
-    max: Sym,
-    sum: Sym,
-    write: Sym,
-    writeln: Sym,
-    nl: Sym,
+/// The built-ins: Inductor's registered rules, its arithmetic comparisons, and cut, true,
+/// fail and false. A built-in is found by name alone, as in Inductor, so a call with the wrong
+/// number of arguments is an error rather than a search for a user predicate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Builtin {
+    Cut,
+    True,
+    Fail,
+    Nl,
+    Write,
+    Writeln,
+    Print,
+    Unify,
+    Identical,
+    NotIdentical,
+    Less,
+    Greater,
+    LessEq,
+    GreaterEq,
+    Is,
+    Not,
+    First,
+    SortBy,
+    Distinct,
+    Findall,
+    Count,
+    Min,
+    Max,
+    Sum,
+    Forall,
+    Atomic,
+    AtomChars,
+    AtomConcat,
+    DowncaseAtom,
+    Assert,
+    Retract,
+    RetractAll,
+    FailureContext,
+    ShowTraces,
 }
 
-static B: LazyLock<Builtins> = LazyLock::new(|| Builtins {
-    cut: Sym::new("!"),
-    true_: Sym::new("true"),
-    fail: Sym::new("fail"),
-    false_: Sym::new("false"),
-    unify: Sym::new("="),
-    identical: Sym::new("=="),
-    not_identical: Sym::new("\\=="),
-    not_identical_escaped: Sym::new("\\\\=="),
-    less: Sym::new("<"),
-    greater: Sym::new(">"),
-    less_eq: Sym::new("=<"),
-    greater_eq: Sym::new(">="),
-    is: Sym::new("is"),
-    not: Sym::new("not"),
-    first: Sym::new("first"),
-    sort_by: Sym::new("sortBy"),
-    distinct: Sym::new("distinct"),
-    findall: Sym::new("findall"),
-    count: Sym::new("count"),
-    min: Sym::new("min"),
-    max: Sym::new("max"),
-    sum: Sym::new("sum"),
-    write: Sym::new("write"),
-    writeln: Sym::new("writeln"),
-    nl: Sym::new("nl"),
+/// Each built-in's name and the fewest and most arguments it takes.
+const BUILTINS: &[(&str, Builtin, usize, usize)] = &[
+    ("!", Builtin::Cut, 0, 0),
+    ("true", Builtin::True, 0, 0),
+    ("fail", Builtin::Fail, 0, 0),
+    ("false", Builtin::Fail, 0, 0),
+    ("nl", Builtin::Nl, 0, 0),
+    ("write", Builtin::Write, 1, 1),
+    ("writeln", Builtin::Writeln, 1, 1),
+    ("print", Builtin::Print, 0, usize::MAX),
+    ("=", Builtin::Unify, 2, 2),
+    ("==", Builtin::Identical, 2, 2),
+    ("\\==", Builtin::NotIdentical, 2, 2),
+    ("\\\\==", Builtin::NotIdentical, 2, 2),
+    ("<", Builtin::Less, 2, 2),
+    (">", Builtin::Greater, 2, 2),
+    ("=<", Builtin::LessEq, 2, 2),
+    (">=", Builtin::GreaterEq, 2, 2),
+    ("is", Builtin::Is, 2, 2),
+    ("not", Builtin::Not, 1, usize::MAX),
+    ("first", Builtin::First, 1, usize::MAX),
+    ("sortBy", Builtin::SortBy, 2, 2),
+    ("distinct", Builtin::Distinct, 2, usize::MAX),
+    ("findall", Builtin::Findall, 3, usize::MAX),
+    ("count", Builtin::Count, 2, usize::MAX),
+    ("min", Builtin::Min, 3, usize::MAX),
+    ("max", Builtin::Max, 3, usize::MAX),
+    ("sum", Builtin::Sum, 3, usize::MAX),
+    ("forall", Builtin::Forall, 2, 2),
+    ("atomic", Builtin::Atomic, 1, 1),
+    ("atom_chars", Builtin::AtomChars, 2, 2),
+    ("atom_concat", Builtin::AtomConcat, 3, 3),
+    ("downcase_atom", Builtin::DowncaseAtom, 2, 2),
+    ("assert", Builtin::Assert, 1, 1),
+    ("retract", Builtin::Retract, 1, 1),
+    ("retractall", Builtin::RetractAll, 1, 1),
+    ("failureContext", Builtin::FailureContext, 1, usize::MAX),
+    ("showTraces", Builtin::ShowTraces, 0, usize::MAX),
+];
+
+/// The built-ins by name's interning number: one index per goal instead of a hash.
+static TABLE: LazyLock<Vec<Option<(Builtin, usize, usize)>>> = LazyLock::new(|| {
+    let syms: Vec<(Sym, (Builtin, usize, usize))> =
+        BUILTINS.iter().map(|&(name, b, low, high)| (Sym::new(name), (b, low, high))).collect();
+    let mut table = vec![None; syms.iter().map(|(s, _)| s.index() + 1).max().unwrap_or(0)];
+    for (sym, entry) in syms {
+        table[sym.index()] = Some(entry);
+    }
+    table
 });
+
+/// Whether `name` is a built-in (of any arity).
+pub fn is_builtin(name: Sym) -> bool {
+    TABLE.get(name.index()).is_some_and(Option::is_some)
+}
 
 #[derive(Clone, Copy, Debug)]
 enum Num {
@@ -124,6 +169,16 @@ impl Num {
         x.total_cmp(&y).then(dx.cmp(&dy))
     }
 
+    /// The same kind of number with the same value: `is` on two expressions, as Inductor
+    /// compares terms (3 and 3.0 differ).
+    fn same(self, other: Num) -> bool {
+        match (self, other) {
+            (Num::Int(x), Num::Int(y)) => x == y,
+            (Num::Float(x), Num::Float(y)) => x == y,
+            _ => false,
+        }
+    }
+
     fn term(self) -> Term {
         match self {
             Num::Int(i) => Term::Int(i),
@@ -156,8 +211,14 @@ pub struct Solver {
     pub budget: Budget,
     started: Instant,
     pub error: Option<String>,
-    /// What `write`, `writeln` and `nl` printed.
+    /// What `write`, `writeln`, `print` and `nl` printed.
     pub output: String,
+    /// The state as `assert` and `retract` left it, once either has run; searches read it in
+    /// place of the state they were given. Like Inductor's, these changes are not undone on
+    /// backtracking.
+    pub db: Option<State>,
+    /// The arguments of the last `failureContext` passed, to say why a query failed.
+    pub failure_context: Option<String>,
 }
 
 impl Solver {
@@ -172,6 +233,8 @@ impl Solver {
             started: Instant::now(),
             error: None,
             output: String::new(),
+            db: None,
+            failure_context: None,
         }
     }
 
@@ -407,124 +470,284 @@ impl Solver {
         flow
     }
 
+    /// Stops the search with an error about the built-in `name`, naming where it was called.
+    fn builtin_error(&mut self, name: Sym, place: &Place, message: impl std::fmt::Display) -> Flow {
+        let at = place.as_deref().map(|p| format!(" ({p})")).unwrap_or_default();
+        self.abort(format!("{}: {message}{at}", name.name()))
+    }
+
+    /// Goes on with `next` if `holds`, else fails.
+    fn then(&mut self, holds: bool, state: &State, next: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        if holds { self.solve(state, next, k) } else { Flow::Continue }
+    }
+
+    /// Unifies `a` and `b` and goes on with `next`, undoing the bindings afterwards.
+    fn unify_then(
+        &mut self,
+        a: &Term,
+        b: &Term,
+        state: &State,
+        next: &Goals,
+        k: &mut dyn FnMut(&mut Solver) -> Flow,
+    ) -> Flow {
+        let mark = self.mark();
+        let flow = if self.unify(a, b) { self.solve(state, next, k) } else { Flow::Continue };
+        self.undo(mark);
+        flow
+    }
+
+    /// The state searches read: the one `assert` and `retract` changed, or the given one.
+    fn db<'s>(&'s self, state: &'s State) -> &'s State {
+        self.db.as_ref().unwrap_or(state)
+    }
+
     fn solve_goal(&mut self, state: &State, goals: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
         let List::Cons(node) = goals else { return k(self) };
-        let ((goal, cut), next) = (&node.0, &node.1);
+        let ((goal, cut, place), next) = (&node.0, &node.1);
         let cut = *cut;
         if !self.step(|| goal.clone()) {
             return Flow::Abort;
         }
         let goal = self.walk(goal);
         let Some((name, arity)) = goal.functor() else {
-            return self.abort(format!("{} cannot be a goal", self.resolve(&goal)));
+            let at = place.as_deref().map(|p| format!(" ({p})")).unwrap_or_default();
+            return self.abort(format!("{} cannot be a goal{at}", self.resolve(&goal)));
         };
-        let b = &*B;
+        let Some(&Some((builtin, low, high))) = TABLE.get(name.index()) else {
+            return self.call(state, &goal, next, k);
+        };
+        if arity < low || arity > high {
+            let takes = match (low, high) {
+                (l, h) if l == h => format!("{l}"),
+                (l, usize::MAX) => format!("at least {l}"),
+                (l, h) => format!("{l} to {h}"),
+            };
+            let text = self.resolve(&goal).brief(TERM_TEXT);
+            return self.builtin_error(name, place, format!("takes {takes} arguments, not {arity}, in {text}"));
+        }
         let args = goal.args();
-        if arity == 0 && name == b.cut {
-            return match self.solve(state, next, k) {
+        let new_cut =
+            |s: &mut Solver, terms: &[Term]| Goals::prepend_terms(terms, 0, s.fresh_cut(), place, &Goals::Nil);
+        match builtin {
+            Builtin::Cut => match self.solve(state, next, k) {
                 Flow::Continue => Flow::Cut(cut),
                 other => other,
-            };
-        }
-        if arity == 0 && name == b.true_ {
-            return self.solve(state, next, k);
-        }
-        if arity == 0 && (name == b.fail || name == b.false_) {
-            return Flow::Continue;
-        }
-        if arity == 0 && name == b.nl {
-            self.output.push('\n');
-            return self.solve(state, next, k);
-        }
-        if arity == 1 && (name == b.write || name == b.writeln) {
-            let text = match self.resolve(&args[0]) {
-                Term::Str(s) => s.name().to_string(),
-                other => other.to_string(),
-            };
-            self.output.push_str(&text);
-            if name == b.writeln {
+            },
+            Builtin::True => self.solve(state, next, k),
+            Builtin::Fail => Flow::Continue,
+            Builtin::Nl => {
                 self.output.push('\n');
+                self.solve(state, next, k)
             }
-            return self.solve(state, next, k);
-        }
-        if arity == 2 && name == b.unify {
-            let mark = self.mark();
-            let flow = if self.unify(&args[0], &args[1]) { self.solve(state, next, k) } else { Flow::Continue };
-            self.undo(mark);
-            return flow;
-        }
-        if arity == 2 && (name == b.identical || name == b.not_identical || name == b.not_identical_escaped) {
-            let same = self.resolve(&args[0]) == self.resolve(&args[1]);
-            return if same == (name == b.identical) { self.solve(state, next, k) } else { Flow::Continue };
-        }
-        if arity == 2 && [b.less, b.greater, b.less_eq, b.greater_eq].contains(&name) {
-            let order = match (self.eval(&args[0]), self.eval(&args[1])) {
-                (Ok(x), Ok(y)) => x.compare(y),
-                (Err(e), _) | (_, Err(e)) => return self.abort(format!("{}: {e}", name.name())),
-            };
-            let holds = order.is_some_and(|o| match name {
-                n if n == b.less => o.is_lt(),
-                n if n == b.greater => o.is_gt(),
-                n if n == b.less_eq => o.is_le(),
-                _ => o.is_ge(),
-            });
-            return if holds { self.solve(state, next, k) } else { Flow::Continue };
-        }
-        if arity == 2 && name == b.is {
-            let value = match self.eval(&args[1]) {
-                Ok(v) => v.term(),
-                Err(e) => return self.abort(format!("is: {e}")),
-            };
-            let mark = self.mark();
-            let flow = if self.unify(&args[0], &value) { self.solve(state, next, k) } else { Flow::Continue };
-            self.undo(mark);
-            return flow;
-        }
-        if name == b.not && arity >= 1 {
-            let inner = Goals::prepend_terms(args, 0, self.fresh_cut(), &Goals::Nil);
-            let mark = self.mark();
-            let flow = self.solve(state, &inner, &mut |_| Flow::Stop);
-            self.undo(mark);
-            return match flow {
-                Flow::Stop => Flow::Continue,
-                Flow::Abort => Flow::Abort,
-                _ => self.solve(state, next, k),
-            };
-        }
-        if name == b.first && arity >= 1 {
-            let inner = Goals::prepend_terms(args, 0, self.fresh_cut(), &Goals::Nil);
-            let mut after = None;
-            let flow = self.solve(state, &inner, &mut |s| {
-                after = Some(s.solve(state, next, k));
-                Flow::Stop
-            });
-            return if flow == Flow::Abort { Flow::Abort } else { after.unwrap_or(Flow::Continue) };
-        }
-        if name == b.distinct && arity >= 2 {
-            let inner = Goals::prepend_terms(&args[1..], 0, self.fresh_cut(), &Goals::Nil);
-            let key = args[0].clone();
-            let mut seen: Vec<Term> = Vec::new();
-            return self.solve(state, &inner, &mut |s| {
-                let value = s.resolve(&key);
-                if seen.contains(&value) {
+            Builtin::Write | Builtin::Writeln => {
+                let text = match self.resolve(&args[0]) {
+                    Term::Str(s) => s.name().to_string(),
+                    other => other.to_string(),
+                };
+                self.output.push_str(&text);
+                if builtin == Builtin::Writeln {
+                    self.output.push('\n');
+                }
+                self.solve(state, next, k)
+            }
+            Builtin::Print => {
+                let text: Vec<String> = args.iter().map(|a| self.resolve(a).to_string()).collect();
+                self.output.push_str(&text.join(", "));
+                self.output.push('\n');
+                self.solve(state, next, k)
+            }
+            Builtin::Unify => self.unify_then(&args[0], &args[1], state, next, k),
+            Builtin::Identical | Builtin::NotIdentical => {
+                let same = self.resolve(&args[0]) == self.resolve(&args[1]);
+                self.then(same == (builtin == Builtin::Identical), state, next, k)
+            }
+            Builtin::Less | Builtin::Greater | Builtin::LessEq | Builtin::GreaterEq => {
+                let order = match (self.eval(&args[0]), self.eval(&args[1])) {
+                    (Ok(x), Ok(y)) => x.compare(y),
+                    (Err(e), _) | (_, Err(e)) => return self.builtin_error(name, place, e),
+                };
+                let holds = order.is_some_and(|o| match builtin {
+                    Builtin::Less => o.is_lt(),
+                    Builtin::Greater => o.is_gt(),
+                    Builtin::LessEq => o.is_le(),
+                    _ => o.is_ge(),
+                });
+                self.then(holds, state, next, k)
+            }
+            Builtin::Is => {
+                let value = match self.eval(&args[1]) {
+                    Ok(v) => v,
+                    Err(e) => return self.builtin_error(name, place, e),
+                };
+                // As in Inductor: a variable gets the value; an expression on the left is
+                // evaluated and must give the same number of the same kind; anything else fails.
+                let left = self.walk(&args[0]);
+                match left {
+                    Term::Var(_) => self.unify_then(&left, &value.term(), state, next, k),
+                    Term::Int(_) | Term::Float(_) | Term::Compound(..) if is_arithmetic(&left) => {
+                        match self.eval(&left) {
+                            Ok(l) => self.then(l.same(value), state, next, k),
+                            Err(e) => self.builtin_error(name, place, e),
+                        }
+                    }
+                    _ => Flow::Continue,
+                }
+            }
+            Builtin::Not => {
+                let inner = new_cut(self, args);
+                let mark = self.mark();
+                let flow = self.solve(state, &inner, &mut |_| Flow::Stop);
+                self.undo(mark);
+                match flow {
+                    Flow::Stop => Flow::Continue,
+                    Flow::Abort => Flow::Abort,
+                    _ => self.solve(state, next, k),
+                }
+            }
+            Builtin::Forall => {
+                // forall(C, A) is not(C, not(A)): no answer to C for which A fails.
+                let inner = new_cut(self, &[args[0].clone(), Term::compound("not", vec![args[1].clone()])]);
+                let mark = self.mark();
+                let flow = self.solve(state, &inner, &mut |_| Flow::Stop);
+                self.undo(mark);
+                match flow {
+                    Flow::Stop => Flow::Continue,
+                    Flow::Abort => Flow::Abort,
+                    _ => self.solve(state, next, k),
+                }
+            }
+            Builtin::First => {
+                let inner = new_cut(self, args);
+                let mut after = None;
+                let flow = self.solve(state, &inner, &mut |s| {
+                    after = Some(s.solve(state, next, k));
+                    Flow::Stop
+                });
+                if flow == Flow::Abort { Flow::Abort } else { after.unwrap_or(Flow::Continue) }
+            }
+            Builtin::ShowTraces => {
+                let inner = Goals::prepend_terms(args, 0, cut, place, next);
+                self.solve(state, &inner, k)
+            }
+            Builtin::Distinct => {
+                let inner = new_cut(self, &args[1..]);
+                let key = args[0].clone();
+                let mut seen: Vec<Term> = Vec::new();
+                self.solve(state, &inner, &mut |s| {
+                    let value = s.resolve(&key);
+                    if seen.contains(&value) {
+                        return Flow::Continue;
+                    }
+                    seen.push(value);
+                    s.solve(state, next, k)
+                })
+            }
+            Builtin::SortBy => self.sort_by(state, &args[0], &args[1], place, next, k),
+            Builtin::Count | Builtin::Findall | Builtin::Min | Builtin::Max | Builtin::Sum => {
+                self.aggregate(state, builtin, name, args, place, next, k)
+            }
+            Builtin::Atomic => {
+                let atomic =
+                    matches!(self.walk(&args[0]), Term::Atom(_) | Term::Int(_) | Term::Float(_) | Term::Str(_));
+                self.then(atomic, state, next, k)
+            }
+            Builtin::AtomChars => {
+                let (text, chars) = (self.walk(&args[0]), self.resolve(&args[1]));
+                if let Some(name_text) = atomic_text(&text) {
+                    let list = Term::list(name_text.chars().map(|c| Term::atom(&c.to_string())), Term::nil());
+                    return self.unify_then(&chars, &list, state, next, k);
+                }
+                if !matches!(text, Term::Var(_)) {
+                    return self.builtin_error(name, place, format!("{} is not an atom", text.brief(TERM_TEXT)));
+                }
+                if matches!(chars, Term::Var(_)) {
+                    return self.builtin_error(name, place, "needs an atom or a list of characters, not two variables");
+                }
+                // Inductor reads single-character items from the front and fails on nothing.
+                let mut word = String::new();
+                if let Some((items, _)) = chars.list_items() {
+                    for item in items {
+                        match atomic_text(item) {
+                            Some(c) if c.chars().count() == 1 => word.push_str(&c),
+                            _ => break,
+                        }
+                    }
+                }
+                if word.is_empty() {
                     return Flow::Continue;
                 }
-                seen.push(value);
-                s.solve(state, next, k)
-            });
+                self.unify_then(&text, &Term::atom(&word), state, next, k)
+            }
+            Builtin::AtomConcat | Builtin::DowncaseAtom => {
+                let inputs = if builtin == Builtin::AtomConcat { &args[..2] } else { &args[..1] };
+                let mut text = String::new();
+                for input in inputs {
+                    let input = self.walk(input);
+                    match atomic_text(&input) {
+                        Some(t) => text.push_str(&t),
+                        None => {
+                            let what = self.resolve(&input).brief(TERM_TEXT);
+                            return self.builtin_error(name, place, format!("{what} is not an atom"));
+                        }
+                    }
+                }
+                if builtin == Builtin::DowncaseAtom {
+                    text = text.to_lowercase();
+                }
+                self.unify_then(&args[inputs.len()], &Term::atom(&text), state, next, k)
+            }
+            Builtin::Assert | Builtin::Retract => {
+                let fact = self.resolve(&args[0]);
+                if !fact.is_ground() || fact.functor().is_none() {
+                    let what = fact.brief(TERM_TEXT);
+                    return self.builtin_error(name, place, format!("needs a fact without variables, not {what}"));
+                }
+                let mut db = self.db.take().unwrap_or_else(|| state.clone());
+                let done = if builtin == Builtin::Assert {
+                    db.add_fact(fact);
+                    true
+                } else {
+                    db.remove_fact(&fact)
+                };
+                self.db = Some(db);
+                self.then(done, state, next, k)
+            }
+            Builtin::RetractAll => {
+                let pattern = self.resolve(&args[0]);
+                if let Some(key) = pattern.functor() {
+                    let mut db = self.db.take().unwrap_or_else(|| state.clone());
+                    db.retain_facts(key, |fact| {
+                        let mark = self.mark();
+                        let base = self.fresh(fact.var_count());
+                        let matches = self.unify(&pattern, &fact.offset(base));
+                        self.undo(mark);
+                        matches
+                    });
+                    self.db = Some(db);
+                }
+                self.solve(state, next, k)
+            }
+            Builtin::FailureContext => {
+                if matches!(self.walk(&args[0]), Term::Var(_)) {
+                    return self.builtin_error(name, place, "needs a tag, not a variable, first");
+                }
+                // The last context reached is the one reported when the query fails.
+                let text: Vec<String> = args.iter().map(|a| self.resolve(a).to_string()).collect();
+                self.failure_context = Some(text.join(", "));
+                self.solve(state, next, k)
+            }
         }
-        if name == b.sort_by && arity == 2 {
-            return self.sort_by(state, &args[0], &args[1], next, k);
-        }
-        if [b.count, b.findall, b.min, b.max, b.sum].contains(&name) && arity >= 2 {
-            return self.aggregate(state, name, args, next, k);
-        }
-        self.call(state, &goal, next, k)
     }
 
     /// Solves `inner` to the end and returns each answer's values of `terms`.
-    fn answers(&mut self, state: &State, inner: &[Term], terms: &[Term]) -> Result<Vec<Vec<Term>>, Flow> {
-        let goals = Goals::prepend_terms(inner, 0, self.fresh_cut(), &Goals::Nil);
+    fn answers(
+        &mut self,
+        state: &State,
+        inner: &[Term],
+        place: &Place,
+        terms: &[Term],
+    ) -> Result<Vec<Vec<Term>>, Flow> {
+        let goals = Goals::prepend_terms(inner, 0, self.fresh_cut(), place, &Goals::Nil);
         let first = self.next_var();
         let mut rows = Vec::new();
         let flow = self.solve(state, &goals, &mut |s| {
@@ -540,19 +763,27 @@ impl Solver {
         state: &State,
         key: &Term,
         spec: &Term,
+        place: &Place,
         next: &Goals,
         k: &mut dyn FnMut(&mut Solver) -> Flow,
     ) -> Flow {
         let spec = self.walk(spec);
         let descending = match spec.functor().map(|(s, _)| s) {
-            Some(s) if s == B.less => false,
-            Some(s) if s == B.greater => true,
-            _ => return self.abort(format!("sortBy needs <(goals) or >(goals), not {}", self.resolve(&spec))),
+            Some(s) if &*s.name() == "<" => false,
+            Some(s) if &*s.name() == ">" => true,
+            _ => {
+                let what = self.resolve(&spec).brief(TERM_TEXT);
+                return self.builtin_error(
+                    Sym::new("sortBy"),
+                    place,
+                    format!("needs <(goals) or >(goals), not {what}"),
+                );
+            }
         };
         let vars = vars_of(&self.resolve(&Term::Compound(Sym::new(","), spec.args().into())));
         let mut columns: Vec<Term> = vars.iter().map(|&v| Term::Var(v)).collect();
         columns.push(key.clone());
-        let mut rows = match self.answers(state, spec.args(), &columns) {
+        let mut rows = match self.answers(state, spec.args(), place, &columns) {
             Ok(rows) => rows,
             Err(flow) => return flow,
         };
@@ -572,77 +803,81 @@ impl Solver {
         Flow::Continue
     }
 
-    /// `count(?N, goals)`, `findall(?T, goals, ?List)`, `min/max/sum(?R, ?V, goals)`.
+    /// `count(?N, goals)`, `findall(?T, goals, ?List)`, `min/max/sum(?R, ?V, goals)`, as in
+    /// Inductor: count of nothing is 0 and findall of nothing is `[]`, while min, max and sum
+    /// fail when there is no answer or an answer's value is not a number.
+    #[allow(clippy::too_many_arguments)]
     fn aggregate(
         &mut self,
         state: &State,
+        builtin: Builtin,
         name: Sym,
         args: &[Term],
+        place: &Place,
         next: &Goals,
         k: &mut dyn FnMut(&mut Solver) -> Flow,
     ) -> Flow {
-        let b = &*B;
-        let (result, value, inner) = if name == b.count {
-            (&args[0], None, &args[1..])
-        } else if name == b.findall {
-            if args.len() < 3 {
-                return self.abort("findall needs (?Template, goals, ?List)".into());
-            }
-            (&args[args.len() - 1], Some(&args[0]), &args[1..args.len() - 1])
-        } else {
-            if args.len() < 3 {
-                return self.abort(format!("{} needs (?Result, ?Value, goals)", name.name()));
-            }
-            (&args[0], Some(&args[1]), &args[2..])
+        let (result, value, inner) = match builtin {
+            Builtin::Count => (&args[0], None, &args[1..]),
+            Builtin::Findall => (&args[args.len() - 1], Some(&args[0]), &args[1..args.len() - 1]),
+            _ => (&args[0], Some(&args[1]), &args[2..]),
         };
+        let needs_vars = match builtin {
+            Builtin::Count => &args[..1],
+            Builtin::Findall => &args[..0],
+            _ => &args[..2],
+        };
+        if let Some(bound) = needs_vars.iter().map(|a| self.walk(a)).find(|a| !matches!(a, Term::Var(_))) {
+            let what = self.resolve(&bound).brief(TERM_TEXT);
+            return self.builtin_error(name, place, format!("needs a variable where {what} is"));
+        }
         let columns: Vec<Term> = value.into_iter().cloned().collect();
-        let rows = match self.answers(state, inner, &columns) {
+        let rows = match self.answers(state, inner, place, &columns) {
             Ok(rows) => rows,
             Err(flow) => return flow,
         };
-        let total = if name == b.count {
-            Term::Int(rows.len() as i64)
-        } else if name == b.findall {
-            Term::Compound(Sym::new("[]"), rows.into_iter().flatten().collect())
-        } else {
-            let mut numbers = Vec::new();
-            for value in rows.iter().flatten() {
-                match self.eval(value) {
-                    Ok(n) => numbers.push(n),
-                    Err(e) => return self.abort(format!("{}: {e}", name.name())),
+        let total = match builtin {
+            Builtin::Count => Term::Int(rows.len() as i64),
+            Builtin::Findall => Term::list(rows.into_iter().flatten(), Term::nil()),
+            _ => {
+                let mut numbers = Vec::new();
+                for value in rows.iter().flatten() {
+                    if !evaluable(value) {
+                        return Flow::Continue;
+                    }
+                    match self.eval(value) {
+                        Ok(n) => numbers.push(n),
+                        Err(e) => return self.builtin_error(name, place, e),
+                    }
+                }
+                let pick = |better: Ordering| {
+                    Ok(numbers.iter().copied().reduce(|a, x| if x.compare(a) == Some(better) { x } else { a }))
+                };
+                let folded = match builtin {
+                    Builtin::Min => pick(Ordering::Less),
+                    Builtin::Max => pick(Ordering::Greater),
+                    _ => numbers.iter().copied().try_fold(None, |a: Option<Num>, x| match (a, x) {
+                        (None, x) => Ok(Some(x)),
+                        (Some(Num::Int(p)), Num::Int(q)) => p
+                            .checked_add(q)
+                            .map(|n| Some(Num::Int(n)))
+                            .ok_or_else(|| format!("integer overflow in +({p},{q})")),
+                        (Some(p), q) => Ok(Some(Num::Float(p.float() + q.float()))),
+                    }),
+                };
+                match folded {
+                    Ok(Some(n)) => n.term(),
+                    Ok(None) => return Flow::Continue,
+                    Err(e) => return self.builtin_error(name, place, e),
                 }
             }
-            let pick = |better: Ordering| {
-                Ok(numbers.iter().copied().reduce(|a, x| if x.compare(a) == Some(better) { x } else { a }))
-            };
-            let folded = match &*name.name() {
-                "min" => pick(Ordering::Less),
-                "max" => pick(Ordering::Greater),
-                _ => numbers
-                    .iter()
-                    .try_fold(Num::Int(0), |a, &x| match (a, x) {
-                        (Num::Int(p), Num::Int(q)) => {
-                            p.checked_add(q).map(Num::Int).ok_or_else(|| format!("integer overflow in +({p},{q})"))
-                        }
-                        (p, q) => Ok(Num::Float(p.float() + q.float())),
-                    })
-                    .map(Some),
-            };
-            match folded {
-                Ok(Some(n)) => n.term(),
-                Ok(None) => return Flow::Continue,
-                Err(e) => return self.abort(format!("{}: {e}", name.name())),
-            }
         };
-        let mark = self.mark();
-        let flow = if self.unify(result, &total) { self.solve(state, next, k) } else { Flow::Continue };
-        self.undo(mark);
-        flow
+        self.unify_then(result, &total, state, next, k)
     }
 
     /// A user predicate: each fact and rule in order, each a separate alternative.
     fn call(&mut self, state: &State, goal: &Term, next: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
-        let Some(clauses) = goal.functor().and_then(|key| state.clauses(key)).cloned() else {
+        let Some(clauses) = goal.functor().and_then(|key| self.db(state).clauses(key)).cloned() else {
             return Flow::Continue;
         };
         let cut = self.fresh_cut();
@@ -658,7 +893,8 @@ impl Solver {
                 self.unify(goal, &clause.head.offset(base))
             };
             let flow = if unified {
-                let goals = Goals::prepend_terms(&clause.body, base, cut, next);
+                let place = (!clause.file.is_empty()).then(|| Arc::from(clause.place()));
+                let goals = Goals::prepend_terms(&clause.body, base, cut, &place, next);
                 self.solve(state, &goals, k)
             } else {
                 Flow::Continue
@@ -697,5 +933,73 @@ fn compare(a: &Term, b: &Term) -> Ordering {
         (Some(_), None) => Ordering::Less,
         (None, Some(_)) => Ordering::Greater,
         (None, None) => a.to_string().cmp(&b.to_string()),
+    }
+}
+
+/// The text of an atom, number or string, as `atom_concat` and its kin read it.
+fn atomic_text(term: &Term) -> Option<String> {
+    match term {
+        Term::Atom(s) | Term::Str(s) => Some(s.name().to_string()),
+        Term::Int(_) | Term::Float(_) => Some(term.to_string()),
+        _ => None,
+    }
+}
+
+/// The arithmetic functors and their arities: what Inductor evaluates.
+fn is_arithmetic_functor(name: &str, arity: usize) -> bool {
+    matches!((name, arity), ("+" | "-" | "*" | "/" | "min" | "max", 2) | ("-" | "abs" | "float" | "integer", 1))
+}
+
+/// The arithmetic functors' names, interned once: tasks are scanned for them on every step.
+static ARITHMETIC: LazyLock<[Sym; 8]> =
+    LazyLock::new(|| ["+", "-", "*", "/", "min", "max", "abs", "float"].map(Sym::new));
+static INTEGER: LazyLock<Sym> = LazyLock::new(|| Sym::new("integer"));
+
+/// A number or an arithmetic expression at the top: `is` compares it by value.
+fn is_arithmetic(term: &Term) -> bool {
+    match term {
+        Term::Int(_) | Term::Float(_) => true,
+        Term::Compound(..) => is_expression(term),
+        _ => false,
+    }
+}
+
+/// A compound term whose functor is arithmetic with the right number of arguments.
+fn is_expression(term: &Term) -> bool {
+    let Term::Compound(s, args) = term else { return false };
+    (ARITHMETIC.contains(s) || *s == *INTEGER) && is_arithmetic_functor(&s.name(), args.len())
+}
+
+/// Whether a resolved term is a number or an expression of numbers: anything else makes an
+/// aggregate fail rather than stop with an error, as in Inductor.
+fn evaluable(term: &Term) -> bool {
+    term.subterms().all(|t| match t {
+        Term::Int(_) | Term::Float(_) => true,
+        Term::Compound(..) => is_expression(t),
+        _ => false,
+    })
+}
+
+/// `term` with each ground arithmetic subterm replaced by its value, as Inductor does to a
+/// task before planning it; a subterm that cannot be evaluated stays as written.
+pub fn evaluate_arithmetic(term: &Term) -> Term {
+    if !term.subterms().any(is_expression) {
+        return term.clone();
+    }
+    evaluate_subterms(term)
+}
+
+fn evaluate_subterms(term: &Term) -> Term {
+    match term {
+        Term::Compound(s, args) => {
+            if is_expression(term)
+                && evaluable(term)
+                && let Ok(n) = Solver::new(0).eval(term)
+            {
+                return n.term();
+            }
+            Term::Compound(*s, args.iter().map(|a| grow(|| evaluate_subterms(a))).collect())
+        }
+        other => other.clone(),
     }
 }

@@ -21,6 +21,10 @@ struct Interner {
 
 static INTERNER: LazyLock<RwLock<Interner>> = LazyLock::new(Default::default);
 
+/// The list cell's functor and the empty list's name.
+static CONS: LazyLock<Sym> = LazyLock::new(|| Sym::new("."));
+static NIL: LazyLock<Sym> = LazyLock::new(|| Sym::new("[]"));
+
 impl Sym {
     pub fn new(name: &str) -> Sym {
         // A panic elsewhere cannot leave the interner half-changed in a way that matters here,
@@ -37,6 +41,11 @@ impl Sym {
         interner.names.push(name.clone());
         interner.ids.insert(name, id);
         Sym(id)
+    }
+
+    /// The interning number: small and dense, for tables indexed by name.
+    pub fn index(self) -> usize {
+        self.0 as usize
     }
 
     pub fn name(self) -> Arc<str> {
@@ -74,6 +83,31 @@ impl Term {
 
     pub fn compound(name: &str, args: Vec<Term>) -> Term {
         Term::Compound(Sym::new(name), args.into())
+    }
+
+    /// The empty list, `[]`: an atom, as in Inductor.
+    pub fn nil() -> Term {
+        Term::Atom(*NIL)
+    }
+
+    /// `items` in front of `tail`: Inductor's lists are `.(Head, Tail)` cells ending in `[]`.
+    pub fn list(items: impl DoubleEndedIterator<Item = Term>, tail: Term) -> Term {
+        items.rev().fold(tail, |rest, item| Term::Compound(*CONS, Arc::from([item, rest])))
+    }
+
+    /// The items of a list cell chain and what ends it (`[]` for a proper list), or `None` if
+    /// this term is not a list cell.
+    pub fn list_items(&self) -> Option<(Vec<&Term>, &Term)> {
+        let mut items = Vec::new();
+        let mut at = self;
+        while let Term::Compound(s, args) = at
+            && *s == *CONS
+            && args.len() == 2
+        {
+            items.push(&args[0]);
+            at = &args[1];
+        }
+        (!items.is_empty()).then_some((items, at))
     }
 
     /// The functor's name and arity; numbers, strings and variables have none.
@@ -179,17 +213,26 @@ fn write_term(out: &mut impl fmt::Write, term: &Term) -> fmt::Result {
             Term::Int(i) => write!(out, "{i}")?,
             Term::Float(x) => write!(out, "{x:?}")?,
             Term::Str(s) => write!(out, "{:?}", &*s.name())?,
+            Term::Compound(s, args) if *s == *CONS && args.len() == 2 => {
+                let Some((items, tail)) = term.list_items() else { continue };
+                // `[a,b,c]` as Inductor prints it; a list that does not end in `[]` gets `|`.
+                out.write_str("[")?;
+                todo.push(Piece::Text("]"));
+                if !matches!(tail, Term::Atom(s) if *s == *NIL) {
+                    todo.push(Piece::Term(tail));
+                    todo.push(Piece::Text("|"));
+                }
+                for (i, item) in items.into_iter().enumerate().rev() {
+                    todo.push(Piece::Term(item));
+                    if i > 0 {
+                        todo.push(Piece::Text(","));
+                    }
+                }
+            }
             Term::Compound(s, args) => {
-                let name = s.name();
-                let close = if &*name == "[]" {
-                    out.write_str("[")?;
-                    "]"
-                } else {
-                    out.write_str(&name)?;
-                    out.write_str("(")?;
-                    ")"
-                };
-                todo.push(Piece::Text(close));
+                out.write_str(&s.name())?;
+                out.write_str("(")?;
+                todo.push(Piece::Text(")"));
                 for (i, a) in args.iter().enumerate().rev() {
                     todo.push(Piece::Term(a));
                     if i > 0 {
