@@ -20,8 +20,8 @@ use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// Stratagem: turn-based strategy games (Tactigon, Kings & Pawns, tic-tac-toe) with computer
-/// players that think. Without a command it opens the game's menu in a window.
+/// Stratagem: turn-based strategy games (Provinces, Tactigon, Kings & Pawns, tic-tac-toe, Robot
+/// Race) with computer players that think. Without a command it opens the game's menu in a window.
 #[derive(Parser, Debug)]
 #[command(name = "stratagem", version)]
 struct Cli {
@@ -120,7 +120,7 @@ enum Command {
 /// What a game is set up from.
 #[derive(Args, Debug, Clone)]
 struct GameArgs {
-    /// provinces, tactigon, kings or tictactoe.
+    /// provinces, tactigon, kings, tictactoe or robots.
     #[arg(long, default_value = "tactigon")]
     game: String,
     /// A preset: a file of assets/maps/<game>/ without .ron (default: the game's own).
@@ -285,6 +285,12 @@ impl GameArgs {
         let order: Vec<usize> = (0..seats).map(|i| (first.index() + i) % seats).collect();
         for (i, default) in default_players.iter().enumerate().take(seats) {
             let given = if i == 0 { &self.first } else { &self.second };
+            // A game without the default player (Robot Race has no minimax) gets its own first.
+            let offered = G::ai_kinds();
+            let default = match Controller::parse(default, &offered) {
+                Err(_) => offered.first().map_or("human", |k| k.id),
+                Ok(_) => default,
+            };
             setup.seats[order[i]] = self.controller::<G>(given.as_deref().unwrap_or(default), think_ms)?;
         }
         for assignment in &self.seat {
@@ -386,7 +392,8 @@ fn arena<G: PlayableGame>(args: &GameArgs, games: u64, save_dir: Option<&Path>) 
         }
         _ => None,
     };
-    let seats = base.seats.len();
+    // Seats past the game's own count (robots sitting out) take no part.
+    let seats = G::start(&base).map_err(|e| e.to_string())?.seats();
     let label = |seat: usize| format!("{} (seat {})", base.seats[seat].text(), seat + 1);
     let mut firsts = vec![0u32; seats];
     let mut undecided = 0u32;

@@ -3,7 +3,6 @@
 
 pub mod kings;
 pub mod provinces;
-/// Rules only so far: the view, menu entry and AI come next.
 pub mod robots;
 pub mod tactigon;
 pub mod tictactoe;
@@ -21,6 +20,7 @@ impl Plugin for GamesPlugin {
             tactigon::TactigonPlugin,
             kings::KingsPlugin,
             tictactoe::TicTacToePlugin,
+            robots::RobotsPlugin,
         ));
     }
 }
@@ -48,6 +48,10 @@ macro_rules! with_game {
                 type $G = $crate::games::tictactoe::TicTacToe;
                 $body
             }
+            id if id == <$crate::games::robots::Robots>::ID => {
+                type $G = $crate::games::robots::Robots;
+                $body
+            }
             other => Err(format!(
                 "unknown game '{}' (known: {})",
                 $crate::core::assets::quote(other),
@@ -65,6 +69,7 @@ pub fn catalog() -> Catalog {
             tactigon::Tactigon::catalog_entry(),
             kings::Kings::catalog_entry(),
             tictactoe::TicTacToe::catalog_entry(),
+            robots::Robots::catalog_entry(),
         ],
     }
 }

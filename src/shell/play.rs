@@ -53,6 +53,12 @@ pub trait PlayableGame: AiGame {
     fn whole_turn_count(&self) -> Option<usize> {
         None
     }
+
+    /// How many of the last moves are still secret (Robot Race's programs until their round
+    /// runs): the move log shows them without their text.
+    fn secret_moves(&self) -> usize {
+        0
+    }
 }
 
 /// Checks a record's moves against its game: the final position, or an error naming the
@@ -398,6 +404,9 @@ pub struct Pace {
     pub replaying: bool,
     /// Seconds per move when replaying.
     pub replay_delay: f32,
+    /// A view is playing back the last move's steps (Robot Race's round): AI turns wait for it
+    /// and the window keeps drawing.
+    pub animating: bool,
 }
 
 impl Default for Pace {
@@ -410,6 +419,7 @@ impl Default for Pace {
             since_move: 0.0,
             replaying: false,
             replay_delay: 0.8,
+            animating: false,
         }
     }
 }
@@ -623,7 +633,7 @@ fn drive_ai<G: PlayableGame>(
     };
     let spectating = game.seats().iter().all(|c| !c.is_human());
     let wait = if spectating { pace.spectate_delay } else { pace.reply_delay };
-    if !pace.step && (pace.paused || pace.since_move < wait) {
+    if !pace.step && (pace.paused || pace.animating || pace.since_move < wait) {
         return;
     }
     pace.step = false;
@@ -771,12 +781,14 @@ fn sync_status<G: PlayableGame>(game: Res<Match<G>>, mut status: ResMut<MatchSta
     status.can_undo = game.can_undo();
     status.can_redo = game.can_redo();
     let name = |seat: Seat| live.seat_name(seat);
+    let open = game.history.len().saturating_sub(live.secret_moves());
     status.log = game
         .history
         .iter()
-        .map(|p| LogLine {
+        .enumerate()
+        .map(|(i, p)| LogLine {
             seat: name(p.seat),
-            text: p.text.clone(),
+            text: if i < open { p.text.clone() } else { "(locked in, secret)".into() },
             steps: p.steps.iter().map(|s| s.describe(name)).collect(),
             note: p.note.clone(),
         })

@@ -102,7 +102,8 @@ fn frame_pace(
     let ai_to_move = status.to_move.is_some_and(|s| status.controllers.get(s.index()).is_some_and(|c| !c.is_human()));
     let mode = if capture.is_some() {
         UpdateMode::Continuous
-    } else if playing && (pace.replaying || (ai_to_move && !pace.paused && status.thinking.is_none())) {
+    } else if playing && (pace.replaying || pace.animating || (ai_to_move && !pace.paused && status.thinking.is_none()))
+    {
         UpdateMode::reactive(Duration::from_millis(30))
     } else if playing && status.thinking.is_some() {
         UpdateMode::reactive(Duration::from_millis(100))
@@ -647,7 +648,7 @@ fn game_ui(
         right: panel.response.rect.width(),
         left: log.response.rect.width(),
         top: banner.map_or(0.0, |b| b.response.rect.height()),
-        // A game's own bar below the board (Provinces' shop) sets the bottom.
+        // A game's own panel below the board (Provinces' shop, Robot Race's hand) sets the bottom.
         bottom: insets.bottom,
     };
 
@@ -666,7 +667,7 @@ fn game_ui(
     Ok(())
 }
 
-fn egui_colour(colour: Color) -> egui::Color32 {
+pub(crate) fn egui_colour(colour: Color) -> egui::Color32 {
     let [r, g, b, _] = colour.to_srgba().to_u8_array();
     egui::Color32::from_rgb(r, g, b)
 }

@@ -238,6 +238,7 @@ fn every_command_the_readme_shows_runs_as_described() {
             Some("replay") if !args.iter().any(|a| a == "--check") => None,
             Some("replay") => Some("all legal"),
             Some("arena") => Some("draws"),
+            Some("moves") if args.iter().any(|a| a == "--whole-turns") => Some("distinct whole turns"),
             Some("moves") => Some("legal moves"),
             Some("apply") => Some("position:"),
             Some("analyse") => Some("best: "),
@@ -253,9 +254,17 @@ fn every_command_the_readme_shows_runs_as_described() {
             .output()
             .expect("runs")
     };
-    // Paths in the README are relative to the checkout; records go to the work folder.
+    // Paths in the README are relative to the checkout; records go to the work folder. An arena
+    // plays at most two games here: the command is checked, its figures are the README's own.
     let rooted = |args: &[String]| -> Vec<String> {
-        args.iter().map(|a| if a.starts_with("assets/") { format!("{root}/{a}") } else { a.clone() }).collect()
+        let mut out: Vec<String> =
+            args.iter().map(|a| if a.starts_with("assets/") { format!("{root}/{a}") } else { a.clone() }).collect();
+        if let Some(i) = out.iter().position(|a| a == "--games") {
+            if let Some(n) = out.get_mut(i + 1).filter(|n| n.parse::<u32>().is_ok_and(|n| n > 2)) {
+                *n = "2".into();
+            }
+        }
+        out
     };
     let mut ran = 0;
     // Arena first: it writes the records the replay commands read.

@@ -12,6 +12,7 @@ mod provinces;
 mod provinces_ai;
 mod record;
 mod robots;
+mod robots_play;
 mod tactigon_ai;
 mod tactigon_presets;
 mod tactigon_rules;

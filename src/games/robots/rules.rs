@@ -115,6 +115,11 @@ pub fn robot_name(robot: u8) -> String {
     format!("Robot {}", robot + 1)
 }
 
+/// The robot a step's piece names (`robot_name` read back).
+pub fn robot_index(name: &str) -> Option<u8> {
+    name.strip_prefix("Robot ")?.parse::<u8>().ok()?.checked_sub(1)
+}
+
 impl Event {
     /// The event as a core step. The core has no card, turn, flag or respawn steps yet, so
     /// those are `Placed` (card, flag, respawn) or `Moved` in place (turns) with the details
