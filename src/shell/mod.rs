@@ -5,9 +5,11 @@ pub mod board_view;
 pub mod capture;
 pub mod crash;
 pub mod frame_stats;
+pub mod menu;
 pub mod play;
 pub mod settings;
 pub mod setup;
+pub mod sketch;
 pub mod ui;
 
 use bevy::prelude::*;

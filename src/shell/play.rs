@@ -3,6 +3,7 @@
 //! `MatchPlugin::<G>` adds all of it for one game type.
 
 use super::setup::{CatalogEntry, Controller, Setup};
+use super::sketch::Sketch;
 use super::{Catalog, MenuError, Screen};
 use crate::ai::htn::Domain;
 use crate::ai::minimax::SearchInfo;
@@ -26,6 +27,9 @@ pub trait PlayableGame: AiGame {
 
     /// The starting position of a setup, or why it cannot be played.
     fn start(setup: &Setup) -> Result<Self, LoadError>;
+
+    /// The position drawn small, for the menu's pictures.
+    fn sketch(&self) -> Sketch;
 
     /// A position from a file in the game's preset format, played under the setup's options.
     fn load_position(path: &Path, setup: &Setup) -> Result<Self, LoadError>;
@@ -59,6 +63,11 @@ pub trait PlayableGame: AiGame {
     fn secret_moves(&self) -> usize {
         0
     }
+}
+
+/// A setup's starting position drawn small (a catalog entry's `sketch`).
+pub fn sketch_of<G: PlayableGame>(setup: &Setup) -> Result<Sketch, LoadError> {
+    G::start(setup).map(|game| game.sketch())
 }
 
 /// Checks a record's moves against its game: the final position, or an error naming the

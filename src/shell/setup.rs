@@ -1,5 +1,6 @@
 //! Game setups: what the menu edits, a new game starts from, and a record stores.
 
+use super::sketch::{Mark, Sketch};
 use crate::ai::{AiKindInfo, AiPlayer};
 use crate::core::Seat;
 use crate::core::assets::{LoadError, quote};
@@ -110,6 +111,14 @@ pub struct CatalogEntry {
     pub options: Vec<OptionSpec>,
     /// The computer players the game offers.
     pub ai_kinds: Vec<AiKindInfo>,
+    /// One line on what the game is, for its card in the menu.
+    pub tagline: &'static str,
+    /// The rules screen: a few short paragraphs.
+    pub rules: &'static [&'static str],
+    /// The pieces as the menu's pictures draw them, with what each is.
+    pub pieces: Vec<(Mark, &'static str)>,
+    /// A setup's starting position drawn small, or why it cannot start.
+    pub sketch: fn(&Setup) -> Result<Sketch, LoadError>,
     /// One line on how to play with the mouse, shown beside the board.
     pub how_to_play: &'static str,
     /// The preset chosen when the menu opens, if it exists.

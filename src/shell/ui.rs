@@ -1,21 +1,16 @@
 //! The egui screens: the main menu that edits the setup, and the game screen's panel with the
 //! seats, the AI's thinking, spectator controls and the game-over window.
 
+use super::Screen;
 use super::board_view::{BoardViewPlugin, FitBoard, HoverInfo, Picked, UiInsets};
-use super::play::{HtnDomains, LoadRecord, MatchCommand, MatchStatus, Pace, read_record};
-use super::settings::{Palette, Settings, SettingsWarning};
-use super::setup::{Catalog, CatalogEntry, Controller, Setup};
-use super::{MenuError, Screen};
+use super::menu::MenuPlugin;
+use super::play::{MatchCommand, MatchStatus, Pace};
+use super::settings::Settings;
+use super::setup::{Catalog, Setup};
 use crate::ai::minimax::WIN;
-use crate::ai::{AiKindInfo, AiPlayer, EvalChoice, Strength};
-use crate::core::Seat;
-use crate::core::assets::LoadError;
-use crate::core::options::{OptionKind, OptionValue};
-use crate::core::record::{FirstPlayer, list_saves};
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiContexts, EguiInput, EguiPlugin, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
-use std::path::PathBuf;
 use std::time::Duration;
 
 /// Menus, panels, the camera and board input: everything a windowed app adds to the shell.
@@ -23,38 +18,21 @@ pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((EguiPlugin::default(), BoardViewPlugin))
-            .init_resource::<PresetList>()
-            .init_resource::<SavedGames>()
+        app.add_plugins((EguiPlugin::default(), BoardViewPlugin, MenuPlugin))
             .init_resource::<OpenWindows>()
             .add_systems(Startup, default_setup)
-            .add_systems(OnEnter(Screen::Menu), (refresh_presets, refresh_saves))
             .insert_resource(WinitSettings { focused_mode: IDLE, unfocused_mode: IDLE })
             .add_systems(Update, (shortcuts, replay_clock).run_if(in_state(Screen::Playing)))
             .add_systems(Last, frame_pace)
-            .add_systems(EguiPrimaryContextPass, text_size.before(menu_ui).run_if(resource_exists::<Settings>))
+            .add_systems(
+                EguiPrimaryContextPass,
+                text_size.before(super::menu::menu_ui).run_if(resource_exists::<Settings>),
+            )
             .add_systems(
                 PreUpdate,
                 quiet_modifiers.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass),
             )
-            .add_systems(
-                EguiPrimaryContextPass,
-                (menu_ui.run_if(in_state(Screen::Menu)), game_ui.run_if(in_state(Screen::Playing))),
-            );
-    }
-}
-
-/// The presets of the game chosen in the menu, scanned when the menu opens or the game changes.
-#[derive(Resource, Default)]
-struct PresetList {
-    game: &'static str,
-    presets: Vec<Result<(String, String), LoadError>>,
-}
-
-impl PresetList {
-    /// Reads the game's preset folder.
-    fn of(entry: &CatalogEntry) -> PresetList {
-        PresetList { game: entry.id, presets: (entry.list_presets)() }
+            .add_systems(EguiPrimaryContextPass, game_ui.run_if(in_state(Screen::Playing)));
     }
 }
 
@@ -126,13 +104,6 @@ fn text_size(mut contexts: EguiContexts, settings: Res<Settings>, mut applied: L
 }
 
 /// The saved games the menu lists, newest first, read when the menu opens.
-#[derive(Resource, Default)]
-struct SavedGames(Vec<PathBuf>);
-
-fn refresh_saves(mut saves: ResMut<SavedGames>) {
-    saves.0 = list_saves();
-}
-
 /// The game screen's dialogs: the help window, and whether the result banner was hidden.
 #[derive(Resource, Default)]
 struct OpenWindows {
@@ -203,258 +174,8 @@ pub(crate) fn default_setup(mut commands: Commands, catalog: Res<Catalog>, setup
     }
 }
 
-fn refresh_presets(catalog: Res<Catalog>, setup: Option<Res<Setup>>, mut list: ResMut<PresetList>) {
-    let Some(setup) = setup else { return };
-    if let Some(entry) = catalog.get(setup.game) {
-        *list = PresetList::of(entry);
-    }
-}
-
-fn menu_ui(
-    mut commands: Commands,
-    mut contexts: EguiContexts,
-    catalog: Res<Catalog>,
-    setup: Option<ResMut<Setup>>,
-    mut list: ResMut<PresetList>,
-    saves: Res<SavedGames>,
-    mut error: ResMut<MenuError>,
-    mut next: ResMut<NextState<Screen>>,
-    mut insets: ResMut<UiInsets>,
-    domains: Res<HtnDomains>,
-    mut settings: Option<ResMut<Settings>>,
-    settings_warning: Option<Res<SettingsWarning>>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    *insets = UiInsets::default();
-    let Some(mut setup) = setup else {
-        return Ok(());
-    };
-    let mut root = root_ui(ctx, "menu-root");
-    egui::CentralPanel::default_margins().show(&mut root, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.heading(egui::RichText::new("Stratagem").size(36.0));
-                ui.label("Turn-based strategy games with computer players that think.");
-            });
-            ui.add_space(16.0);
-            egui::Grid::new("setup").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
-                ui.label("Game");
-                let current = catalog.get(setup.game).map_or("?", |e| e.name);
-                let mut chosen = None;
-                egui::ComboBox::from_id_salt("game").selected_text(current).show_ui(ui, |ui| {
-                    for entry in &catalog.games {
-                        if ui.selectable_label(entry.id == setup.game, entry.name).clicked() {
-                            chosen = Some(entry.id);
-                        }
-                    }
-                });
-                ui.end_row();
-                if let Some(id) = chosen.filter(|id| *id != setup.game)
-                    && let Some(fresh) = catalog.default_setup(id)
-                {
-                    let seed = setup.seed;
-                    *setup = Setup { seed, ..fresh };
-                }
-                let Some(entry) = catalog.get(setup.game) else {
-                    return;
-                };
-                if list.game != entry.id {
-                    *list = PresetList::of(entry);
-                }
-
-                if !list.presets.is_empty() {
-                    ui.label("Map preset");
-                    ui.vertical(|ui| {
-                        ui.horizontal(|ui| {
-                            let name = list
-                                .presets
-                                .iter()
-                                .flatten()
-                                .find(|(id, _)| *id == setup.preset)
-                                .map_or("(choose)", |(_, n)| n.as_str());
-                            egui::ComboBox::from_id_salt("preset").selected_text(name).show_ui(ui, |ui| {
-                                for (id, name) in list.presets.iter().flatten() {
-                                    if ui.selectable_label(*id == setup.preset, format!("{name} ({id})")).clicked() {
-                                        setup.preset = id.clone();
-                                    }
-                                }
-                            });
-                            if ui.button("Rescan").on_hover_text("Read the preset folder again").clicked() {
-                                *list = PresetList::of(entry);
-                            }
-                        });
-                        for broken in list.presets.iter().filter_map(|p| p.as_ref().err()) {
-                            ui.colored_label(egui::Color32::from_rgb(230, 90, 80), format!("Broken preset — {broken}"));
-                        }
-                    });
-                    ui.end_row();
-                }
-
-                for (i, option) in entry.options.iter().enumerate() {
-                    ui.label(if i == 0 { "Options" } else { "" });
-                    let value = setup.options.0.entry(option.name.to_string()).or_insert(option.default.clone());
-                    option_editor(ui, option.label, &option.kind, value).on_hover_text(option.help);
-                    ui.end_row();
-                }
-
-                ui.label("Who starts");
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut setup.first, FirstPlayer::Default, "by the rules");
-                    for (s, name) in entry.seat_names.iter().enumerate() {
-                        ui.radio_value(&mut setup.first, FirstPlayer::Seat(Seat(s as u8)), *name);
-                    }
-                    ui.radio_value(&mut setup.first, FirstPlayer::Random, "random");
-                });
-                ui.end_row();
-
-                for (s, name) in entry.seat_names.iter().enumerate() {
-                    ui.label(format!("{name} plays"));
-                    controller_picker(ui, s, &entry.ai_kinds, &mut setup.seats[s]);
-                    ui.end_row();
-                }
-
-                ui.label("Seed");
-                ui.add(egui::DragValue::new(&mut setup.seed));
-                ui.end_row();
-            });
-            ui.add_space(16.0);
-            if let Some(message) = &error.0 {
-                ui.colored_label(egui::Color32::from_rgb(230, 90, 80), message);
-            }
-            if let Some(warning) = settings_warning.as_ref().and_then(|w| w.0.as_ref()) {
-                ui.colored_label(egui::Color32::from_rgb(230, 170, 80), warning);
-            }
-            if let Some(broken) = domains.get(setup.game).and_then(|slot| slot.error.as_ref()) {
-                ui.colored_label(egui::Color32::from_rgb(230, 90, 80), format!("HTN domain not loaded: {broken}"));
-            }
-            if ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Start").size(20.0))).clicked() {
-                error.0 = None;
-                next.set(Screen::Playing);
-            }
-            if let Some(settings) = settings.as_mut() {
-                ui.add_space(12.0);
-                ui.horizontal(|ui| {
-                    let mut size = settings.text_size;
-                    if ui.add(egui::Slider::new(&mut size, 0.75..=2.0).text("text size")).changed() {
-                        settings.text_size = size;
-                    }
-                    let mut palette = settings.palette;
-                    ui.radio_value(&mut palette, Palette::Standard, "game colours");
-                    ui.radio_value(&mut palette, Palette::ColourBlindSafe, "colour-blind-safe colours").on_hover_text(
-                        "Blue, orange, green and vermillion, told apart with every common colour blindness",
-                    );
-                    if palette != settings.palette {
-                        settings.palette = palette;
-                    }
-                });
-            }
-            if !saves.0.is_empty() {
-                ui.add_space(16.0);
-                ui.heading("Saved games");
-                for path in saves.0.iter().take(12) {
-                    let name = path.file_stem().map_or(String::new(), |s| s.to_string_lossy().into_owned());
-                    ui.horizontal(|ui| {
-                        let load = ui.button("Continue").on_hover_text("Load the game and play on").clicked();
-                        let replay = ui.button("Replay").on_hover_text("Watch it from the first move").clicked();
-                        ui.label(name);
-                        if load || replay {
-                            match read_record(path, &catalog) {
-                                Ok((loaded, record)) => {
-                                    *setup = loaded;
-                                    commands.insert_resource(LoadRecord {
-                                        file: path.display().to_string(),
-                                        moves: record.moves,
-                                        replay,
-                                    });
-                                    error.0 = None;
-                                    next.set(Screen::Playing);
-                                }
-                                Err(problem) => error.0 = Some(problem),
-                            }
-                        }
-                    });
-                }
-            }
-        })
-    });
-    Ok(())
-}
-
-/// One option's editor, by its kind.
-fn option_editor(ui: &mut egui::Ui, label: &str, kind: &OptionKind, value: &mut OptionValue) -> egui::Response {
-    match (kind, value) {
-        (OptionKind::Flag, OptionValue::Flag(on)) => ui.checkbox(on, label),
-        (OptionKind::Int { min, max }, OptionValue::Int(n)) => {
-            ui.horizontal(|ui| {
-                ui.label(label);
-                ui.add(egui::DragValue::new(n).range(*min..=*max));
-            })
-            .response
-        }
-        (OptionKind::Choice(names), OptionValue::Choice(chosen)) => {
-            ui.horizontal(|ui| {
-                ui.label(label);
-                egui::ComboBox::from_id_salt(label).selected_text(chosen.as_str()).show_ui(ui, |ui| {
-                    for name in *names {
-                        if ui.selectable_label(chosen == name, *name).clicked() {
-                            *chosen = name.to_string();
-                        }
-                    }
-                });
-            })
-            .response
-        }
-        (_, value) => ui.label(format!("{label}: {value:?}")),
-    }
-}
-
-fn controller_picker(ui: &mut egui::Ui, seat: usize, offered: &[AiKindInfo], controller: &mut Controller) {
-    ui.vertical(|ui| {
-        ui.horizontal(|ui| {
-            if ui.selectable_label(controller.is_human(), "human").clicked() {
-                *controller = Controller::Human;
-            }
-            for kind in offered {
-                let same = matches!(controller, Controller::Ai(p) if p.kind.id == kind.id);
-                if ui.selectable_label(same, kind.id).on_hover_text(kind.help).clicked() && !same {
-                    *controller = Controller::Ai(AiPlayer::new(*kind));
-                }
-            }
-        });
-        if let Controller::Ai(player) = controller
-            && player.kind.searches
-        {
-            strength_picker(ui, seat, &mut player.strength);
-        }
-    });
-}
-
-fn strength_picker(ui: &mut egui::Ui, seat: usize, strength: &mut Strength) {
-    ui.horizontal(|ui| {
-        let mut seconds = strength.think_time.as_secs_f32();
-        ui.label("think time");
-        if ui.add(egui::Slider::new(&mut seconds, 0.1..=10.0).suffix(" s").logarithmic(true)).changed() {
-            strength.think_time = Duration::from_secs_f32(seconds);
-        }
-        let mut depth = strength.max_depth.unwrap_or(0);
-        ui.label("max depth");
-        if ui.add(egui::DragValue::new(&mut depth).range(0..=64)).on_hover_text("0: no limit").changed() {
-            strength.max_depth = (depth > 0).then_some(depth);
-        }
-        egui::ComboBox::from_id_salt(("eval", seat))
-            .selected_text(match strength.eval {
-                EvalChoice::Tuned => "tuned eval",
-                EvalChoice::Reference => "reference eval",
-            })
-            .show_ui(ui, |ui| {
-                ui.selectable_value(&mut strength.eval, EvalChoice::Tuned, "tuned eval");
-                ui.selectable_value(&mut strength.eval, EvalChoice::Reference, "reference eval");
-            });
-    });
-}
-
 /// A full-window `Ui` on the background layer, for panels (egui 0.36 shows panels inside a `Ui`).
-fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
+pub(super) fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
         id.into(),

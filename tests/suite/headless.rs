@@ -466,3 +466,41 @@ fn settings_are_kept_and_a_broken_file_is_set_aside_with_a_warning() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Every game the menu offers starts from the setup its card's Play opens, and its card, rules
+/// screen and preview have something to show: a board with its pieces on it.
+#[test]
+fn every_menu_card_draws_its_board_and_starts_its_game() {
+    let catalog = stratagem::games::catalog();
+    for entry in &catalog.games {
+        assert!(!entry.tagline.is_empty() && !entry.rules.is_empty() && !entry.pieces.is_empty(), "{}", entry.id);
+        let setup = entry.default_setup();
+        let sketch = (entry.sketch)(&setup).unwrap_or_else(|e| panic!("{}: {e}", entry.id));
+        assert!(sketch.tiles.len() >= 9, "{}: {} tiles", entry.id, sketch.tiles.len());
+        assert!(!sketch.pieces.is_empty() || entry.id == "tictactoe", "{}: no pieces drawn", entry.id);
+        for (tile, mark) in &sketch.pieces {
+            assert!(sketch.tiles.iter().any(|(t, _)| t == tile), "{}: {mark:?} off the board at {tile:?}", entry.id);
+            assert!(mark.seat.is_none_or(|s| s < entry.seat_colours.len()), "{}: {mark:?} has no colour", entry.id);
+        }
+
+        let mut app = headless_app(Some(setup));
+        app.update();
+        app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
+        app.update();
+        app.update();
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing, "{}", entry.id);
+        assert_eq!(app.world().resource::<MenuError>().0, None, "{}", entry.id);
+        assert_eq!(app.world().resource::<MatchStatus>().controllers.len(), entry.seat_names.len(), "{}", entry.id);
+    }
+}
+
+/// A picture shows the position it is drawn from: a move changes it.
+#[test]
+fn a_sketch_follows_the_position() {
+    let mut game = TicTacToe::default();
+    assert!(game.sketch().pieces.is_empty());
+    game.apply(Cell::at(1, 1));
+    let drawn = game.sketch().pieces;
+    assert_eq!(drawn.len(), 1);
+    assert_eq!(drawn[0].1.letter, "X");
+}

@@ -10,7 +10,9 @@ use crate::core::assets::LoadError;
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat};
+use crate::shell::play::sketch_of;
 use crate::shell::setup::{CatalogEntry, Setup};
+use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
 use rand::RngExt;
@@ -140,6 +142,19 @@ impl PlayableGame for Kings {
             seat_names: vec!["Player 1", "Player 2"],
             options: Vec::new(),
             ai_kinds: Self::ai_kinds(),
+            tagline: "A chess-like skirmish on maps of any shape: guard your kings.",
+            rules: &[
+                "Each side has kings and pawns on a map of square tiles, gaps and odd shapes allowed. A turn \
+                 moves one unit one step in any of the eight directions, onto a tile that exists and holds \
+                 no friendly unit; stepping onto an enemy captures it.",
+                "A side that has lost every king loses, and so does a side with no legal move. A hundred \
+                 turns without a capture is a draw.",
+            ],
+            pieces: vec![
+                (Mark::new(Some(0), "K"), "king: lose them all and you lose"),
+                (Mark::new(Some(0), "P"), "pawn"),
+            ],
+            sketch: sketch_of::<Self>,
             how_to_play: "Click a unit, then a lit tile: green to step, red to capture. Click elsewhere, \
                           right-click or Escape to cancel.",
             default_preset: "default",
@@ -149,6 +164,10 @@ impl PlayableGame for Kings {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
             },
         }
+    }
+
+    fn sketch(&self) -> Sketch {
+        view::sketch(self)
     }
 
     fn start(setup: &Setup) -> Result<Kings, LoadError> {

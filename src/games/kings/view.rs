@@ -6,6 +6,7 @@ use super::rules::{KMove, Kings};
 use crate::core::{Seat, Tile};
 use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, SeatMaterials, TileShape};
 use crate::shell::play::PlaySet;
+use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Match, Screen};
 use bevy::prelude::*;
 
@@ -69,8 +70,9 @@ fn load_palette(
     });
 }
 
-fn lay_out_board(mut commands: Commands, game: Res<Match<Kings>>) {
-    let map = game.state.map();
+/// The map's tiles, chequered, and each unit as the first letter of its kind.
+pub fn sketch(state: &Kings) -> Sketch {
+    let map = state.map();
     let tiles = map
         .tiles()
         .map(|t| {
@@ -79,7 +81,20 @@ fn lay_out_board(mut commands: Commands, game: Res<Match<Kings>>) {
             ((x, y), if light { Color::srgb(0.26, 0.30, 0.36) } else { Color::srgb(0.20, 0.24, 0.30) })
         })
         .collect();
-    commands.insert_resource(BoardLayout::new(SHAPE, tiles));
+    let pieces = state
+        .units()
+        .into_iter()
+        .map(|(u, t)| {
+            let info = state.info(u);
+            (map.xy(t), Mark::new(Some(info.owner.index()), info.kind.chars().next().unwrap_or('?')))
+        })
+        .collect();
+    Sketch { shape: SHAPE, tiles, pieces }
+}
+
+fn lay_out_board(mut commands: Commands, game: Res<Match<Kings>>) {
+    let Sketch { shape, tiles, .. } = sketch(&game.state);
+    commands.insert_resource(BoardLayout::new(shape, tiles));
 }
 
 /// Draws the units of the shown position.

@@ -13,7 +13,9 @@ use crate::core::options::{OptionKind, OptionSpec, OptionValue, Options};
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat, Tile};
+use crate::shell::play::sketch_of;
 use crate::shell::setup::{CatalogEntry, Setup};
+use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
 pub use map::{Map, TileId, Topology};
@@ -95,6 +97,9 @@ impl AiGame for Provinces {
     }
 }
 
+/// Red and blue, for the legend, the board and the menu's pictures.
+pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.86, 0.30, 0.26), Color::srgb(0.28, 0.50, 0.90)];
+
 impl PlayableGame for Provinces {
     const ID: &'static str = ID;
 
@@ -105,16 +110,42 @@ impl PlayableGame for Provinces {
             seat_names: vec!["Red", "Blue"],
             options: options(),
             ai_kinds: Self::ai_kinds(),
+            tagline: "Territory, treasuries and a shop: grow your provinces, starve your rival's.",
+            rules: &[
+                "Red and blue own provinces: connected tiles of one colour, each with its own treasury. \
+                 Each round a province earns from its tiles and farms and pays upkeep for its units and \
+                 towers; a province that cannot pay goes bankrupt and loses its units.",
+                "A province buys units (peasant, spearman, baron, knight), farms (next to its other farms, \
+                 dearer with each one) and towers, and moves its units up to two tiles. A unit takes a \
+                 tile whose unit or building is weaker than it; towers keep weaker units out of the tiles \
+                 around them. Two own units of small enough strength merge into a stronger one.",
+                "A capture that joins two of your provinces merges them and their money; one that cuts an \
+                 enemy province splits it, and one-tile pieces are lost. Hold 80% of the land or leave the \
+                 rival no province to win.",
+            ],
+            pieces: vec![
+                (Mark::new(None, "p"), "peasant, strength 1"),
+                (Mark::new(None, "s"), "spearman, 2"),
+                (Mark::new(None, "B"), "baron, 3"),
+                (Mark::new(None, "k"), "knight, 4"),
+                (Mark::new(None, "f"), "farm: more income"),
+                (Mark::new(None, "t"), "tower and strong tower (T): defence"),
+            ],
+            sketch: sketch_of::<Self>,
             how_to_play: "Click one of your tiles to pick its province, then a shop item and a lit tile to \
                           buy; or click a unit and a lit tile to move it (green: move, blue: merge, red: \
                           capture). End turn when done. Right-click or Escape cancels.",
             default_preset: "duel-hex",
             rules_first: Seat(0),
-            seat_colours: vec![Color::srgb(0.86, 0.30, 0.26), Color::srgb(0.28, 0.50, 0.90)],
+            seat_colours: SEAT_COLOURS.to_vec(),
             list_presets: || {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
             },
         }
+    }
+
+    fn sketch(&self) -> Sketch {
+        view::sketch_with(self, &SEAT_COLOURS)
     }
 
     fn start(setup: &Setup) -> Result<Provinces, LoadError> {

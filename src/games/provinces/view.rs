@@ -10,6 +10,7 @@ use crate::shell::board_view::{
     BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, TileShape, UiInsets,
 };
 use crate::shell::play::PlaySet;
+use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Match, MatchStatus, MoveRequest, PlayableGame, Screen};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -120,6 +121,31 @@ fn reset_choice(mut choice: ResMut<Choice>, mut commands: Commands, game: Res<Ma
     commands.insert_resource(BoardLayout::new(shape(state), tiles));
 }
 
+/// Land in its owner's colour (`seat_colours`), each unit and building by its preset letter.
+pub fn sketch_with(state: &Provinces, seat_colours: &[Color]) -> Sketch {
+    let map = state.map();
+    let tiles = land(state)
+        .into_iter()
+        .map(|t| {
+            let colour = match state.owner(t) {
+                None => NEUTRAL,
+                Some(side) => seat_colours
+                    .get(side.seat().index())
+                    .copied()
+                    .unwrap_or(Color::WHITE)
+                    .mix(&Color::srgb(0.25, 0.25, 0.28), 0.45),
+            };
+            (map.xy(t), colour)
+        })
+        .collect();
+    let pieces = land(state)
+        .into_iter()
+        .filter(|&t| state.thing(t) != Thing::Empty)
+        .map(|t| (map.xy(t), Mark::new(None, state.thing(t).letter())))
+        .collect();
+    Sketch { shape: shape(state), tiles, pieces }
+}
+
 fn land(state: &Provinces) -> Vec<TileId> {
     (0..state.map().len() as TileId).filter(|&t| state.map().is_land(t)).collect()
 }
@@ -141,20 +167,13 @@ fn colour_land(
     let Some(mut layout) = layout else { return };
     let state = game.shown();
     let chosen = choice.province.and_then(|at| state.map().tile(at)).and_then(|t| state.province_at(t));
-    let colours: Vec<(Tile, Color)> = land(state)
+    let colours: Vec<(Tile, Color)> = sketch_with(state, &status.seat_colours)
+        .tiles
         .into_iter()
-        .map(|t| {
-            let at = state.map().xy(t);
-            let colour = match state.owner(t) {
-                None => NEUTRAL,
-                Some(side) => {
-                    let seat = status.seat_colours.get(side.seat().index()).copied().unwrap_or(Color::WHITE);
-                    let base = seat.mix(&Color::srgb(0.25, 0.25, 0.28), 0.45);
-                    let same = chosen.is_some_and(|c| state.province_at(t).is_some_and(|p| p.first == c.first));
-                    if same { base.lighter(0.12) } else { base }
-                }
-            };
-            (at, colour)
+        .map(|(at, colour)| {
+            let t = state.map().tile(at);
+            let same = chosen.is_some_and(|c| t.and_then(|t| state.province_at(t)).is_some_and(|p| p.first == c.first));
+            (at, if same { colour.lighter(0.12) } else { colour })
         })
         .collect();
     if layout.tiles != colours {

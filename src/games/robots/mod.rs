@@ -13,7 +13,9 @@ use crate::ai::{AiGame, AiPlayer, Evaluator, RANDOM, Think, decide_shared};
 use crate::core::assets::LoadError;
 use crate::core::options::{OptionKind, OptionSpec, OptionValue, Options};
 use crate::core::{Game, Seat, Tile};
+use crate::shell::play::sketch_of;
 use crate::shell::setup::{CatalogEntry, Setup};
+use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
 pub use board::{Board, Dir, Floor};
@@ -89,6 +91,23 @@ impl PlayableGame for Robots {
                 },
             ],
             ai_kinds: Self::ai_kinds(),
+            tagline: "Program your robot with cards and race it over belts, gears and pits.",
+            rules: &[
+                "Every round each robot is dealt nine cards and its player secretly chooses five, in order, \
+                 for registers one to five: move 1, 2 or 3, back up, turn left or right, U-turn. Then the \
+                 programs run register by register, the highest priority card first.",
+                "A moving robot pushes the robots in its way unless a wall stops them. After each register \
+                 express belts move, then every belt, curves turn the robots they carry, and gears rotate. \
+                 A robot that falls into a pit or off the board is destroyed and comes back at its last \
+                 flag at the end of the round.",
+                "Touch the numbered flags in order; the first robot on the last flag wins. At the round \
+                 limit robots are ranked by flags touched, then by distance to their next flag.",
+            ],
+            pieces: vec![
+                (Mark::new(Some(0), "1"), "a robot, by its number"),
+                (Mark::new(None, "1"), "a flag, by its order"),
+            ],
+            sketch: sketch_of::<Self>,
             how_to_play: "Click cards of your hand to fill registers 1 to 5 in order, click a register to take \
                           its card back; the dashed path previews the program on an empty board. Run locks it in.",
             default_preset: "open",
@@ -103,6 +122,10 @@ impl PlayableGame for Robots {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
             },
         }
+    }
+
+    fn sketch(&self) -> Sketch {
+        view::sketch(self)
     }
 
     fn start(setup: &Setup) -> Result<Robots, LoadError> {

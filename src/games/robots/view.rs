@@ -11,6 +11,7 @@ use super::rules::{Bot, Event, Robots, robot_index, run_register};
 use crate::core::{Game, Seat, Step, Tile};
 use crate::shell::board_view::{BoardLayout, Highlights, HoverInfo, SeatMaterials, TileShape, UiInsets};
 use crate::shell::play::PlaySet;
+use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::ui::egui_colour;
 use crate::shell::{Match, MatchStatus, MoveApplied, MoveRequest, Pace, Screen};
 use bevy::prelude::*;
@@ -172,8 +173,9 @@ fn text(words: String, at: Vec2, z: f32, size: f32, colour: Color) -> impl Bundl
 }
 
 /// The floor as tiles of the shared square board, and its elements drawn on top once.
-fn lay_out_board(mut commands: Commands, game: Res<Match<Robots>>, art: Res<Art>) {
-    let board = game.state.board().clone();
+/// The floor by kind, the numbered flags, and each robot by its number.
+pub fn sketch(state: &Robots) -> Sketch {
+    let board = state.board();
     let tiles = board
         .tile_ids()
         .map(|t| {
@@ -189,7 +191,19 @@ fn lay_out_board(mut commands: Commands, game: Res<Match<Robots>>, art: Res<Art>
             ((x, y), colour)
         })
         .collect();
-    commands.insert_resource(BoardLayout::new(SHAPE, tiles));
+    let flags = board.flags.iter().enumerate().map(|(i, &f)| (board.xy(f), Mark::new(None, (i + 1).to_string())));
+    let robots = state
+        .bots()
+        .iter()
+        .enumerate()
+        .filter_map(|(r, bot)| bot.at.map(|t| (board.xy(t), Mark::new(Some(r), (r + 1).to_string()))));
+    Sketch { shape: SHAPE, tiles, pieces: flags.chain(robots).collect() }
+}
+
+fn lay_out_board(mut commands: Commands, game: Res<Match<Robots>>, art: Res<Art>) {
+    let board = game.state.board().clone();
+    let Sketch { shape, tiles, .. } = sketch(&game.state);
+    commands.insert_resource(BoardLayout::new(shape, tiles));
     let mut spawn = |piece: Piece| {
         commands.spawn((BoardArt, piece.bundle()));
     };
@@ -624,12 +638,12 @@ fn draw_preview(
             commands.spawn((PreviewArt, piece.bundle()));
         };
         match kind {
-            Mark::Passed => spawn(Piece::new(&art.dot, &art.path, world, 30.0)),
-            Mark::Destroyed => {
+            PathMark::Passed => spawn(Piece::new(&art.dot, &art.path, world, 30.0)),
+            PathMark::Destroyed => {
                 spawn(Piece::new(&art.bar, &art.danger, world, 30.0).turned(PI / 4.0));
                 spawn(Piece::new(&art.bar, &art.danger, world, 30.0).turned(-PI / 4.0));
             }
-            Mark::End(facing) => {
+            PathMark::End(facing) => {
                 spawn(Piece::new(&art.ring, &art.path, world, 30.0).scaled(0.55));
                 spawn(Piece::new(&art.arrow, &art.path, world, 30.0).turned(angle(facing)).scaled(0.8));
                 let offset = Vec2::new(TILE * 0.28, TILE * 0.28);
@@ -641,14 +655,14 @@ fn draw_preview(
 
 /// What the preview marks on a tile.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Mark {
+enum PathMark {
     Passed,
     End(Dir),
     Destroyed,
 }
 
 /// The preview of `cards` for a robot alone, simulated with the rules: (register, tile, mark).
-fn preview(board: &Board, bot: Bot, cards: &[Card]) -> Vec<(usize, Tile, Mark)> {
+fn preview(board: &Board, bot: Bot, cards: &[Card]) -> Vec<(usize, Tile, PathMark)> {
     let mut bots = [bot];
     let mut marks = Vec::new();
     let mut events = Vec::new();
@@ -658,17 +672,17 @@ fn preview(board: &Board, bot: Bot, cards: &[Card]) -> Vec<(usize, Tile, Mark)> 
         for event in &events {
             match *event {
                 Event::Moved { to, .. } | Event::Pushed { to, .. } | Event::Carried { to, .. } => {
-                    marks.push((i + 1, to, Mark::Passed))
+                    marks.push((i + 1, to, PathMark::Passed))
                 }
                 Event::Destroyed { at, .. } => {
-                    marks.push((i + 1, at, Mark::Destroyed));
+                    marks.push((i + 1, at, PathMark::Destroyed));
                     return marks;
                 }
                 _ => {}
             }
         }
         if let Some(at) = bots[0].at {
-            marks.push((i + 1, board.xy(at), Mark::End(bots[0].facing)));
+            marks.push((i + 1, board.xy(at), PathMark::End(bots[0].facing)));
         }
     }
     marks

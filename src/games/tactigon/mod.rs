@@ -13,7 +13,9 @@ use crate::core::options::{OptionSpec, Options};
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat};
+use crate::shell::play::sketch_of;
 use crate::shell::setup::{CatalogEntry, Setup};
+use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
 use rand::RngExt;
@@ -137,6 +139,25 @@ impl PlayableGame for Tactigon {
                 ),
             ],
             ai_kinds: Self::ai_kinds(),
+            tagline: "A hex-board skirmish of circles, triangles, squares and a pentagon.",
+            rules: &[
+                "Two sides, cian and red, each with six circles, three triangles, three squares and one \
+                 pentagon. A turn moves one piece along a path of up to as many steps as it has sides, \
+                 through empty tiles only; it may end on an empty tile or step onto an enemy it may attack.",
+                "Combat: a circle captures anything; a triangle captures all but a circle, with which it \
+                 trades (both are lost); a square captures squares and the pentagon, trades with a triangle \
+                 and cannot attack a circle; a pentagon only captures a pentagon. A winning attacker takes \
+                 the tile.",
+                "You win when the enemy pentagon is captured, or when you hold every gold tile at the start \
+                 of your turn. A side with no legal move loses; 100 turns without a capture is a draw.",
+            ],
+            pieces: vec![
+                (Mark::new(Some(0), "C"), "circle: 1 step"),
+                (Mark::new(Some(0), "T"), "triangle: 3 steps"),
+                (Mark::new(Some(0), "S"), "square: 4 steps"),
+                (Mark::new(Some(0), "P"), "pentagon: 5 steps; lose it and you lose"),
+            ],
+            sketch: sketch_of::<Self>,
             how_to_play: "Click a piece, then a lit tile: green to move, red to attack. Click elsewhere, \
                           right-click or Escape to cancel.",
             default_preset: "small",
@@ -146,6 +167,10 @@ impl PlayableGame for Tactigon {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
             },
         }
+    }
+
+    fn sketch(&self) -> Sketch {
+        view::sketch(self)
     }
 
     fn start(setup: &Setup) -> Result<Tactigon, LoadError> {

@@ -5,6 +5,7 @@ use super::rules::{Kind, TMove, Tactigon};
 use crate::core::{Seat, Tile};
 use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, SeatMaterials, TileShape};
 use crate::shell::play::PlaySet;
+use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Match, Screen};
 use bevy::prelude::*;
 
@@ -80,10 +81,23 @@ fn load_palette(
     });
 }
 
-fn lay_out_board(mut commands: Commands, game: Res<Match<Tactigon>>) {
-    let board = game.state.board();
+/// The board with gold tiles, and each piece as the first letter of its shape.
+pub fn sketch(state: &Tactigon) -> Sketch {
+    let board = state.board();
     let tiles = (0..board.len() as u8).map(|t| (board.offset(t), if board.is_gold(t) { GOLD } else { TILE })).collect();
-    commands.insert_resource(BoardLayout::new(TileShape::Hex(HEX_SIZE), tiles));
+    let pieces = state
+        .pieces()
+        .into_iter()
+        .map(|(t, piece)| {
+            (board.offset(t), Mark::new(Some(piece.side.seat().index()), &format!("{:?}", piece.kind)[..1]))
+        })
+        .collect();
+    Sketch { shape: TileShape::Hex(HEX_SIZE), tiles, pieces }
+}
+
+fn lay_out_board(mut commands: Commands, game: Res<Match<Tactigon>>) {
+    let Sketch { shape, tiles, .. } = sketch(&game.state);
+    commands.insert_resource(BoardLayout::new(shape, tiles));
 }
 
 /// Draws the pieces of the shown position.

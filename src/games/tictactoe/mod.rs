@@ -8,7 +8,9 @@ use crate::core::assets::LoadError;
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat};
+use crate::shell::play::sketch_of;
 use crate::shell::setup::{CatalogEntry, Setup};
+use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
 use rand::RngExt;
@@ -25,12 +27,25 @@ impl PlayableGame for TicTacToe {
             seat_names: vec!["x", "o"],
             options: Vec::new(),
             ai_kinds: Self::ai_kinds(),
+            tagline: "The General Game Playing classic; the minimax player never loses.",
+            rules: &[
+                "Two players take turns marking an empty cell of the three-by-three grid, x first. Three \
+                 marks in a row, a column or a diagonal win; a full grid without a line is a draw.",
+                "Played perfectly by both sides it is always a draw: the minimax player searches every \
+                 game to its end and never loses.",
+            ],
+            pieces: vec![(Mark::new(Some(0), "X"), "x, moves first"), (Mark::new(Some(1), "O"), "o")],
+            sketch: sketch_of::<Self>,
             how_to_play: "Click an empty cell to mark it.",
             default_preset: "",
             rules_first: Seat(0),
             seat_colours: vec![Color::srgb(0.15, 0.80, 0.88), Color::srgb(0.90, 0.22, 0.22)],
             list_presets: Vec::new,
         }
+    }
+
+    fn sketch(&self) -> Sketch {
+        view::sketch(self)
     }
 
     fn start(setup: &Setup) -> Result<TicTacToe, LoadError> {

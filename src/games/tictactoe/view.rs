@@ -5,6 +5,7 @@ use super::rules::{Cell, TicTacToe};
 use crate::core::{Game, Seat};
 use crate::shell::board_view::{BoardLayout, Highlights, SeatMaterials, TileClick, TileShape};
 use crate::shell::play::PlaySet;
+use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
 use bevy::prelude::*;
 
@@ -49,9 +50,22 @@ fn tile(cell: Cell) -> (i32, i32) {
     (cell.col() as i32 + 1, cell.row() as i32 + 1)
 }
 
-fn lay_out_board(mut commands: Commands) {
+/// The nine cells with their marks.
+pub fn sketch(state: &TicTacToe) -> Sketch {
     let tiles = (0..9).map(|i| (tile(Cell(i)), Color::srgb(0.20, 0.24, 0.30))).collect();
-    commands.insert_resource(BoardLayout::new(SHAPE, tiles));
+    let pieces = (0..9)
+        .filter_map(|i| {
+            state
+                .cell(Cell(i))
+                .map(|seat| (tile(Cell(i)), Mark::new(Some(seat.index()), ["X", "O"][seat.index().min(1)])))
+        })
+        .collect();
+    Sketch { shape: SHAPE, tiles, pieces }
+}
+
+fn lay_out_board(mut commands: Commands, game: Res<Match<TicTacToe>>) {
+    let Sketch { shape, tiles, .. } = sketch(&game.state);
+    commands.insert_resource(BoardLayout::new(shape, tiles));
 }
 
 fn handle_clicks(

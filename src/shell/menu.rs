@@ -1,0 +1,489 @@
+//! The main menu: a card per game (a picture of its board, one line on it, Play and Rules), the
+//! chosen game's setup (preset with a preview, options, seats, seed), a rules screen per game,
+//! "Continue" for the autosave, the saved games and the display settings.
+
+use super::play::{HtnDomains, LoadRecord, read_record};
+use super::settings::{Palette, Settings, SettingsWarning};
+use super::setup::{Catalog, CatalogEntry, Controller, Setup};
+use super::sketch::{self, Sketch};
+use super::ui::root_ui;
+use super::{MenuError, Screen};
+use crate::ai::{AiKindInfo, AiPlayer, EvalChoice, Strength};
+use crate::core::Seat;
+use crate::core::assets::LoadError;
+use crate::core::options::{OptionKind, OptionValue};
+use crate::core::record::{FirstPlayer, autosave_path, list_saves};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// The menu's screens and their state.
+pub struct MenuPlugin;
+
+impl Plugin for MenuPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<PresetList>()
+            .init_resource::<SavedGames>()
+            .init_resource::<MenuPage>()
+            .add_systems(OnEnter(Screen::Menu), (refresh_presets, refresh_saves))
+            .add_systems(EguiPrimaryContextPass, menu_ui.run_if(in_state(Screen::Menu)));
+    }
+}
+
+/// Which menu screen is open.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuPage {
+    /// The game cards.
+    #[default]
+    Games,
+    /// The setup of the game in `Setup`.
+    Setup,
+    /// The rules of a game, by id.
+    Rules(&'static str),
+}
+
+/// The presets of the game chosen in the menu, scanned when the menu opens or the game changes.
+#[derive(Resource, Default)]
+pub(super) struct PresetList {
+    game: &'static str,
+    presets: Vec<Result<(String, String), LoadError>>,
+}
+
+impl PresetList {
+    /// Reads the game's preset folder.
+    fn of(entry: &CatalogEntry) -> PresetList {
+        PresetList { game: entry.id, presets: (entry.list_presets)() }
+    }
+}
+
+#[derive(Resource, Default)]
+pub(super) struct SavedGames(Vec<PathBuf>);
+
+fn refresh_saves(mut saves: ResMut<SavedGames>) {
+    saves.0 = list_saves();
+}
+
+fn refresh_presets(catalog: Res<Catalog>, setup: Option<Res<Setup>>, mut list: ResMut<PresetList>) {
+    let Some(setup) = setup else { return };
+    if let Some(entry) = catalog.get(setup.game) {
+        *list = PresetList::of(entry);
+    }
+}
+
+/// Pictures of setups already drawn, by the setup they show: reading a preset every frame would
+/// read the disk every frame.
+#[derive(Default)]
+pub(super) struct Sketches(HashMap<String, Result<Sketch, String>>);
+
+impl Sketches {
+    /// The picture of `setup`, or of the game's default setup when it is `None`.
+    fn of(&mut self, entry: &CatalogEntry, setup: Option<&Setup>) -> &Result<Sketch, String> {
+        let key = setup.map_or_else(|| entry.id.to_string(), |s| format!("{s:?}"));
+        self.0.entry(key).or_insert_with(|| {
+            let drawn = match setup {
+                Some(setup) => (entry.sketch)(setup),
+                None => (entry.sketch)(&entry.default_setup()),
+            };
+            drawn.map_err(|e| e.to_string())
+        })
+    }
+}
+
+/// Paints a setup's picture (the game's default one for `None`), or says why there is none.
+fn picture(ui: &mut egui::Ui, sketches: &mut Sketches, entry: &CatalogEntry, setup: Option<&Setup>, size: egui::Vec2) {
+    match sketches.of(entry, setup) {
+        Ok(drawing) => {
+            sketch::paint(ui, drawing, &entry.seat_colours, size);
+        }
+        Err(problem) => {
+            ui.allocate_ui(size, |ui| ui.colored_label(RED, problem.as_str()));
+        }
+    }
+}
+
+const RED: egui::Color32 = egui::Color32::from_rgb(230, 90, 80);
+
+/// The setup a game card's Play starts from: the game's last setup, else its default one.
+fn setup_for(entry: &CatalogEntry, catalog: &Catalog, settings: Option<&Settings>, seed: u64) -> Setup {
+    settings
+        .and_then(|s| s.last_setups.get(entry.id))
+        .and_then(|record| Setup::from_record(record, catalog).ok())
+        .unwrap_or_else(|| Setup { seed, ..entry.default_setup() })
+}
+
+/// The menu screen; the text size is set before it.
+pub(super) fn menu_ui(
+    mut commands: Commands,
+    mut contexts: EguiContexts,
+    catalog: Res<Catalog>,
+    setup: Option<ResMut<Setup>>,
+    mut page: ResMut<MenuPage>,
+    mut list: ResMut<PresetList>,
+    saves: Res<SavedGames>,
+    mut error: ResMut<MenuError>,
+    mut next: ResMut<NextState<Screen>>,
+    mut insets: ResMut<super::board_view::UiInsets>,
+    domains: Res<HtnDomains>,
+    mut settings: Option<ResMut<Settings>>,
+    settings_warning: Option<Res<SettingsWarning>>,
+    mut sketches: Local<Sketches>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    *insets = default();
+    let Some(mut setup) = setup else {
+        return Ok(());
+    };
+    let mut load = None;
+    let mut root = root_ui(ctx, "menu-root");
+    egui::CentralPanel::default_margins().show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            if let Some(message) = &error.0 {
+                ui.colored_label(RED, message);
+            }
+            if let Some(warning) = settings_warning.as_ref().and_then(|w| w.0.as_ref()) {
+                ui.colored_label(egui::Color32::from_rgb(230, 170, 80), warning);
+            }
+            match *page {
+                MenuPage::Games => {
+                    ui.vertical_centered(|ui| {
+                        ui.heading(egui::RichText::new("Stratagem").size(36.0));
+                        ui.label("Turn-based strategy games with computer players that think.");
+                    });
+                    ui.add_space(12.0);
+                    let autosave = autosave_path();
+                    if autosave.is_file() {
+                        let button = egui::Button::new(egui::RichText::new("Continue the last game").size(18.0));
+                        if ui.add(button).on_hover_text("Load the autosave and play on").clicked() {
+                            load = Some((autosave, false));
+                        }
+                        ui.add_space(8.0);
+                    }
+                    games_grid(ui, &catalog, &mut sketches, |id, rules| {
+                        let Some(entry) = catalog.get(id) else { return };
+                        *setup = setup_for(entry, &catalog, settings.as_deref(), setup.seed);
+                        *page = if rules { MenuPage::Rules(entry.id) } else { MenuPage::Setup };
+                    });
+                    ui.add_space(16.0);
+                    if let Some(settings) = settings.as_mut() {
+                        display_settings(ui, settings);
+                    }
+                    if let Some(chosen) = saved_games(ui, &saves.0) {
+                        load = Some(chosen);
+                    }
+                }
+                MenuPage::Rules(id) => {
+                    let Some(entry) = catalog.get(id) else {
+                        *page = MenuPage::Games;
+                        return;
+                    };
+                    ui.horizontal(|ui| {
+                        if ui.button("All games").clicked() {
+                            *page = MenuPage::Games;
+                        }
+                        if ui.button("Play").clicked() {
+                            *page = MenuPage::Setup;
+                        }
+                    });
+                    rules_page(ui, entry, &mut sketches);
+                }
+                MenuPage::Setup => {
+                    let Some(entry) = catalog.get(setup.game) else {
+                        *page = MenuPage::Games;
+                        return;
+                    };
+                    ui.horizontal(|ui| {
+                        if ui.button("All games").clicked() {
+                            *page = MenuPage::Games;
+                        }
+                        if ui.button("Rules").clicked() {
+                            *page = MenuPage::Rules(entry.id);
+                        }
+                    });
+                    ui.heading(egui::RichText::new(entry.name).size(28.0));
+                    ui.add_space(8.0);
+                    if list.game != entry.id {
+                        *list = PresetList::of(entry);
+                    }
+                    ui.horizontal_top(|ui| {
+                        let rescanned = ui.vertical(|ui| setup_form(ui, entry, &mut setup, &mut list)).inner;
+                        if rescanned {
+                            sketches.0.clear();
+                        }
+                        ui.add_space(24.0);
+                        ui.vertical(|ui| {
+                            ui.label("Preview");
+                            picture(ui, &mut sketches, entry, Some(&setup), egui::vec2(320.0, 260.0));
+                        });
+                    });
+                    ui.add_space(16.0);
+                    if let Some(broken) = domains.get(setup.game).and_then(|slot| slot.error.as_ref()) {
+                        ui.colored_label(RED, format!("HTN domain not loaded: {broken}"));
+                    }
+                    if ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Start").size(20.0))).clicked()
+                    {
+                        error.0 = None;
+                        next.set(Screen::Playing);
+                    }
+                }
+            }
+        })
+    });
+    if let Some((path, replay)) = load {
+        match read_record(&path, &catalog) {
+            Ok((loaded, record)) => {
+                *setup = loaded;
+                commands.insert_resource(LoadRecord { file: path.display().to_string(), moves: record.moves, replay });
+                error.0 = None;
+                next.set(Screen::Playing);
+            }
+            Err(problem) => error.0 = Some(problem),
+        }
+    }
+    Ok(())
+}
+
+/// A card per game: its board, its name, one line, and Play / Rules. `chosen(id, rules)`.
+fn games_grid(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    sketches: &mut Sketches,
+    mut chosen: impl FnMut(&'static str, bool),
+) {
+    let card = egui::vec2(210.0, 270.0);
+    // A card's width with its frame's margins and the grid's spacing.
+    let columns = ((ui.available_width() / (card.x + 40.0)).floor() as usize).clamp(1, catalog.games.len().max(1));
+    egui::Grid::new("game-cards").spacing([16.0, 16.0]).show(ui, |ui| {
+        for (i, entry) in catalog.games.iter().enumerate() {
+            egui::Frame::group(ui.style()).inner_margin(10.0).show(ui, |ui| {
+                ui.set_width(card.x);
+                ui.set_height(card.y);
+                ui.vertical(|ui| {
+                    picture(ui, sketches, entry, None, egui::vec2(card.x, 150.0));
+                    ui.add_space(6.0);
+                    ui.heading(entry.name);
+                    ui.label(entry.tagline);
+                    ui.add_space(6.0);
+                    ui.horizontal(|ui| {
+                        if ui
+                            .add_sized([90.0, 30.0], egui::Button::new(egui::RichText::new("Play").size(16.0)))
+                            .clicked()
+                        {
+                            chosen(entry.id, false);
+                        }
+                        if ui.button("Rules").clicked() {
+                            chosen(entry.id, true);
+                        }
+                    });
+                });
+            });
+            if (i + 1) % columns == 0 {
+                ui.end_row();
+            }
+        }
+    });
+}
+
+/// A game's rules in a few paragraphs, its pieces as the pictures draw them, and its board.
+fn rules_page(ui: &mut egui::Ui, entry: &CatalogEntry, sketches: &mut Sketches) {
+    ui.heading(egui::RichText::new(entry.name).size(28.0));
+    ui.add_space(8.0);
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.set_max_width(520.0);
+            for paragraph in entry.rules {
+                ui.label(egui::RichText::new(*paragraph).size(15.0));
+                ui.add_space(8.0);
+            }
+            ui.label(egui::RichText::new("How to play").strong());
+            ui.label(entry.how_to_play);
+        });
+        ui.add_space(24.0);
+        ui.vertical(|ui| {
+            picture(ui, sketches, entry, None, egui::vec2(340.0, 280.0));
+            ui.add_space(8.0);
+            for (mark, what) in &entry.pieces {
+                ui.horizontal(|ui| {
+                    sketch::paint_mark(ui, mark, &entry.seat_colours, 26.0);
+                    ui.label(*what);
+                });
+            }
+        });
+    });
+}
+
+fn display_settings(ui: &mut egui::Ui, settings: &mut Settings) {
+    ui.horizontal(|ui| {
+        let mut size = settings.text_size;
+        if ui.add(egui::Slider::new(&mut size, 0.75..=2.0).text("text size")).changed() {
+            settings.text_size = size;
+        }
+        let mut palette = settings.palette;
+        ui.radio_value(&mut palette, Palette::Standard, "game colours");
+        ui.radio_value(&mut palette, Palette::ColourBlindSafe, "colour-blind-safe colours")
+            .on_hover_text("Blue, orange, green and vermillion, told apart with every common colour blindness");
+        if palette != settings.palette {
+            settings.palette = palette;
+        }
+    });
+}
+
+/// The saved games, newest first; the one to load and whether to replay it.
+fn saved_games(ui: &mut egui::Ui, saves: &[PathBuf]) -> Option<(PathBuf, bool)> {
+    if saves.is_empty() {
+        return None;
+    }
+    let mut chosen = None;
+    ui.add_space(16.0);
+    ui.heading("Saved games");
+    for path in saves.iter().take(12) {
+        let name = path.file_stem().map_or(String::new(), |s| s.to_string_lossy().into_owned());
+        ui.horizontal(|ui| {
+            let load = ui.button("Continue").on_hover_text("Load the game and play on").clicked();
+            let replay = ui.button("Replay").on_hover_text("Watch it from the first move").clicked();
+            ui.label(name);
+            if load || replay {
+                chosen = Some((path.clone(), replay));
+            }
+        });
+    }
+    chosen
+}
+
+/// The setup form of one game: preset, options, who starts, the seats, the seed. True when the
+/// presets were read again.
+fn setup_form(ui: &mut egui::Ui, entry: &CatalogEntry, setup: &mut Setup, list: &mut PresetList) -> bool {
+    let mut rescanned = false;
+    egui::Grid::new("setup").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
+        if !list.presets.is_empty() {
+            ui.label("Map preset");
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    let name = list
+                        .presets
+                        .iter()
+                        .flatten()
+                        .find(|(id, _)| *id == setup.preset)
+                        .map_or("(choose)", |(_, n)| n.as_str());
+                    egui::ComboBox::from_id_salt("preset").selected_text(name).show_ui(ui, |ui| {
+                        for (id, name) in list.presets.iter().flatten() {
+                            if ui.selectable_label(*id == setup.preset, format!("{name} ({id})")).clicked() {
+                                setup.preset = id.clone();
+                            }
+                        }
+                    });
+                    if ui.button("Rescan").on_hover_text("Read the preset folder again").clicked() {
+                        *list = PresetList::of(entry);
+                        rescanned = true;
+                    }
+                });
+                for broken in list.presets.iter().filter_map(|p| p.as_ref().err()) {
+                    ui.colored_label(RED, format!("Broken preset — {broken}"));
+                }
+            });
+            ui.end_row();
+        }
+
+        for (i, option) in entry.options.iter().enumerate() {
+            ui.label(if i == 0 { "Options" } else { "" });
+            let value = setup.options.0.entry(option.name.to_string()).or_insert(option.default.clone());
+            option_editor(ui, option.label, &option.kind, value).on_hover_text(option.help);
+            ui.end_row();
+        }
+
+        ui.label("Who starts");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut setup.first, FirstPlayer::Default, "by the rules");
+            for (s, name) in entry.seat_names.iter().enumerate() {
+                ui.radio_value(&mut setup.first, FirstPlayer::Seat(Seat(s as u8)), *name);
+            }
+            ui.radio_value(&mut setup.first, FirstPlayer::Random, "random");
+        });
+        ui.end_row();
+
+        for (s, name) in entry.seat_names.iter().enumerate() {
+            ui.label(format!("{name} plays"));
+            controller_picker(ui, s, &entry.ai_kinds, &mut setup.seats[s]);
+            ui.end_row();
+        }
+
+        ui.label("Seed");
+        ui.add(egui::DragValue::new(&mut setup.seed));
+        ui.end_row();
+    });
+    rescanned
+}
+
+/// One option's editor, by its kind.
+fn option_editor(ui: &mut egui::Ui, label: &str, kind: &OptionKind, value: &mut OptionValue) -> egui::Response {
+    match (kind, value) {
+        (OptionKind::Flag, OptionValue::Flag(on)) => ui.checkbox(on, label),
+        (OptionKind::Int { min, max }, OptionValue::Int(n)) => {
+            ui.horizontal(|ui| {
+                ui.label(label);
+                ui.add(egui::DragValue::new(n).range(*min..=*max));
+            })
+            .response
+        }
+        (OptionKind::Choice(names), OptionValue::Choice(chosen)) => {
+            ui.horizontal(|ui| {
+                ui.label(label);
+                egui::ComboBox::from_id_salt(label).selected_text(chosen.as_str()).show_ui(ui, |ui| {
+                    for name in *names {
+                        if ui.selectable_label(chosen == name, *name).clicked() {
+                            *chosen = name.to_string();
+                        }
+                    }
+                });
+            })
+            .response
+        }
+        (_, value) => ui.label(format!("{label}: {value:?}")),
+    }
+}
+
+fn controller_picker(ui: &mut egui::Ui, seat: usize, offered: &[AiKindInfo], controller: &mut Controller) {
+    ui.vertical(|ui| {
+        ui.horizontal(|ui| {
+            if ui.selectable_label(controller.is_human(), "human").clicked() {
+                *controller = Controller::Human;
+            }
+            for kind in offered {
+                let same = matches!(controller, Controller::Ai(p) if p.kind.id == kind.id);
+                if ui.selectable_label(same, kind.id).on_hover_text(kind.help).clicked() && !same {
+                    *controller = Controller::Ai(AiPlayer::new(*kind));
+                }
+            }
+        });
+        if let Controller::Ai(player) = controller
+            && player.kind.searches
+        {
+            strength_picker(ui, seat, &mut player.strength);
+        }
+    });
+}
+
+fn strength_picker(ui: &mut egui::Ui, seat: usize, strength: &mut Strength) {
+    ui.horizontal(|ui| {
+        let mut seconds = strength.think_time.as_secs_f32();
+        ui.label("think time");
+        if ui.add(egui::Slider::new(&mut seconds, 0.1..=10.0).suffix(" s").logarithmic(true)).changed() {
+            strength.think_time = Duration::from_secs_f32(seconds);
+        }
+        let mut depth = strength.max_depth.unwrap_or(0);
+        ui.label("max depth");
+        if ui.add(egui::DragValue::new(&mut depth).range(0..=64)).on_hover_text("0: no limit").changed() {
+            strength.max_depth = (depth > 0).then_some(depth);
+        }
+        egui::ComboBox::from_id_salt(("eval", seat))
+            .selected_text(match strength.eval {
+                EvalChoice::Tuned => "tuned eval",
+                EvalChoice::Reference => "reference eval",
+            })
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut strength.eval, EvalChoice::Tuned, "tuned eval");
+                ui.selectable_value(&mut strength.eval, EvalChoice::Reference, "reference eval");
+            });
+    });
+}
