@@ -79,11 +79,11 @@ pub struct Played {
 /// seats (both colours for pairs), for each opening seed `seed`, `seed + 1`, …; openings come
 /// outermost, so a stopped tournament has met every group about as often.
 pub fn schedule(entrants: usize, seats: usize, openings: u64, seed: u64) -> Vec<Fixture> {
-    let mut groups = Vec::new();
-    let mut group: Vec<usize> = (0..seats).collect();
     if seats == 0 || seats > entrants {
         return Vec::new();
     }
+    let mut groups = Vec::new();
+    let mut group: Vec<usize> = (0..seats).collect();
     loop {
         groups.push(group.clone());
         // The next combination in lexicographic order.
@@ -105,8 +105,9 @@ pub fn schedule(entrants: usize, seats: usize, openings: u64, seed: u64) -> Vec<
     fixtures
 }
 
-/// Plays one fixture to its end. A failing player forfeits; a game that ends without an outcome
-/// (no legal move left) is a tie among all seats.
+/// Plays one fixture to its end. A failing player forfeits: it takes the last place and the
+/// others share the first. A game that ends without an outcome (no legal move left) is a tie
+/// among all seats.
 pub fn play<G: PlayableGame>(t: &Tournament, fixture: &Fixture, decide: &Decide<G>) -> Result<Played, String> {
     let started = Instant::now();
     let mut setup = t.base.clone();
@@ -128,7 +129,8 @@ pub fn play<G: PlayableGame>(t: &Tournament, fixture: &Fixture, decide: &Decide<
         }
         let ply = moves.len();
         let mv = if ply < t.opening_plies {
-            random_move(&state, decision_seed(fixture.seed, ply)).expect("a legal move exists")
+            let Some(mv) = random_move(&state, decision_seed(fixture.seed, ply)) else { break };
+            mv
         } else {
             let seat = state.to_move();
             let entrant = &t.entrants[fixture.seats[seat.index()]];
