@@ -62,6 +62,47 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         save_dir: Option<PathBuf>,
     },
+    /// Rate computer players by a round-robin tournament: every pair (every group of --option
+    /// robots=N in Robot Race) meets in every seating over --games openings, games run on
+    /// --jobs threads; prints each pairing's wins, draws and losses and every player's Elo with
+    /// its 95% interval. A player that fails, crashes or moves illegally loses that game.
+    Tournament {
+        /// provinces, tactigon, kings, tictactoe or robots.
+        #[arg(long, default_value = "tactigon")]
+        game: String,
+        /// A preset: a file of assets/maps/<game>/ without .ron (default: the game's own).
+        #[arg(long)]
+        preset: Option<String>,
+        /// A game option: --option gold-boost=on.
+        #[arg(long, value_name = "NAME=VALUE")]
+        option: Vec<String>,
+        /// The players, separated by commas: "random, greedy, minimax:250ms, htn" (a bare
+        /// minimax thinks 250 ms a move).
+        #[arg(long)]
+        players: String,
+        /// Openings per pairing; each is played in every seating (both colours), so a pairing
+        /// plays twice this many games.
+        #[arg(long, default_value_t = 10)]
+        games: u64,
+        /// Seed of the first opening (the next openings count up from it) and of the AIs'
+        /// random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at the same time, each on its own thread. Searching players think for
+        /// their time whatever the machine's load, so more jobs than cores weakens them.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Random moves, drawn from the seed, that open every game before the players take over.
+        #[arg(long, default_value_t = 2)]
+        opening: usize,
+        /// Write every game as a CSV line: players, seed, places, result, reason, plies, seconds
+        /// and moves.
+        #[arg(long, value_name = "FILE.csv")]
+        out: Option<PathBuf>,
+        /// Draw the ratings with their 95% intervals into a PNG image.
+        #[arg(long, value_name = "FILE.png")]
+        plot: Option<PathBuf>,
+    },
     /// Print every legal move of a position file, sorted, then the count.
     Moves {
         #[command(flatten)]
@@ -212,6 +253,11 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Arena { game, games, save_dir } => {
             with_game!(game.game.as_str(), G => arena::<G>(&game, games, save_dir.as_deref()))
         }
+        Command::Tournament { game, preset, option, players, games, seed, jobs, opening, out, plot } => {
+            let args = GameArgs { preset, option, seed, ..GameArgs::rules_only(game) };
+            let wanted = Wanted { players, openings: games, jobs, opening, out, plot };
+            with_game!(args.game.as_str(), G => tournament::<G>(&args, &wanted))
+        }
         Command::Moves { game, position, whole_turns } => {
             with_game!(game.game.as_str(), G => moves::<G>(&game, &position, whole_turns))
         }
@@ -231,6 +277,24 @@ fn run_app(mut app: bevy::app::App) -> ExitCode {
 }
 
 impl GameArgs {
+    /// The arguments of game `game` with nothing else given.
+    fn rules_only(game: String) -> GameArgs {
+        GameArgs {
+            game,
+            preset: None,
+            first: None,
+            second: None,
+            seat: Vec::new(),
+            option: Vec::new(),
+            jumping_squares: false,
+            gold_boost: false,
+            time_ms: None,
+            depth: None,
+            eval: None,
+            seed: 1,
+        }
+    }
+
     /// A player as written, with --time-ms, --depth and --eval filling in what it leaves out.
     fn controller<G: PlayableGame>(&self, text: &str, think_ms: u64) -> Result<Controller, String> {
         let mut controller = Controller::parse(text, &G::ai_kinds())?;
@@ -456,6 +520,135 @@ fn arena<G: PlayableGame>(args: &GameArgs, games: u64, save_dir: Option<&Path>) 
         );
     }
     println!("{:<28} {undecided:>8}", "draws");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What the tournament command was asked for beyond the game.
+struct Wanted {
+    players: String,
+    openings: u64,
+    jobs: usize,
+    opening: usize,
+    out: Option<PathBuf>,
+    plot: Option<PathBuf>,
+}
+
+/// Plays a rating tournament and prints its tables (Markdown, ready for a README).
+fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> Result<ExitCode, String> {
+    use crate::tournament::{self, CSV_HEADER, Entrant, Tournament, elo};
+    use std::io::Write;
+    if wanted.openings == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    if wanted.jobs == 0 {
+        return Err("--jobs must be at least 1".into());
+    }
+    let base = args.setup::<G>(250, ["random", "random"])?;
+    let mut entrants: Vec<Entrant> = Vec::new();
+    for name in wanted.players.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let Controller::Ai(player) = args.controller::<G>(name, 250)? else {
+            return Err("the tournament plays computer players only".into());
+        };
+        if entrants.iter().any(|e| e.name == name) {
+            return Err(format!("player {name} is listed twice"));
+        }
+        entrants.push(Entrant { name: name.to_string(), player });
+    }
+    let seats = G::start(&base).map_err(|e| e.to_string())?.seats();
+    if entrants.len() < seats.max(2) {
+        return Err(format!("a tournament of {} needs at least {} players in --players", G::ID, seats.max(2)));
+    }
+    let htn = match G::htn_domain() {
+        Some(file) if entrants.iter().any(|e| e.player.kind.id == crate::ai::HTN.id) => {
+            Some(Arc::new(Domain::load(&asset_root().join("ai").join(file))?))
+        }
+        _ => None,
+    };
+    // Files are opened first, so a bad path fails before any game is played.
+    let create = |path: &Path| std::fs::File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()));
+    let mut csv = wanted.out.as_deref().map(create).transpose()?.map(std::io::BufWriter::new);
+    if let Some(path) = &wanted.plot {
+        create(path)?;
+    }
+    let t =
+        Tournament { base, entrants, openings: wanted.openings, opening_plies: wanted.opening, jobs: wanted.jobs, htn };
+    let fixtures = tournament::schedule(t.entrants.len(), seats, t.openings, args.seed);
+    let total = fixtures.len();
+    let names: Vec<String> = t.entrants.iter().map(|e| e.name.clone()).collect();
+    eprintln!(
+        "{}: {} players, {total} games ({} openings per group of {seats}, every seating), {} at a time",
+        G::ID,
+        names.len(),
+        t.openings,
+        t.jobs
+    );
+    let write = |csv: &mut std::io::BufWriter<std::fs::File>, line: &str| {
+        writeln!(csv, "{line}").and_then(|()| csv.flush()).map_err(|e| format!("cannot write the CSV file: {e}"))
+    };
+    if let Some(csv) = &mut csv {
+        write(csv, CSV_HEADER)?;
+    }
+    let mut finished = 0;
+    let mut csv_error = None;
+    let started = Instant::now();
+    let played = tournament::run::<G>(&t, &fixtures, &tournament::game_decides::<G>, |game| {
+        finished += 1;
+        eprintln!(
+            "[{finished:>4}/{total}] game {:>4}: {}: {} ({}), {} plies, {:.1} s",
+            game.fixture.number,
+            game.players_text(&t.entrants, " vs "),
+            game.result_text(&t.entrants),
+            game.reason,
+            game.moves.len(),
+            game.elapsed.as_secs_f64()
+        );
+        if let Some(csv) = &mut csv
+            && csv_error.is_none()
+        {
+            csv_error = write(csv, &game.csv_row(&t.entrants)).err();
+        }
+    })?;
+    if let Some(error) = csv_error {
+        return Err(error);
+    }
+    let tallies = tournament::tallies(&played, names.len());
+    let ratings = elo::fit(&tallies, elo::VIRTUAL_DRAWS);
+    println!("| pairing | wins | draws | losses | score |");
+    println!("|---|---|---|---|---|");
+    for i in 0..names.len() {
+        for j in i + 1..names.len() {
+            let tally = tallies[i][j];
+            let score = 100.0 * tally.points() / f64::from(tally.games().max(1));
+            println!(
+                "| {} vs {} | {} | {} | {} | {score:.1}% |",
+                names[i], names[j], tally.wins, tally.draws, tally.losses
+            );
+        }
+    }
+    println!();
+    let mut order: Vec<usize> = (0..names.len()).collect();
+    order.sort_by(|&a, &b| ratings[b].elo.total_cmp(&ratings[a].elo));
+    println!("| player | Elo | 95% | games | score |");
+    println!("|---|---|---|---|---|");
+    for &i in &order {
+        let games: u32 = tallies[i].iter().map(|t| t.games()).sum();
+        let points: f64 = tallies[i].iter().map(|t| t.points()).sum();
+        let score = 100.0 * points / f64::from(games.max(1));
+        println!("| {} | {:+.0} | ±{:.0} | {games} | {score:.1}% |", names[i], ratings[i].elo, ratings[i].error95);
+    }
+    println!();
+    println!(
+        "{total} games in {:.0} s. A pairing's wins, draws and losses are its first player's. Elo: maximum likelihood, mean 0, one virtual draw added to each pairing; \
+         95% intervals from the Fisher information.",
+        started.elapsed().as_secs_f64()
+    );
+    for game in played.iter().filter(|g| g.forfeit.is_some()) {
+        println!("forfeit in game {}: {}", game.fixture.number, game.reason);
+    }
+    if let Some(path) = &wanted.plot {
+        let title = format!("{}: {total} games", G::catalog_entry().name);
+        tournament::plot::ratings(path, &title, &names, &ratings)?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

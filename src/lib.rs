@@ -4,7 +4,8 @@
 //! - `ai`: the computer players (random, greedy, the minimax engine), generic over the trait.
 //! - `games`: one folder per game: pure rules plus a view plugin.
 //! - `shell`: the app around the games: menu, setups, the move pipeline, AI tasks, panels.
-//! - `cli`: the command line (`arena`, `moves`, `play`).
+//! - `tournament`: round-robin rating tournaments between computer players, with an Elo fit.
+//! - `cli`: the command line (`arena`, `tournament`, `moves`, `play`).
 
 pub mod ai;
 pub mod app;
@@ -12,3 +13,4 @@ pub mod cli;
 pub mod core;
 pub mod games;
 pub mod shell;
+pub mod tournament;

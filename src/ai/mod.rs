@@ -307,20 +307,27 @@ pub struct Decision<M> {
 /// Asks `player` for a move in `state` (the seat's own view of the game) and makes sure it is
 /// legal; `None` only when there is no legal move at all.
 pub fn decide_checked<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) -> Option<Decision<G::Move>> {
-    let asked = crate::shell::crash::caught(|| {
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| state.decide(player, think)))
-    });
-    let why = match asked {
-        Ok(Ok(mv)) => match state.why_illegal(mv) {
-            None => return Some(Decision { mv, fallback: None }),
-            Some(why) => format!("proposed an illegal move: {why}"),
-        },
-        Ok(Err(error)) => error,
-        Err(panic) => format!("crashed: {}", panic_text(&*panic)),
+    let why = match checked_move(state, || state.decide(player, think)) {
+        Ok(mv) => return Some(Decision { mv, fallback: None }),
+        Err(why) => why,
     };
     let why = format!("{} {why}; played a random legal move instead", player.kind.id);
     publish_plan(think, vec![why.clone()]);
     random_move(state, think.seed).map(|mv| Decision { mv, fallback: Some(why) })
+}
+
+/// The move `decide` chose if `state` allows it, or why not: the player's error, its panic, or
+/// the illegal move it proposed. The tournament scores any of these as the player's loss.
+pub fn checked_move<G: Game>(state: &G, decide: impl FnOnce() -> Result<G::Move, String>) -> Result<G::Move, String> {
+    let asked = crate::shell::crash::caught(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(decide)));
+    match asked {
+        Ok(Ok(mv)) => match state.why_illegal(mv) {
+            None => Ok(mv),
+            Some(why) => Err(format!("proposed an illegal move: {why}")),
+        },
+        Ok(Err(error)) => Err(error),
+        Err(panic) => Err(format!("crashed: {}", panic_text(&*panic))),
+    }
 }
 
 /// The message of a caught panic.

@@ -238,6 +238,7 @@ fn every_command_the_readme_shows_runs_as_described() {
             Some("replay") if !args.iter().any(|a| a == "--check") => None,
             Some("replay") => Some("all legal"),
             Some("arena") => Some("draws"),
+            Some("tournament") => Some("| player | Elo | 95% | games | score |"),
             Some("moves") if args.iter().any(|a| a == "--whole-turns") => Some("distinct whole turns"),
             Some("moves") => Some("legal moves"),
             Some("apply") => Some("position:"),
@@ -255,7 +256,8 @@ fn every_command_the_readme_shows_runs_as_described() {
             .expect("runs")
     };
     // Paths in the README are relative to the checkout; records go to the work folder. An arena
-    // plays at most two games here: the command is checked, its figures are the README's own.
+    // (or a tournament) plays at most two games (openings) here: the command is checked, its
+    // figures are the README's own.
     let rooted = |args: &[String]| -> Vec<String> {
         let mut out: Vec<String> =
             args.iter().map(|a| if a.starts_with("assets/") { format!("{root}/{a}") } else { a.clone() }).collect();

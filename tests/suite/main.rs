@@ -17,4 +17,5 @@ mod tactigon_ai;
 mod tactigon_presets;
 mod tactigon_rules;
 mod tictactoe;
+mod tournament;
 mod util;
