@@ -3,25 +3,29 @@
 //!
 //! Prints, per position: time (best of three) and nodes for both engines to the same fixed depth
 //! and their ratio, the root values, our nodes per second, and the depth each reaches in one second.
+//! Then time to depth on 1, 2 and 4 threads on Tactigon and Kings, ours (Lazy SMP) beside the
+//! crate's `ParallelSearch` (young brothers wait), and the cost and gain of quiescence.
 
-use minimax::{Game as PeerGame, IterativeOptions, IterativeSearch, Strategy, Winner};
+use minimax::{Game as PeerGame, IterativeOptions, IterativeSearch, ParallelOptions, ParallelSearch, Strategy, Winner};
+use std::marker::PhantomData;
 use std::path::Path;
 use std::time::{Duration, Instant};
 use stratagem::ai::Evaluator;
 use stratagem::ai::minimax::{Limits, SearchOptions, search};
-use stratagem::core::Game;
+use stratagem::core::{Game, Seat};
+use stratagem::games::kings::UnitCount;
 use stratagem::games::tactigon::eval::ReferenceEval;
 use stratagem::games::tactigon::preset::{Preset, find};
 use stratagem::games::tactigon::{Rules, Side, TMove, Tactigon};
 
-/// Tactigon as the peer crate sees it: the same state, moves, rules and hash.
-struct PeerTactigon;
+/// One of our games as the peer crate sees it: the same state, moves, rules and hash.
+struct Peer<G>(PhantomData<G>);
 
-impl PeerGame for PeerTactigon {
-    type S = Tactigon;
-    type M = TMove;
+impl<G: Game> PeerGame for Peer<G> {
+    type S = G;
+    type M = G::Move;
 
-    fn generate_moves(state: &Tactigon, moves: &mut Vec<TMove>) -> Option<Winner> {
+    fn generate_moves(state: &G, moves: &mut Vec<G::Move>) -> Option<Winner> {
         if let Some(winner) = Self::get_winner(state) {
             return Some(winner);
         }
@@ -32,13 +36,13 @@ impl PeerGame for PeerTactigon {
         None
     }
 
-    fn apply(state: &mut Tactigon, m: TMove) -> Option<Tactigon> {
+    fn apply(state: &mut G, m: G::Move) -> Option<G> {
         let mut next = state.clone();
         next.apply(m);
         Some(next)
     }
 
-    fn get_winner(state: &Tactigon) -> Option<Winner> {
+    fn get_winner(state: &G) -> Option<Winner> {
         Some(match state.finished()? {
             None => Winner::Draw,
             Some(seat) if seat == state.to_move() => Winner::PlayerToMove,
@@ -46,17 +50,24 @@ impl PeerGame for PeerTactigon {
         })
     }
 
-    fn zobrist_hash(state: &Tactigon) -> u64 {
+    fn zobrist_hash(state: &G) -> u64 {
         state.position_hash()
     }
 }
 
-struct PeerEval;
+/// Our evaluation for the peer: from the side to move's point of view, as it expects.
+struct PeerEval<G, E>(E, PhantomData<G>);
 
-impl minimax::Evaluator for PeerEval {
-    type G = PeerTactigon;
-    fn evaluate(&self, state: &Tactigon) -> minimax::Evaluation {
-        ReferenceEval.evaluate(state, state.to_move()) as minimax::Evaluation
+impl<G, E: Clone> Clone for PeerEval<G, E> {
+    fn clone(&self) -> Self {
+        PeerEval(self.0.clone(), PhantomData)
+    }
+}
+
+impl<G: Game, E: Evaluator<G>> minimax::Evaluator for PeerEval<G, E> {
+    type G = Peer<G>;
+    fn evaluate(&self, state: &G) -> minimax::Evaluation {
+        self.0.evaluate(state, state.to_move()) as minimax::Evaluation
     }
 }
 
@@ -68,7 +79,7 @@ fn small_position(cian: &str, red: &str, to_move: Side) -> Tactigon {
 
 /// A middle game: the start after 16 fixed random moves, in a position where no move wins
 /// at once.
-fn middle_game(start: &Tactigon) -> Tactigon {
+fn middle_game<G: Game>(start: &G) -> G {
     let mut state = start.clone();
     let mut seed = 100;
     for _ in 0..16 {
@@ -99,7 +110,8 @@ fn ours(state: &Tactigon, limits: Limits) -> stratagem::ai::minimax::SearchRepor
 
 /// The peer to a fixed depth: (time, nodes, root value, best move).
 fn peer(state: &Tactigon, depth: u8) -> (Duration, u64, i32, Option<TMove>) {
-    let mut strategy = IterativeSearch::new(PeerEval, IterativeOptions::new().with_table_byte_size(24 << 20));
+    let eval = PeerEval(ReferenceEval, PhantomData);
+    let mut strategy = IterativeSearch::new(eval, IterativeOptions::new().with_table_byte_size(24 << 20));
     strategy.set_max_depth(depth);
     let start = Instant::now();
     let best = strategy.choose_move(state);
@@ -121,11 +133,83 @@ fn peer(state: &Tactigon, depth: u8) -> (Duration, u64, i32, Option<TMove>) {
 }
 
 fn peer_depth_in(state: &Tactigon, budget: Duration) -> u8 {
-    let mut strategy = IterativeSearch::new(PeerEval, IterativeOptions::new().with_table_byte_size(24 << 20));
+    let eval = PeerEval(ReferenceEval, PhantomData);
+    let mut strategy = IterativeSearch::new(eval, IterativeOptions::new().with_table_byte_size(24 << 20));
     strategy.set_timeout(budget);
     strategy.choose_move(state);
     let stats = strategy.stats(&mut state.clone());
     stats.split("to depth ").nth(1).and_then(|r| r.split('.').next()).and_then(|d| d.trim().parse().ok()).unwrap_or(0)
+}
+
+/// Our time to `depth` on `threads` threads (best of `runs`), with the value.
+fn ours_to_depth<G: Game, E: Evaluator<G>>(state: &G, eval: &E, depth: u32, threads: usize, runs: usize) -> (f64, i32) {
+    let options = SearchOptions { table_bits: 20, threads, ..SearchOptions::default() };
+    let best = (0..runs).map(|_| search(state, eval, Limits::depth(depth), &options)).min_by_key(|r| r.elapsed);
+    let report = best.expect("runs");
+    (report.elapsed.as_secs_f64() * 1000.0, report.score)
+}
+
+/// The peer's `ParallelSearch` time to `depth` on `threads` threads (best of `runs`), with the
+/// value; its thread pool and table are made before the clock starts.
+fn peer_to_depth<G: Game, E: Evaluator<G> + Clone + 'static>(
+    state: &G,
+    eval: &E,
+    depth: u8,
+    threads: usize,
+    runs: usize,
+) -> (f64, i32) {
+    let mut best = (f64::INFINITY, 0);
+    for _ in 0..runs {
+        let options = IterativeOptions::new().with_table_byte_size(24 << 20);
+        let parallel = ParallelOptions::new().with_num_threads(threads);
+        let mut strategy = ParallelSearch::new(PeerEval(eval.clone(), PhantomData), options, parallel);
+        strategy.set_max_depth(depth);
+        let start = Instant::now();
+        strategy.choose_move(state);
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        if ms < best.0 {
+            best = (ms, strategy.root_value() as i32);
+        }
+    }
+    best
+}
+
+/// Time to depth per thread count, ours and the peer's, with each one's speedup over its own
+/// single thread and how many times faster ours is.
+fn speedups<G: Game, E: Evaluator<G> + Clone + 'static>(name: &str, state: &G, eval: &E, depth: u32) {
+    let runs = 3;
+    let (base, value) = ours_to_depth(state, eval, depth, 1, runs);
+    let (peer_base, peer_value) = peer_to_depth(state, eval, depth as u8, 1, runs);
+    println!("{name}, depth {depth} (values: ours {value}, peer {peer_value})");
+    for threads in [1, 2, 4] {
+        let (ms, v) = if threads == 1 { (base, value) } else { ours_to_depth(state, eval, depth, threads, runs) };
+        let (peer_ms, _) =
+            if threads == 1 { (peer_base, peer_value) } else { peer_to_depth(state, eval, depth as u8, threads, runs) };
+        assert_eq!(v, value, "the value does not depend on the threads");
+        println!(
+            "  {threads} thread(s): ours {ms:>9.1} ms ({:>4.2}x)   peer {peer_ms:>9.1} ms ({:>4.2}x)   ours faster {:>5.2}x",
+            base / ms,
+            peer_base / peer_ms,
+            peer_ms / ms
+        );
+    }
+}
+
+/// Quiescence's cost at a fixed depth: time, nodes and value without and with it.
+fn quiescence_cost<G: Game, E: Evaluator<G>>(name: &str, state: &G, eval: &E, depth: u32) {
+    let mut line = format!("{name:<22} depth {depth}:");
+    for quiescence in [false, true] {
+        let options = SearchOptions { table_bits: 20, quiescence, ..SearchOptions::default() };
+        let report = search(state, eval, Limits::depth(depth), &options);
+        line += &format!(
+            "  {} {:>8.1} ms {:>9} nodes value {:>4}",
+            if quiescence { "| with" } else { "without" },
+            report.elapsed.as_secs_f64() * 1000.0,
+            report.nodes,
+            report.score
+        );
+    }
+    println!("{line}");
 }
 
 fn main() {
@@ -167,4 +251,21 @@ fn main() {
             nps / 1000.0
         );
     }
+
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!("\nTime to depth by threads on a machine with {cores} cores (best of three each; 4 threads");
+    println!("on fewer cores share them). Reference evaluations, quiescence off.\n");
+    let middle = middle_game(&start);
+    speedups("Tactigon small, start", &start, &ReferenceEval, 6);
+    speedups("Tactigon small, middle game", &middle, &ReferenceEval, 7);
+    let kings = stratagem::games::kings::preset::find("default").expect("the default map").start(Seat(0), 100);
+    let kings_middle = middle_game(&kings);
+    speedups("Kings default, start", &kings, &UnitCount, 11);
+    speedups("Kings default, middle game", &kings_middle, &UnitCount, 11);
+
+    println!("\nQuiescence (one thread):");
+    quiescence_cost("Tactigon start", &start, &ReferenceEval, 6);
+    quiescence_cost("Tactigon middle game", &middle, &ReferenceEval, 6);
+    quiescence_cost("Kings start", &kings, &UnitCount, 6);
+    quiescence_cost("Kings middle game", &kings_middle, &UnitCount, 6);
 }
