@@ -141,12 +141,30 @@ fn peer_depth_in(state: &Tactigon, budget: Duration) -> u8 {
     stats.split("to depth ").nth(1).and_then(|r| r.split('.').next()).and_then(|d| d.trim().parse().ok()).unwrap_or(0)
 }
 
-/// Our time to `depth` on `threads` threads (best of `runs`), with the value.
-fn ours_to_depth<G: Game, E: Evaluator<G>>(state: &G, eval: &E, depth: u32, threads: usize, runs: usize) -> (f64, i32) {
+/// The CPU time this process has used, all threads together, in milliseconds (Linux; 0 where
+/// `/proc` is missing). Other programs on the machine do not count in it.
+fn cpu_ms() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command name's closing parenthesis; utime and stime are 14 and 15.
+    let fields: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
+    (ticks(11) + ticks(12)) * 10.0
+}
+
+/// One timed run: wall time and CPU time in milliseconds.
+fn timed<T>(run: impl FnOnce() -> T) -> (f64, f64, T) {
+    let (cpu, start) = (cpu_ms(), Instant::now());
+    let out = run();
+    (start.elapsed().as_secs_f64() * 1000.0, cpu_ms() - cpu, out)
+}
+
+/// A search's best of `runs` times to depth: wall ms, CPU ms (both of the fastest run), value.
+type ToDepth = (f64, f64, i32);
+
+fn ours_to_depth<G: Game, E: Evaluator<G>>(state: &G, eval: &E, depth: u32, threads: usize, runs: usize) -> ToDepth {
     let options = SearchOptions { table_bits: 20, threads, ..SearchOptions::default() };
-    let best = (0..runs).map(|_| search(state, eval, Limits::depth(depth), &options)).min_by_key(|r| r.elapsed);
-    let report = best.expect("runs");
-    (report.elapsed.as_secs_f64() * 1000.0, report.score)
+    let runs = (0..runs).map(|_| timed(|| search(state, eval, Limits::depth(depth), &options).score));
+    runs.min_by(|a, b| a.0.total_cmp(&b.0)).expect("runs")
 }
 
 /// The peer's `ParallelSearch` time to `depth` on `threads` threads (best of `runs`), with the
@@ -157,40 +175,47 @@ fn peer_to_depth<G: Game, E: Evaluator<G> + Clone + 'static>(
     depth: u8,
     threads: usize,
     runs: usize,
-) -> (f64, i32) {
-    let mut best = (f64::INFINITY, 0);
-    for _ in 0..runs {
+) -> ToDepth {
+    let runs = (0..runs).map(|_| {
         let options = IterativeOptions::new().with_table_byte_size(24 << 20);
         let parallel = ParallelOptions::new().with_num_threads(threads);
         let mut strategy = ParallelSearch::new(PeerEval(eval.clone(), PhantomData), options, parallel);
         strategy.set_max_depth(depth);
-        let start = Instant::now();
-        strategy.choose_move(state);
-        let ms = start.elapsed().as_secs_f64() * 1000.0;
-        if ms < best.0 {
-            best = (ms, strategy.root_value() as i32);
-        }
-    }
-    best
+        let (wall, cpu, _) = timed(|| strategy.choose_move(state));
+        (wall, cpu, strategy.root_value() as i32)
+    });
+    runs.min_by(|a, b| a.0.total_cmp(&b.0)).expect("runs")
 }
 
-/// Time to depth per thread count, ours and the peer's, with each one's speedup over its own
-/// single thread and how many times faster ours is.
+/// Time to depth per thread count, ours and the peer's: wall time with each one's speedup over
+/// its own single thread, and how many times faster ours is. On a busy machine threads wait for
+/// a core, so the CPU time over the threads is also shown: the wall time each would take with
+/// a core per thread (exact while every thread stays busy to the end, as ours do; the peer's
+/// idle workers make it flatter for the peer).
 fn speedups<G: Game, E: Evaluator<G> + Clone + 'static>(name: &str, state: &G, eval: &E, depth: u32) {
     let runs = 3;
-    let (base, value) = ours_to_depth(state, eval, depth, 1, runs);
-    let (peer_base, peer_value) = peer_to_depth(state, eval, depth as u8, 1, runs);
-    println!("{name}, depth {depth} (values: ours {value}, peer {peer_value})");
+    let ours1 = ours_to_depth(state, eval, depth, 1, runs);
+    let peer1 = peer_to_depth(state, eval, depth as u8, 1, runs);
+    println!("{name}, depth {depth} (values: ours {}, peer {})", ours1.2, peer1.2);
+    println!(
+        "  threads |  ours wall ms  speedup  cpu/threads speedup |  peer wall ms  speedup  cpu/threads speedup | ours faster"
+    );
     for threads in [1, 2, 4] {
-        let (ms, v) = if threads == 1 { (base, value) } else { ours_to_depth(state, eval, depth, threads, runs) };
-        let (peer_ms, _) =
-            if threads == 1 { (peer_base, peer_value) } else { peer_to_depth(state, eval, depth as u8, threads, runs) };
-        assert_eq!(v, value, "the value does not depend on the threads");
+        let ours = if threads == 1 { ours1 } else { ours_to_depth(state, eval, depth, threads, runs) };
+        let peer = if threads == 1 { peer1 } else { peer_to_depth(state, eval, depth as u8, threads, runs) };
+        assert_eq!(ours.2, ours1.2, "the value does not depend on the threads");
+        let per_core = |run: ToDepth| run.1 / threads as f64;
         println!(
-            "  {threads} thread(s): ours {ms:>9.1} ms ({:>4.2}x)   peer {peer_ms:>9.1} ms ({:>4.2}x)   ours faster {:>5.2}x",
-            base / ms,
-            peer_base / peer_ms,
-            peer_ms / ms
+            "  {threads:>7} | {:>13.1} {:>7.2}x {:>11.1} {:>6.2}x | {:>13.1} {:>7.2}x {:>11.1} {:>6.2}x | {:>10.2}x",
+            ours.0,
+            ours1.0 / ours.0,
+            per_core(ours),
+            ours1.1 / per_core(ours).max(1e-9),
+            peer.0,
+            peer1.0 / peer.0,
+            per_core(peer),
+            peer1.1 / per_core(peer).max(1e-9),
+            peer.0 / ours.0
         );
     }
 }

@@ -9,10 +9,10 @@
 //! returns the same value as plain minimax to that depth (tests check this).
 //!
 //! More threads search as Lazy SMP: helpers run their own iterative deepening over the table
-//! the main thread uses, one depth ahead or in another root order, and what they store lets the
-//! main thread skip work. Every entry is a true bound of its depth's value, so the value, and
-//! the root move (the first in the main thread's own order to reach it), do not depend on the
-//! helpers; only the main thread reports.
+//! the main thread uses, and ABDADA busy marks send each thread to moves no other thread is
+//! searching, so what one stores lets the others skip work. Every entry is a true bound of its
+//! depth's value, so the value, and the root move (the first in the main thread's own order to
+//! reach it), do not depend on the helpers; only the main thread reports.
 //!
 //! Quiescence (an option) searches captures only past the horizon, with the evaluation as the
 //! stand-pat score, so a depth never ends in the middle of an exchange.
@@ -251,7 +251,9 @@ pub fn search<G: Game, E: Evaluator<G>>(
         stopped: false,
         horizon_reached: false,
         start,
-        deadline: limits.time.map(|t| start + t),
+        // Helpers finish early: the main thread waits for them, and one that is off its core at
+        // the deadline would hold the answer back by a scheduler's time slice.
+        deadline: limits.time.map(|t| start + if thread == 0 { t } else { t * 19 / 20 }),
         node_limit: limits.nodes,
         cancel: options.cancel.as_deref(),
         info: options.info.as_deref(),
@@ -333,7 +335,8 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             return;
         }
         let mut done = 0;
-        while !self.shared.stop.load(Ordering::Relaxed) {
+        let out_of_time = |engine: &Self| engine.deadline.is_some_and(|d| Instant::now() >= d);
+        while !self.shared.stop.load(Ordering::Relaxed) && !out_of_time(self) {
             let depth = self.shared.main_depth.load(Ordering::Relaxed).max(done + 1);
             if depth > max_depth {
                 break;
@@ -602,7 +605,9 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             let nodes = self.shared.nodes.load(Ordering::Relaxed) + self.nodes - self.counted;
             cancelled || out_of_time || self.node_limit.is_some_and(|n| nodes >= n)
         } else {
-            self.shared.stop.load(Ordering::Relaxed) || self.shared.main_depth.load(Ordering::Relaxed) > self.iteration
+            self.shared.stop.load(Ordering::Relaxed)
+                || self.shared.main_depth.load(Ordering::Relaxed) > self.iteration
+                || self.deadline.is_some_and(|d| Instant::now() >= d)
         };
         if self.thread == 0
             && self.nodes & 0xFFFF == 0
