@@ -464,6 +464,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
                 // No legal move means the game is over (finished positions are never stored, so
                 // the table cannot have answered above).
                 self.buffers[ply] = moves;
+                self.deferred[ply] = deferred;
                 self.horizon_reached = horizon_above;
                 if shares {
                     self.shared.leave(key, depth);
