@@ -3,25 +3,29 @@
 //!
 //! Prints, per position: time (best of three) and nodes for both engines to the same fixed depth
 //! and their ratio, the root values, our nodes per second, and the depth each reaches in one second.
+//! Then time to depth on 1, 2 and 4 threads on Tactigon and Kings, ours (Lazy SMP) beside the
+//! crate's `ParallelSearch` (young brothers wait), and the cost and gain of quiescence.
 
-use minimax::{Game as PeerGame, IterativeOptions, IterativeSearch, Strategy, Winner};
+use minimax::{Game as PeerGame, IterativeOptions, IterativeSearch, ParallelOptions, ParallelSearch, Strategy, Winner};
+use std::marker::PhantomData;
 use std::path::Path;
 use std::time::{Duration, Instant};
 use stratagem::ai::Evaluator;
 use stratagem::ai::minimax::{Limits, SearchOptions, search};
-use stratagem::core::Game;
+use stratagem::core::{Game, Seat};
+use stratagem::games::kings::UnitCount;
 use stratagem::games::tactigon::eval::ReferenceEval;
 use stratagem::games::tactigon::preset::{Preset, find};
 use stratagem::games::tactigon::{Rules, Side, TMove, Tactigon};
 
-/// Tactigon as the peer crate sees it: the same state, moves, rules and hash.
-struct PeerTactigon;
+/// One of our games as the peer crate sees it: the same state, moves, rules and hash.
+struct Peer<G>(PhantomData<G>);
 
-impl PeerGame for PeerTactigon {
-    type S = Tactigon;
-    type M = TMove;
+impl<G: Game> PeerGame for Peer<G> {
+    type S = G;
+    type M = G::Move;
 
-    fn generate_moves(state: &Tactigon, moves: &mut Vec<TMove>) -> Option<Winner> {
+    fn generate_moves(state: &G, moves: &mut Vec<G::Move>) -> Option<Winner> {
         if let Some(winner) = Self::get_winner(state) {
             return Some(winner);
         }
@@ -32,13 +36,13 @@ impl PeerGame for PeerTactigon {
         None
     }
 
-    fn apply(state: &mut Tactigon, m: TMove) -> Option<Tactigon> {
+    fn apply(state: &mut G, m: G::Move) -> Option<G> {
         let mut next = state.clone();
         next.apply(m);
         Some(next)
     }
 
-    fn get_winner(state: &Tactigon) -> Option<Winner> {
+    fn get_winner(state: &G) -> Option<Winner> {
         Some(match state.finished()? {
             None => Winner::Draw,
             Some(seat) if seat == state.to_move() => Winner::PlayerToMove,
@@ -46,17 +50,24 @@ impl PeerGame for PeerTactigon {
         })
     }
 
-    fn zobrist_hash(state: &Tactigon) -> u64 {
+    fn zobrist_hash(state: &G) -> u64 {
         state.position_hash()
     }
 }
 
-struct PeerEval;
+/// Our evaluation for the peer: from the side to move's point of view, as it expects.
+struct PeerEval<G, E>(E, PhantomData<G>);
 
-impl minimax::Evaluator for PeerEval {
-    type G = PeerTactigon;
-    fn evaluate(&self, state: &Tactigon) -> minimax::Evaluation {
-        ReferenceEval.evaluate(state, state.to_move()) as minimax::Evaluation
+impl<G, E: Clone> Clone for PeerEval<G, E> {
+    fn clone(&self) -> Self {
+        PeerEval(self.0.clone(), PhantomData)
+    }
+}
+
+impl<G: Game, E: Evaluator<G>> minimax::Evaluator for PeerEval<G, E> {
+    type G = Peer<G>;
+    fn evaluate(&self, state: &G) -> minimax::Evaluation {
+        self.0.evaluate(state, state.to_move()) as minimax::Evaluation
     }
 }
 
@@ -68,7 +79,7 @@ fn small_position(cian: &str, red: &str, to_move: Side) -> Tactigon {
 
 /// A middle game: the start after 16 fixed random moves, in a position where no move wins
 /// at once.
-fn middle_game(start: &Tactigon) -> Tactigon {
+fn middle_game<G: Game>(start: &G) -> G {
     let mut state = start.clone();
     let mut seed = 100;
     for _ in 0..16 {
@@ -99,7 +110,8 @@ fn ours(state: &Tactigon, limits: Limits) -> stratagem::ai::minimax::SearchRepor
 
 /// The peer to a fixed depth: (time, nodes, root value, best move).
 fn peer(state: &Tactigon, depth: u8) -> (Duration, u64, i32, Option<TMove>) {
-    let mut strategy = IterativeSearch::new(PeerEval, IterativeOptions::new().with_table_byte_size(24 << 20));
+    let eval = PeerEval(ReferenceEval, PhantomData);
+    let mut strategy = IterativeSearch::new(eval, IterativeOptions::new().with_table_byte_size(24 << 20));
     strategy.set_max_depth(depth);
     let start = Instant::now();
     let best = strategy.choose_move(state);
@@ -121,11 +133,108 @@ fn peer(state: &Tactigon, depth: u8) -> (Duration, u64, i32, Option<TMove>) {
 }
 
 fn peer_depth_in(state: &Tactigon, budget: Duration) -> u8 {
-    let mut strategy = IterativeSearch::new(PeerEval, IterativeOptions::new().with_table_byte_size(24 << 20));
+    let eval = PeerEval(ReferenceEval, PhantomData);
+    let mut strategy = IterativeSearch::new(eval, IterativeOptions::new().with_table_byte_size(24 << 20));
     strategy.set_timeout(budget);
     strategy.choose_move(state);
     let stats = strategy.stats(&mut state.clone());
     stats.split("to depth ").nth(1).and_then(|r| r.split('.').next()).and_then(|d| d.trim().parse().ok()).unwrap_or(0)
+}
+
+/// The CPU time this process has used, all threads together, in milliseconds (Linux; 0 where
+/// `/proc` is missing). Other programs on the machine do not count in it.
+fn cpu_ms() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command name's closing parenthesis; utime and stime are 14 and 15.
+    let fields: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
+    (ticks(11) + ticks(12)) * 10.0
+}
+
+/// One timed run: wall time and CPU time in milliseconds.
+fn timed<T>(run: impl FnOnce() -> T) -> (f64, f64, T) {
+    let (cpu, start) = (cpu_ms(), Instant::now());
+    let out = run();
+    (start.elapsed().as_secs_f64() * 1000.0, cpu_ms() - cpu, out)
+}
+
+/// A search's best of `runs` times to depth: wall ms, CPU ms (both of the fastest run), value.
+type ToDepth = (f64, f64, i32);
+
+fn ours_to_depth<G: Game, E: Evaluator<G>>(state: &G, eval: &E, depth: u32, threads: usize, runs: usize) -> ToDepth {
+    let options = SearchOptions { table_bits: 20, threads, ..SearchOptions::default() };
+    let runs = (0..runs).map(|_| timed(|| search(state, eval, Limits::depth(depth), &options).score));
+    runs.min_by(|a, b| a.0.total_cmp(&b.0)).expect("runs")
+}
+
+/// The peer's `ParallelSearch` time to `depth` on `threads` threads (best of `runs`), with the
+/// value; its thread pool and table are made before the clock starts.
+fn peer_to_depth<G: Game, E: Evaluator<G> + Clone + 'static>(
+    state: &G,
+    eval: &E,
+    depth: u8,
+    threads: usize,
+    runs: usize,
+) -> ToDepth {
+    let runs = (0..runs).map(|_| {
+        let options = IterativeOptions::new().with_table_byte_size(24 << 20);
+        let parallel = ParallelOptions::new().with_num_threads(threads);
+        let mut strategy = ParallelSearch::new(PeerEval(eval.clone(), PhantomData), options, parallel);
+        strategy.set_max_depth(depth);
+        let (wall, cpu, _) = timed(|| strategy.choose_move(state));
+        (wall, cpu, strategy.root_value() as i32)
+    });
+    runs.min_by(|a, b| a.0.total_cmp(&b.0)).expect("runs")
+}
+
+/// Time to depth per thread count, ours and the peer's: wall time with each one's speedup over
+/// its own single thread, and how many times faster ours is. On a busy machine threads wait for
+/// a core, so the CPU time over the threads is also shown: the wall time each would take with
+/// a core per thread (exact while every thread stays busy to the end, as ours do; the peer's
+/// idle workers make it flatter for the peer).
+fn speedups<G: Game, E: Evaluator<G> + Clone + 'static>(name: &str, state: &G, eval: &E, depth: u32) {
+    let runs = 3;
+    let ours1 = ours_to_depth(state, eval, depth, 1, runs);
+    let peer1 = peer_to_depth(state, eval, depth as u8, 1, runs);
+    println!("{name}, depth {depth} (values: ours {}, peer {})", ours1.2, peer1.2);
+    println!(
+        "  threads |  ours wall ms  speedup  cpu/threads speedup |  peer wall ms  speedup  cpu/threads speedup | ours faster"
+    );
+    for threads in [1, 2, 4] {
+        let ours = if threads == 1 { ours1 } else { ours_to_depth(state, eval, depth, threads, runs) };
+        let peer = if threads == 1 { peer1 } else { peer_to_depth(state, eval, depth as u8, threads, runs) };
+        assert_eq!(ours.2, ours1.2, "the value does not depend on the threads");
+        let per_core = |run: ToDepth| run.1 / threads as f64;
+        println!(
+            "  {threads:>7} | {:>13.1} {:>7.2}x {:>11.1} {:>6.2}x | {:>13.1} {:>7.2}x {:>11.1} {:>6.2}x | {:>10.2}x",
+            ours.0,
+            ours1.0 / ours.0,
+            per_core(ours),
+            ours1.1 / per_core(ours).max(1e-9),
+            peer.0,
+            peer1.0 / peer.0,
+            per_core(peer),
+            peer1.1 / per_core(peer).max(1e-9),
+            peer.0 / ours.0
+        );
+    }
+}
+
+/// Quiescence's cost at a fixed depth: time, nodes and value without and with it.
+fn quiescence_cost<G: Game, E: Evaluator<G>>(name: &str, state: &G, eval: &E, depth: u32) {
+    let mut line = format!("{name:<22} depth {depth}:");
+    for quiescence in [false, true] {
+        let options = SearchOptions { table_bits: 20, quiescence, ..SearchOptions::default() };
+        let report = search(state, eval, Limits::depth(depth), &options);
+        line += &format!(
+            "  {} {:>8.1} ms {:>9} nodes value {:>4}",
+            if quiescence { "| with" } else { "without" },
+            report.elapsed.as_secs_f64() * 1000.0,
+            report.nodes,
+            report.score
+        );
+    }
+    println!("{line}");
 }
 
 fn main() {
@@ -167,4 +276,21 @@ fn main() {
             nps / 1000.0
         );
     }
+
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!("\nTime to depth by threads on a machine with {cores} cores (best of three each; 4 threads");
+    println!("on fewer cores share them). Reference evaluations, quiescence off.\n");
+    let middle = middle_game(&start);
+    speedups("Tactigon small, start", &start, &ReferenceEval, 6);
+    speedups("Tactigon small, middle game", &middle, &ReferenceEval, 7);
+    let kings = stratagem::games::kings::preset::find("default").expect("the default map").start(Seat(0), 100);
+    let kings_middle = middle_game(&kings);
+    speedups("Kings default, start", &kings, &UnitCount, 11);
+    speedups("Kings default, middle game", &kings_middle, &UnitCount, 11);
+
+    println!("\nQuiescence (one thread):");
+    quiescence_cost("Tactigon start", &start, &ReferenceEval, 6);
+    quiescence_cost("Tactigon middle game", &middle, &ReferenceEval, 6);
+    quiescence_cost("Kings start", &kings, &UnitCount, 6);
+    quiescence_cost("Kings middle game", &kings_middle, &UnitCount, 6);
 }

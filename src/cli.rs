@@ -475,6 +475,7 @@ fn arena<G: PlayableGame>(args: &GameArgs, games: u64, save_dir: Option<&Path>) 
                 seed: decision_seed(setup.seed, moves.len()),
                 htn: htn.clone(),
                 plan: plans.get(seat.index()).cloned(),
+                threads: crate::ai::cores(),
                 ..Think::default()
             };
             let started = Instant::now();

@@ -7,12 +7,21 @@
 //!
 //! The table only cuts off on entries of exactly the remaining depth, so a fixed-depth search
 //! returns the same value as plain minimax to that depth (tests check this).
+//!
+//! More threads search as Lazy SMP: helpers run their own iterative deepening over the table
+//! the main thread uses, and ABDADA busy marks send each thread to moves no other thread is
+//! searching, so what one stores lets the others skip work. Every entry is a true bound of its
+//! depth's value, so the value, and the root move (the first in the main thread's own order to
+//! reach it), do not depend on the helpers; only the main thread reports.
+//!
+//! Quiescence (an option) searches captures only past the horizon, with the evaluation as the
+//! stand-pat score, so a depth never ends in the middle of an exchange.
 
 use super::Evaluator;
 use crate::core::rng::{GameRng, seeded};
 use crate::core::{Game, MOVE_KEYS, Seat};
 use rand::seq::SliceRandom;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -61,11 +70,16 @@ pub struct SearchOptions {
     pub info: Option<Arc<Mutex<SearchInfo>>>,
     /// The table holds `2^table_bits` entries.
     pub table_bits: u32,
+    /// Search threads (Lazy SMP); 0 counts as 1.
+    pub threads: usize,
+    /// Resolve captures past the horizon. Off by default: fixed-depth values then equal plain
+    /// minimax, which `analyse` and the reference comparisons rely on.
+    pub quiescence: bool,
 }
 
 impl Default for SearchOptions {
     fn default() -> Self {
-        SearchOptions { seed: 0, cancel: None, info: None, table_bits: 18 }
+        SearchOptions { seed: 0, cancel: None, info: None, table_bits: 18, threads: 1, quiescence: false }
     }
 }
 
@@ -99,12 +113,97 @@ struct Entry<M> {
     complete: bool,
 }
 
+/// The transposition table all threads of one search share. Each slot has its own lock, held
+/// only to copy one entry in or out, so threads rarely wait and never read a torn entry.
+struct Table<M> {
+    slots: Vec<Mutex<Option<Entry<M>>>>,
+}
+
+impl<M: Copy> Table<M> {
+    fn new(bits: u32) -> Self {
+        Table { slots: (0..1usize << bits).map(|_| Mutex::new(None)).collect() }
+    }
+
+    fn slot(&self, key: u64) -> std::sync::MutexGuard<'_, Option<Entry<M>>> {
+        let slot = &self.slots[key as usize & (self.slots.len() - 1)];
+        // An entry is plain data copied whole, so a poisoned lock still holds a valid one.
+        slot.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry<M>> {
+        self.slot(key).filter(|e| e.key == key)
+    }
+
+    fn store(&self, entry: Entry<M>) {
+        let mut slot = self.slot(entry.key);
+        if slot.is_none_or(|old| old.key != entry.key || entry.depth >= old.depth) {
+            *slot = Some(entry);
+        }
+    }
+}
+
+/// What the threads of one search share besides the table.
+struct Shared {
+    threads: usize,
+    /// Positions some thread is searching now (keyed with their depth), so the others search
+    /// a sibling first and come back when its value is in the table (ABDADA). A lost or
+    /// overwritten mark only costs duplicated work.
+    busy: Vec<AtomicU64>,
+    /// Set by the main thread when it is done: helpers stop at once.
+    stop: AtomicBool,
+    /// The depth the main thread is searching; helpers abandon iterations below it.
+    main_depth: AtomicU32,
+    /// Nodes of all threads, added in batches.
+    nodes: AtomicU64,
+}
+
+/// Busy marks kept; collisions are harmless.
+const BUSY_BITS: u32 = 14;
+/// Nodes with less depth left than this are cheaper to search twice than to mark.
+const DEFER_DEPTH: u32 = 2;
+
+impl Shared {
+    fn busy_key(key: u64, depth: u32) -> (usize, u64) {
+        let mark = (key ^ u64::from(depth).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
+        ((mark >> 7) as usize & ((1 << BUSY_BITS) - 1), mark)
+    }
+
+    fn is_busy(&self, key: u64, depth: u32) -> bool {
+        let (slot, mark) = Self::busy_key(key, depth);
+        self.busy[slot].load(Ordering::Relaxed) == mark
+    }
+
+    fn enter(&self, key: u64, depth: u32) {
+        let (slot, mark) = Self::busy_key(key, depth);
+        self.busy[slot].store(mark, Ordering::Relaxed);
+    }
+
+    fn leave(&self, key: u64, depth: u32) {
+        let (slot, mark) = Self::busy_key(key, depth);
+        let _ = self.busy[slot].compare_exchange(mark, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
+}
+
+/// Room for a helper's recursion to `MAX_PLY` with the largest game states on every frame.
+const HELPER_STACK: usize = 64 << 20;
+
+/// Threads add their nodes to the shared count this often.
+const NODE_BATCH: u64 = 64;
+
 struct Engine<'a, G: Game, E> {
     eval: &'a E,
-    table: Vec<Option<Entry<G::Move>>>,
+    table: &'a Table<G::Move>,
+    shared: &'a Shared,
+    /// 0 for the main thread, which alone watches the limits and reports.
+    thread: usize,
+    quiescence: bool,
+    /// The depth of the iteration in progress (helpers give it up once the main thread passes it).
+    iteration: u32,
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
     nodes: u64,
+    /// How many of `nodes` are already in the shared count.
+    counted: u64,
     stopped: bool,
     horizon_reached: bool,
     start: Instant,
@@ -113,6 +212,8 @@ struct Engine<'a, G: Game, E> {
     cancel: Option<&'a AtomicBool>,
     info: Option<&'a Mutex<SearchInfo>>,
     buffers: Vec<Vec<(i32, G::Move)>>,
+    /// Moves put off at each ply because another thread is searching them.
+    deferred: Vec<Vec<G::Move>>,
     /// Scratch space for move generation, reused at every node.
     generated: Vec<G::Move>,
 }
@@ -126,24 +227,58 @@ pub fn search<G: Game, E: Evaluator<G>>(
     options: &SearchOptions,
 ) -> SearchReport<G::Move> {
     let start = Instant::now();
-    let mut engine = Engine::<G, E> {
+    let table = Table::new(options.table_bits);
+    let threads = options.threads.max(1);
+    let shared = Shared {
+        threads,
+        busy: (0..if threads > 1 { 1 << BUSY_BITS } else { 0 }).map(|_| AtomicU64::new(0)).collect(),
+        stop: AtomicBool::new(false),
+        main_depth: AtomicU32::new(1),
+        nodes: AtomicU64::new(0),
+    };
+    let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 1).min(MAX_PLY as u32 - 1);
+    let engine = |thread: usize| Engine::<G, E> {
         eval,
-        table: vec![None; 1 << options.table_bits],
+        table: &table,
+        shared: &shared,
+        thread,
+        quiescence: options.quiescence,
+        iteration: 0,
         killers: vec![[None; 2]; MAX_PLY + 1],
         history: vec![0; MOVE_KEYS],
         nodes: 0,
+        counted: 0,
         stopped: false,
         horizon_reached: false,
         start,
-        deadline: limits.time.map(|t| start + t),
+        // Helpers finish early: the main thread waits for them, and one that is off its core at
+        // the deadline would hold the answer back by a scheduler's time slice.
+        deadline: limits.time.map(|t| start + if thread == 0 { t } else { t * 19 / 20 }),
         node_limit: limits.nodes,
         cancel: options.cancel.as_deref(),
         info: options.info.as_deref(),
         buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+        deferred: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
         generated: Vec::new(),
     };
-    let mut rng = seeded(options.seed);
-    engine.run(state, limits.depth.unwrap_or(MAX_PLY as u32 - 1).min(MAX_PLY as u32 - 1), &mut rng)
+    let mut report = std::thread::scope(|scope| {
+        for thread in 1..threads {
+            let mut helper = engine(thread);
+            let seed = options.seed;
+            // A helper that cannot be started only leaves the search with fewer threads.
+            let _ = std::thread::Builder::new()
+                .name(format!("search-{thread}"))
+                .stack_size(HELPER_STACK)
+                .spawn_scoped(scope, move || helper.help(state, max_depth, &mut seeded(seed)));
+        }
+        let mut main = engine(0);
+        let report = main.run(state, max_depth, &mut seeded(options.seed));
+        shared.stop.store(true, Ordering::Relaxed);
+        main.count_nodes();
+        report
+    });
+    report.nodes = shared.nodes.load(Ordering::Relaxed);
+    report
 }
 
 impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
@@ -165,6 +300,8 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             return report;
         }
         for depth in 1..=max_depth {
+            self.iteration = depth;
+            self.shared.main_depth.store(depth, Ordering::Relaxed);
             let (score, best) = self.root(root, &mut moves, depth);
             if self.stopped {
                 break;
@@ -181,9 +318,44 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             }
             self.horizon_reached = false;
         }
-        report.nodes = self.nodes;
         report.elapsed = self.start.elapsed();
         report
+    }
+
+    /// A helper's iterative deepening at the main thread's depth: busy marks send it to the
+    /// moves the main thread has not reached, whose values it leaves in the table. When it
+    /// finishes first it starts the next depth; an iteration the main thread has passed is
+    /// dropped.
+    fn help(&mut self, root: &G, max_depth: u32, rng: &mut GameRng) {
+        let mut moves = Vec::new();
+        root.legal_moves(&mut moves);
+        moves.shuffle(rng);
+        moves.sort_by_key(|&m| std::cmp::Reverse(root.move_order_hint(m)));
+        if moves.is_empty() {
+            return;
+        }
+        let mut done = 0;
+        let out_of_time = |engine: &Self| engine.deadline.is_some_and(|d| Instant::now() >= d);
+        while !self.shared.stop.load(Ordering::Relaxed) && !out_of_time(self) {
+            let depth = self.shared.main_depth.load(Ordering::Relaxed).max(done + 1);
+            if depth > max_depth {
+                break;
+            }
+            self.iteration = depth;
+            self.stopped = false;
+            self.horizon_reached = false;
+            self.root(root, &mut moves, depth);
+            if !self.stopped {
+                done = depth;
+            }
+        }
+        self.count_nodes();
+    }
+
+    /// Adds this thread's uncounted nodes to the shared count.
+    fn count_nodes(&mut self) {
+        self.shared.nodes.fetch_add(self.nodes - self.counted, Ordering::Relaxed);
+        self.counted = self.nodes;
     }
 
     /// One iteration at the root; the previous best move is searched first.
@@ -192,10 +364,22 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         let (mut alpha, beta) = (-INFINITY, INFINITY);
         let mut best = (-INFINITY, moves[0]);
         let mut best_index = 0;
-        for (i, &mv) in moves.iter().enumerate() {
+        // The main thread keeps its order, which decides between equal moves; helpers put
+        // off what another thread is searching.
+        let mut order: Vec<usize> = (0..moves.len()).collect();
+        let mut k = 0;
+        while k < order.len() {
+            let (i, mv) = (order[k], moves[order[k]]);
+            k += 1;
             let mut child = state.clone();
             child.apply(mv);
-            let score = self.pvs_child(&child, me, child_depth(state, mv, depth), alpha, beta, 1, i == 0);
+            let child_depth = child_depth(state, mv, depth);
+            let first_pass = k <= moves.len();
+            if self.thread != 0 && i > 0 && first_pass && self.shared.is_busy(child.position_hash(), child_depth) {
+                order.push(i);
+                continue;
+            }
+            let score = self.pvs_child(&child, me, child_depth, alpha, beta, 1, i == 0);
             if self.stopped {
                 return best;
             }
@@ -226,11 +410,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
     }
 
     fn negamax(&mut self, state: &G, depth: u32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 255 == 0 {
-            self.check_limits();
-        }
-        if self.stopped {
+        if self.count_node() {
             return 0;
         }
         let me = state.to_move();
@@ -239,12 +419,15 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
                 return terminal_score(winner, me, ply);
             }
             self.horizon_reached = true;
+            if self.quiescence {
+                return self.quiesce(state, alpha, beta, ply);
+            }
             return self.eval.evaluate(state, me);
         }
         let key = state.position_hash();
         let alpha_in = alpha;
         let mut hash_move = None;
-        if let Some(entry) = self.probe(key) {
+        if let Some(entry) = self.table.probe(key) {
             hash_move = entry.mv;
             if entry.depth as u32 == depth {
                 self.horizon_reached |= !entry.complete;
@@ -260,20 +443,32 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             }
         }
         let horizon_above = std::mem::replace(&mut self.horizon_reached, false);
+        let shares = self.shared.threads > 1 && depth >= DEFER_DEPTH;
+        if shares {
+            self.shared.enter(key, depth);
+        }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         moves.clear();
         let mut best = (-INFINITY, None);
         // The remembered best move goes first: when it cuts off, no other move is generated.
+        let mut deferred = std::mem::take(&mut self.deferred[ply]);
         let remembered = hash_move.filter(|&mv| state.is_legal(mv));
-        let mut cut =
-            remembered.is_some_and(|mv| self.search_move(state, mv, depth, &mut alpha, beta, ply, true, &mut best));
+        let mut cut = remembered.is_some_and(|mv| {
+            let mut child = state.clone();
+            child.apply(mv);
+            self.search_move(state, &child, mv, depth, &mut alpha, beta, ply, true, &mut best)
+        });
         if !cut && !self.stopped {
             self.order_moves(state, ply, &mut moves);
             if moves.is_empty() {
                 // No legal move means the game is over (finished positions are never stored, so
                 // the table cannot have answered above).
                 self.buffers[ply] = moves;
+                self.deferred[ply] = deferred;
                 self.horizon_reached = horizon_above;
+                if shares {
+                    self.shared.leave(key, depth);
+                }
                 return state.finished().map_or(0, |winner| terminal_score(winner, me, ply));
             }
             for i in 0..moves.len() {
@@ -291,12 +486,32 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
                     continue;
                 }
                 let first = i == 0 && remembered.is_none();
-                cut = self.search_move(state, mv, depth, &mut alpha, beta, ply, first, &mut best);
+                let mut child = state.clone();
+                child.apply(mv);
+                if shares && !first && self.shared.is_busy(child.position_hash(), child_depth(state, mv, depth)) {
+                    deferred.push(mv);
+                    continue;
+                }
+                cut = self.search_move(state, &child, mv, depth, &mut alpha, beta, ply, first, &mut best);
                 if cut || self.stopped {
                     break;
                 }
             }
+            // What another thread was searching is usually in the table by now.
+            for &mv in &deferred {
+                if cut || self.stopped {
+                    break;
+                }
+                let mut child = state.clone();
+                child.apply(mv);
+                cut = self.search_move(state, &child, mv, depth, &mut alpha, beta, ply, false, &mut best);
+            }
         }
+        if shares {
+            self.shared.leave(key, depth);
+        }
+        deferred.clear();
+        self.deferred[ply] = deferred;
         let (best, best_move) = best;
         self.buffers[ply] = moves;
         let complete = !self.horizon_reached;
@@ -315,12 +530,13 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         best
     }
 
-    /// Searches one move of `state`, raising `best` and `alpha`; true when it cuts off, after
+    /// Searches one move of `state` (`child` is the position after it), raising `best` and `alpha`; true when it cuts off, after
     /// teaching the killer and history tables about it.
     #[allow(clippy::too_many_arguments)]
     fn search_move(
         &mut self,
         state: &G,
+        child: &G,
         mv: G::Move,
         depth: u32,
         alpha: &mut i32,
@@ -329,10 +545,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         first: bool,
         best: &mut (i32, Option<G::Move>),
     ) -> bool {
-        let mut child = state.clone();
-        child.apply(mv);
-        let score =
-            self.pvs_child(&child, state.to_move(), child_depth(state, mv, depth), *alpha, beta, ply + 1, first);
+        let score = self.pvs_child(child, state.to_move(), child_depth(state, mv, depth), *alpha, beta, ply + 1, first);
         if self.stopped {
             return false;
         }
@@ -377,25 +590,78 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         self.generated = moves;
     }
 
-    fn check_limits(&mut self) {
-        let cancelled = self.cancel.is_some_and(|c| c.load(Ordering::Relaxed));
-        let out_of_time = self.deadline.is_some_and(|d| Instant::now() >= d);
-        let out_of_nodes = self.node_limit.is_some_and(|n| self.nodes >= n);
-        self.stopped = cancelled || out_of_time || out_of_nodes;
-        if self.nodes & 0xFFFF == 0
+    /// Counts a node and checks the limits; true when the search must stop. The main thread
+    /// reads the clock at every node, so a time limit is overrun by at most one node's work.
+    fn count_node(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes - self.counted >= NODE_BATCH {
+            self.count_nodes();
+        }
+        if self.stopped {
+            return true;
+        }
+        self.stopped = if self.thread == 0 {
+            let cancelled = self.cancel.is_some_and(|c| c.load(Ordering::Relaxed));
+            let out_of_time = self.deadline.is_some_and(|d| Instant::now() >= d);
+            let nodes = self.shared.nodes.load(Ordering::Relaxed) + self.nodes - self.counted;
+            cancelled || out_of_time || self.node_limit.is_some_and(|n| nodes >= n)
+        } else {
+            self.shared.stop.load(Ordering::Relaxed)
+                || self.shared.main_depth.load(Ordering::Relaxed) > self.iteration
+                || self.deadline.is_some_and(|d| Instant::now() >= d)
+        };
+        if self.thread == 0
+            && self.nodes & 0xFFFF == 0
             && let Some(info) = self.info
             && let Ok(mut info) = info.lock()
         {
-            info.nodes = self.nodes;
+            info.nodes = self.shared.nodes.load(Ordering::Relaxed);
         }
+        self.stopped
     }
 
-    fn slot(&self, key: u64) -> usize {
-        key as usize & (self.table.len() - 1)
-    }
-
-    fn probe(&self, key: u64) -> Option<Entry<G::Move>> {
-        self.table[self.slot(key)].filter(|e| e.key == key)
+    /// Captures only, past the horizon: the side to move may stand pat on the evaluation or
+    /// capture, so the value never rests on a position in the middle of an exchange.
+    fn quiesce(&mut self, state: &G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        let me = state.to_move();
+        let stand = self.eval.evaluate(state, me);
+        if stand >= beta || ply >= MAX_PLY {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut captures = std::mem::take(&mut self.generated);
+        captures.clear();
+        state.captures(&mut captures);
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        moves.clear();
+        moves.extend(captures.iter().map(|&mv| (state.move_order_hint(mv), mv)));
+        self.generated = captures;
+        // Most valuable victim first; a stable sort keeps the generation order among equals.
+        moves.sort_by_key(|&(hint, _)| std::cmp::Reverse(hint));
+        let mut best = stand;
+        for &(_, mv) in &moves {
+            let mut child = state.clone();
+            child.apply(mv);
+            let score = if self.count_node() {
+                0
+            } else if let Some(winner) = child.finished() {
+                terminal_score(winner, me, ply + 1)
+            } else if child.to_move() == me {
+                self.quiesce(&child, alpha, beta, ply + 1)
+            } else {
+                -self.quiesce(&child, -beta, -alpha, ply + 1)
+            };
+            if self.stopped {
+                break;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.buffers[ply] = moves;
+        best
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -409,15 +675,8 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         ply: usize,
         complete: bool,
     ) {
-        let slot = self.slot(key);
-        let replace = match self.table[slot] {
-            Some(old) => old.key != key || depth as u8 >= old.depth,
-            None => true,
-        };
-        if replace {
-            let score = score_to_table(score, ply);
-            self.table[slot] = Some(Entry { key, mv, score, depth: depth as u8, bound, complete });
-        }
+        let score = score_to_table(score, ply);
+        self.table.store(Entry { key, mv, score, depth: depth as u8, bound, complete });
     }
 
     /// The expected line, read back from the table.
@@ -427,7 +686,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         let mut legal = Vec::new();
         let mut plies = 0;
         while plies < depth && line.len() < MAX_PLY {
-            let Some(mv) = self.probe(state.position_hash()).and_then(|e| e.mv) else {
+            let Some(mv) = self.table.probe(state.position_hash()).and_then(|e| e.mv) else {
                 break;
             };
             legal.clear();
@@ -455,11 +714,12 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             })
             .collect();
         let seconds = self.start.elapsed().as_secs_f64().max(1e-6);
+        let nodes = self.shared.nodes.load(Ordering::Relaxed) + self.nodes - self.counted;
         if let Ok(mut info) = info.lock() {
             *info = SearchInfo {
                 depth: report.depth,
-                nodes: self.nodes,
-                nodes_per_second: (self.nodes as f64 / seconds) as u64,
+                nodes,
+                nodes_per_second: (nodes as f64 / seconds) as u64,
                 score: report.score,
                 pv,
                 plan: Vec::new(),

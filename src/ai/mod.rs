@@ -125,11 +125,21 @@ pub struct Strength {
     pub max_depth: Option<u32>,
     pub think_time: Duration,
     pub eval: EvalChoice,
+    /// Search threads; `None` leaves it to where the game runs (`Think::threads`).
+    pub threads: Option<usize>,
+    /// Resolve captures past the horizon, in games that have captures.
+    pub quiescence: bool,
 }
 
 impl Default for Strength {
     fn default() -> Self {
-        Strength { max_depth: None, think_time: Duration::from_millis(1000), eval: EvalChoice::Tuned }
+        Strength {
+            max_depth: None,
+            think_time: Duration::from_millis(1000),
+            eval: EvalChoice::Tuned,
+            threads: None,
+            quiescence: true,
+        }
     }
 }
 
@@ -147,7 +157,8 @@ impl AiPlayer {
     }
 
     /// Reads `kind[:setting…]` among the kinds a game offers. Settings of searching kinds:
-    /// `250ms` or `1.5s` think time, `d4` maximum depth, `tuned` or `reference` evaluation.
+    /// `250ms` or `1.5s` think time, `d4` maximum depth, `tuned` or `reference` evaluation, `t2`
+    /// search threads, `noq` without quiescence.
     pub fn parse(text: &str, offered: &[AiKindInfo]) -> Result<AiPlayer, String> {
         let mut parts = text.trim().split(':');
         let id = parts.next().unwrap_or_default().trim();
@@ -178,6 +189,12 @@ impl AiPlayer {
         if s.eval != EvalChoice::default() {
             text += &format!(":{}", s.eval.name());
         }
+        if let Some(threads) = s.threads {
+            text += &format!(":t{threads}");
+        }
+        if !s.quiescence {
+            text += ":noq";
+        }
         text
     }
 }
@@ -194,13 +211,37 @@ impl Strength {
                 return Err(format!("depth {depth} is outside 1 to 64"));
             }
             self.max_depth = Some(depth);
+        } else if let Some(threads) = setting.strip_prefix('t').and_then(|t| t.parse::<usize>().ok()) {
+            if !(1..=MAX_THREADS).contains(&threads) {
+                return Err(format!("{threads} threads is outside 1 to {MAX_THREADS}"));
+            }
+            self.threads = Some(threads);
+        } else if setting == "q" || setting == "noq" {
+            self.quiescence = setting == "q";
         } else {
             self.eval = EvalChoice::parse(setting).map_err(|_| {
-                format!("unknown setting '{}' (250ms or 1.5s think time, d4 depth, tuned or reference)", quote(setting))
+                format!(
+                    "unknown setting '{}' (250ms or 1.5s think time, d4 depth, tuned or reference, t2 threads, q or noq)",
+                    quote(setting)
+                )
             })?;
         }
         Ok(())
     }
+}
+
+/// The most search threads a player may ask for.
+pub const MAX_THREADS: usize = 256;
+
+/// Search threads when a controller names none: every core but one while a window is open, so
+/// the interface keeps a core to draw with.
+pub fn window_threads() -> usize {
+    cores().saturating_sub(1).max(1)
+}
+
+/// Every core the machine offers (the arena, where nothing else needs them).
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// A request for a decision: the seed that makes it repeatable, the flag that cancels it, and
@@ -214,6 +255,8 @@ pub struct Think {
     pub htn: Option<Arc<Domain>>,
     /// The seat's plan for the rest of its turn, kept between its decisions.
     pub plan: Option<Arc<Mutex<TurnPlan>>>,
+    /// Search threads for players whose controller names none; 0 counts as 1.
+    pub threads: usize,
 }
 
 /// The rest of a turn a searching player has planned, in games whose turn is several moves: the
@@ -263,6 +306,8 @@ pub fn decide_shared<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) -> 
                 seed: think.seed,
                 cancel: think.cancel.clone(),
                 info: think.info.clone(),
+                threads: strength.threads.unwrap_or(think.threads),
+                quiescence: strength.quiescence,
                 ..SearchOptions::default()
             };
             let report = match strength.eval {

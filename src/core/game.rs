@@ -227,6 +227,10 @@ pub trait Game: Clone + Send + Sync + 'static {
         0
     }
 
+    /// The legal moves that capture, appended to `out`, for quiescence search past the horizon.
+    /// Games without captures keep the default (none), and quiescence then changes nothing.
+    fn captures(&self, _out: &mut Vec<Self::Move>) {}
+
     /// Whether `mv` ends a ply of search depth. Games whose turns are several actions may count
     /// only the move that ends a turn, so that depth counts whole turns (every action order of
     /// a turn is still searched, it just costs no depth).

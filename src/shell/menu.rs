@@ -8,7 +8,7 @@ use super::setup::{Catalog, CatalogEntry, Controller, Setup};
 use super::sketch::{self, Sketch};
 use super::ui::root_ui;
 use super::{MenuError, Screen};
-use crate::ai::{AiKindInfo, AiPlayer, EvalChoice, Strength};
+use crate::ai::{AiKindInfo, AiPlayer, EvalChoice, MAX_THREADS, Strength};
 use crate::core::Seat;
 use crate::core::assets::LoadError;
 use crate::core::options::{OptionKind, OptionValue};
@@ -485,5 +485,13 @@ fn strength_picker(ui: &mut egui::Ui, seat: usize, strength: &mut Strength) {
                 ui.selectable_value(&mut strength.eval, EvalChoice::Tuned, "tuned eval");
                 ui.selectable_value(&mut strength.eval, EvalChoice::Reference, "reference eval");
             });
+        let mut threads = strength.threads.unwrap_or(0);
+        ui.label("threads");
+        let hover = "0: every core but one";
+        if ui.add(egui::DragValue::new(&mut threads).range(0..=MAX_THREADS)).on_hover_text(hover).changed() {
+            strength.threads = (threads > 0).then_some(threads);
+        }
+        ui.checkbox(&mut strength.quiescence, "quiescence")
+            .on_hover_text("resolve captures past the depth limit (games with captures)");
     });
 }

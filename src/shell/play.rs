@@ -654,6 +654,7 @@ fn drive_ai<G: PlayableGame>(
         info: Some(info.clone()),
         htn: slot.and_then(|s| s.domain.clone()),
         plan: game.plans.get(seat.index()).cloned(),
+        threads: crate::ai::window_threads(),
     };
     // The AI sees only what its seat may know.
     let view = game.state.view_for(seat);

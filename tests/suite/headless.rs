@@ -55,7 +55,12 @@ fn run_until(app: &mut App, updates: usize, done: impl Fn(&World) -> bool) -> bo
 fn minimax(ms: u64) -> Controller {
     Controller::Ai(AiPlayer {
         kind: MINIMAX,
-        strength: Strength { max_depth: None, think_time: Duration::from_millis(ms), eval: EvalChoice::Tuned },
+        strength: Strength {
+            max_depth: None,
+            think_time: Duration::from_millis(ms),
+            eval: EvalChoice::Tuned,
+            ..Strength::default()
+        },
     })
 }
 

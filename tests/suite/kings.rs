@@ -175,6 +175,7 @@ fn the_tactigon_htn_player_makes_legal_moves_against_minimax_and_random() {
             max_depth: Some(2),
             think_time: std::time::Duration::from_secs(30),
             eval: EvalChoice::Tuned,
+            ..Strength::default()
         },
     };
     let start = stratagem::games::tactigon::preset::find("small")

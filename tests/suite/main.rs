@@ -13,6 +13,7 @@ mod provinces_ai;
 mod record;
 mod robots;
 mod robots_play;
+mod search;
 mod tactigon_ai;
 mod tactigon_presets;
 mod tactigon_rules;

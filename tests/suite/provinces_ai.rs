@@ -41,7 +41,12 @@ fn engine_search_reports_the_reference_whole_turn_values() {
 fn player(kind: stratagem::ai::AiKindInfo, depth: Option<u32>) -> AiPlayer {
     AiPlayer {
         kind,
-        strength: Strength { max_depth: depth, think_time: Duration::from_secs(5), eval: EvalChoice::Reference },
+        strength: Strength {
+            max_depth: depth,
+            think_time: Duration::from_secs(5),
+            eval: EvalChoice::Reference,
+            ..Strength::default()
+        },
     }
 }
 

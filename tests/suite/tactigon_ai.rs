@@ -13,7 +13,12 @@ use stratagem::games::tactigon::{Rules, Side, Tactigon};
 fn minimax(depth: u32) -> AiPlayer {
     AiPlayer {
         kind: MINIMAX,
-        strength: Strength { max_depth: Some(depth), think_time: Duration::from_secs(60), eval: EvalChoice::Tuned },
+        strength: Strength {
+            max_depth: Some(depth),
+            think_time: Duration::from_secs(60),
+            eval: EvalChoice::Tuned,
+            ..Strength::default()
+        },
     }
 }
 

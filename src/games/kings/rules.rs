@@ -232,6 +232,23 @@ impl Game for Kings {
         }
     }
 
+    fn captures(&self, out: &mut Vec<KMove>) {
+        if self.decided().is_some() {
+            return;
+        }
+        for from in self.map.tiles() {
+            if self.unit_at(from).is_some_and(|u| self.info(u).owner == self.to_move) {
+                out.extend(
+                    self.map
+                        .neighbours(from)
+                        .iter()
+                        .filter(|&&to| self.unit_at(to).is_some() && self.can_step(from, to))
+                        .map(|&to| KMove { from, to }),
+                );
+            }
+        }
+    }
+
     fn apply(&mut self, mv: KMove) {
         let unit = self.cells[mv.from as usize];
         let captured = self.unit_at(mv.to);

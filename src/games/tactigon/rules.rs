@@ -439,6 +439,20 @@ impl Game for Tactigon {
         }
     }
 
+    fn captures(&self, out: &mut Vec<TMove>) {
+        if self.ending().is_some() {
+            return;
+        }
+        for from in self.tiles_of(self.to_move) {
+            let mut targets = self.reach(from).1;
+            while targets != 0 {
+                let to = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                out.push(TMove { from, to });
+            }
+        }
+    }
+
     fn apply(&mut self, mv: TMove) {
         let attacker = self.piece_at(mv.from).expect("apply: no piece on the from tile");
         let defender = self.piece_at(mv.to);
