@@ -6,6 +6,7 @@ pub mod capture;
 pub mod crash;
 pub mod frame_stats;
 pub mod menu;
+pub mod motion;
 pub mod play;
 pub mod settings;
 pub mod setup;

@@ -413,9 +413,11 @@ pub struct Pace {
     pub replaying: bool,
     /// Seconds per move when replaying.
     pub replay_delay: f32,
-    /// A view is playing back the last move's steps (Robot Race's round): AI turns wait for it
-    /// and the window keeps drawing.
+    /// A view is playing back the last move's steps (Robot Race's round, pieces sliding): AI
+    /// turns wait for it and the window keeps drawing.
     pub animating: bool,
+    /// How fast pieces move on the board: 1 normal, 0 no motion.
+    pub animation: f32,
 }
 
 impl Default for Pace {
@@ -429,6 +431,7 @@ impl Default for Pace {
             replaying: false,
             replay_delay: 0.8,
             animating: false,
+            animation: 1.0,
         }
     }
 }

@@ -23,6 +23,8 @@ pub struct Settings {
     pub spectate_delay: f32,
     /// Seconds per move in the replay viewer.
     pub replay_delay: f32,
+    /// How fast pieces move on the board: 1 normal, 0 no motion.
+    pub animation: f32,
     /// The panels' text size, 1.0 normal.
     pub text_size: f32,
     /// The sides' colours.
@@ -64,6 +66,7 @@ impl Default for Settings {
             window: None,
             spectate_delay: pace.spectate_delay,
             replay_delay: pace.replay_delay,
+            animation: pace.animation,
             text_size: 1.0,
             palette: Palette::Standard,
             last_game: None,
@@ -115,6 +118,7 @@ impl Settings {
         in_range("spectate_delay", self.spectate_delay, 0.0, 3.0)?;
         in_range("replay_delay", self.replay_delay, 0.05, 3.0)?;
         in_range("text_size", self.text_size, 0.75, 2.0)?;
+        in_range("animation", self.animation, 0.0, 4.0)?;
         if let Some(w) = self.window {
             in_range("window width", w.width, 320.0, 16384.0)?;
             in_range("window height", w.height, 240.0, 16384.0)?;
@@ -160,6 +164,7 @@ fn apply_settings(
 ) {
     pace.spectate_delay = settings.spectate_delay;
     pace.replay_delay = settings.replay_delay;
+    pace.animation = settings.animation;
     if let (Some(place), Some(window)) = (settings.window, window.as_mut()) {
         window.resolution.set(place.width, place.height);
         if let Some((x, y)) = place.position {
@@ -185,6 +190,7 @@ fn remember(
     let mut next = settings.clone();
     next.spectate_delay = pace.spectate_delay;
     next.replay_delay = pace.replay_delay;
+    next.animation = pace.animation;
     if let Some(setup) = setup.filter(|s| s.is_changed()) {
         next.last_game = Some(setup.game.to_string());
         next.last_setups.insert(setup.game.to_string(), setup.record(Vec::new()));

@@ -327,6 +327,8 @@ fn game_ui(
                 }
             });
             ui.add(egui::Slider::new(&mut pace.spectate_delay, 0.0..=3.0).text("s between moves"));
+            ui.add(egui::Slider::new(&mut pace.animation, 0.0..=4.0).text("animation speed"))
+                .on_hover_text("How fast pieces slide, fade and drop in; 0 turns motion off");
             ui.separator();
             ui.horizontal(|ui| {
                 restart |= ui.button("New game").clicked();

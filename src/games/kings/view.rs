@@ -5,7 +5,7 @@
 use super::rules::{KMove, Kings};
 use crate::core::{Seat, Tile};
 use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, SeatMaterials, TileShape};
-use crate::shell::play::PlaySet;
+use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Match, Screen};
 use bevy::prelude::*;
@@ -17,15 +17,17 @@ pub struct KingsViewPlugin;
 
 impl Plugin for KingsViewPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(PickBoardPlugin::<Kings>::default()).add_systems(Startup, load_palette).add_systems(
-            Update,
-            (
-                lay_out_board.run_if(resource_added::<Match<Kings>>),
-                draw_units.run_if(resource_exists_and_changed::<Match<Kings>>).after(PlaySet),
-            )
-                .chain()
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Kings>>)),
-        );
+        app.add_plugins((PickBoardPlugin::<Kings>::default(), MotionPlugin::<Kings>::default()))
+            .add_systems(Startup, load_palette)
+            .add_systems(
+                Update,
+                (
+                    lay_out_board.run_if(resource_added::<Match<Kings>>),
+                    draw_units.run_if(resource_exists_and_changed::<Match<Kings>>).in_set(PieceDraw),
+                )
+                    .chain()
+                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Kings>>)),
+            );
     }
 }
 
@@ -125,6 +127,7 @@ fn draw_units(
         for (mesh, material, z, scale) in layers {
             commands.spawn((
                 UnitView,
+                PieceAt(state.map().xy(t)),
                 Mesh2d(mesh.clone()),
                 MeshMaterial2d(material.clone()),
                 Transform::from_translation(at.extend(z)).with_scale(Vec3::splat(scale)),

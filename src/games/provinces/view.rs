@@ -9,6 +9,7 @@ use crate::core::{Game, Seat, Tile};
 use crate::shell::board_view::{
     BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, TileShape, UiInsets,
 };
+use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
 use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Match, MatchStatus, MoveRequest, PlayableGame, Screen};
@@ -26,14 +27,15 @@ pub struct ProvincesViewPlugin;
 
 impl Plugin for ProvincesViewPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<Choice>()
+        app.add_plugins(MotionPlugin::<Provinces>::default())
+            .init_resource::<Choice>()
             .add_systems(Startup, load_palette)
             .add_systems(
                 Update,
                 (
                     reset_choice.run_if(resource_added::<Match<Provinces>>),
                     handle_clicks.before(PlaySet),
-                    (colour_land, highlight, draw_things, hover_text)
+                    (colour_land, highlight, draw_things.in_set(PieceDraw), hover_text)
                         .after(PlaySet)
                         .run_if(resource_exists_and_changed::<Match<Provinces>>.or_else(choice_changed)),
                 )
@@ -244,15 +246,20 @@ fn draw_things(
     let state = game.shown();
     let shape = shape(state);
     let map = state.map();
-    let mut spawn = |mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, transform: Transform| {
-        commands.spawn((
-            ThingView,
-            Mesh2d(mesh.clone()),
-            MeshMaterial2d(material.clone()),
-            transform,
-            DespawnOnExit(Screen::Playing),
-        ));
-    };
+    // Units and buildings name their tile, so they move and fade; borders do not.
+    let mut spawn =
+        |mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, transform: Transform, piece: Option<Tile>| {
+            let mut entity = commands.spawn((
+                ThingView,
+                Mesh2d(mesh.clone()),
+                MeshMaterial2d(material.clone()),
+                transform,
+                DespawnOnExit(Screen::Playing),
+            ));
+            if let Some(tile) = piece {
+                entity.insert(PieceAt(tile));
+            }
+        };
     let province = |t: TileId| state.province_at(t).map(|p| p.first);
     for t in land(state) {
         let at = shape.world(map.xy(t));
@@ -261,8 +268,8 @@ fn draw_things(
         if thing.is_unit() {
             let i = thing.strength() as usize - 1;
             let side = state.owner(t).map_or(0, |s| s.seat().index());
-            spawn(&palette.unit_outline[i], &palette.dark, place(2.0));
-            spawn(&palette.unit[i], &seats.0[side], place(2.1));
+            spawn(&palette.unit_outline[i], &palette.dark, place(2.0), Some(map.xy(t)));
+            spawn(&palette.unit[i], &seats.0[side], place(2.1), Some(map.xy(t)));
         }
         let building = match thing {
             Thing::Farm => Some((&palette.farm, &palette.farm_colour)),
@@ -271,7 +278,7 @@ fn draw_things(
             _ => None,
         };
         if let Some((mesh, material)) = building {
-            spawn(mesh, material, place(2.0));
+            spawn(mesh, material, place(2.0), Some(map.xy(t)));
         }
         // Borders: each edge once, from the tile with the smaller index; square8's diagonal
         // neighbours share only a corner, so they get no edge.
@@ -285,7 +292,7 @@ fn draw_things(
             let edge = if matches!(shape, TileShape::Hex(_)) { &palette.edge_hex } else { &palette.edge_square };
             let transform =
                 Transform::from_translation(((at + b) / 2.0).extend(1.5)).with_rotation(Quat::from_rotation_z(angle));
-            spawn(edge, &palette.edge, transform);
+            spawn(edge, &palette.edge, transform, None);
         }
     }
     // Letters, so pieces read without telling shapes or colours apart.
@@ -302,6 +309,7 @@ fn draw_things(
         };
         commands.spawn((
             ThingView,
+            PieceAt(map.xy(t)),
             Text2d::new(letter),
             TextFont::from_font_size(HEX_SIZE * 0.45),
             TextColor(Color::srgb(0.05, 0.05, 0.07)),

@@ -4,7 +4,7 @@
 use super::rules::{Kind, TMove, Tactigon};
 use crate::core::{Seat, Tile};
 use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, SeatMaterials, TileShape};
-use crate::shell::play::PlaySet;
+use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Match, Screen};
 use bevy::prelude::*;
@@ -17,15 +17,17 @@ pub struct TactigonViewPlugin;
 
 impl Plugin for TactigonViewPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(PickBoardPlugin::<Tactigon>::default()).add_systems(Startup, load_palette).add_systems(
-            Update,
-            (
-                lay_out_board.run_if(resource_added::<Match<Tactigon>>),
-                draw_pieces.run_if(resource_exists_and_changed::<Match<Tactigon>>).after(PlaySet),
-            )
-                .chain()
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Tactigon>>)),
-        );
+        app.add_plugins((PickBoardPlugin::<Tactigon>::default(), MotionPlugin::<Tactigon>::default()))
+            .add_systems(Startup, load_palette)
+            .add_systems(
+                Update,
+                (
+                    lay_out_board.run_if(resource_added::<Match<Tactigon>>),
+                    draw_pieces.run_if(resource_exists_and_changed::<Match<Tactigon>>).in_set(PieceDraw),
+                )
+                    .chain()
+                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Tactigon>>)),
+            );
     }
 }
 
@@ -127,6 +129,7 @@ fn draw_pieces(
         for (mesh, material, z) in layers {
             commands.spawn((
                 PieceView,
+                PieceAt(state.board().offset(tile)),
                 Mesh2d(mesh.clone()),
                 MeshMaterial2d(material.clone()),
                 transform(z),

@@ -2,8 +2,9 @@
 //! a cell.
 
 use super::rules::{Cell, TicTacToe};
-use crate::core::{Game, Seat};
+use crate::core::{Game, Seat, Tile};
 use crate::shell::board_view::{BoardLayout, Highlights, SeatMaterials, TileClick, TileShape};
+use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
 use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
@@ -16,12 +17,12 @@ pub struct TicTacToeViewPlugin;
 
 impl Plugin for TicTacToeViewPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(Startup, load_palette).add_systems(
+        app.add_plugins(MotionPlugin::<TicTacToe>::default()).add_systems(Startup, load_palette).add_systems(
             Update,
             (
                 lay_out_board.run_if(resource_added::<Match<TicTacToe>>),
                 handle_clicks.before(PlaySet),
-                redraw.run_if(resource_exists_and_changed::<Match<TicTacToe>>).after(PlaySet),
+                redraw.run_if(resource_exists_and_changed::<Match<TicTacToe>>).in_set(PieceDraw),
             )
                 .chain()
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<TicTacToe>>)),
@@ -103,9 +104,10 @@ fn redraw(
     for entity in &marks {
         commands.entity(entity).despawn();
     }
-    let mut spawn = |mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, transform: Transform| {
+    let mut spawn = |mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, transform: Transform, at: Tile| {
         commands.spawn((
             MarkView,
+            PieceAt(at),
             Mesh2d(mesh.clone()),
             MeshMaterial2d(material.clone()),
             transform,
@@ -119,10 +121,10 @@ fn redraw(
         match state.cell(cell) {
             Some(Seat(0)) => {
                 for angle in [std::f32::consts::FRAC_PI_4, -std::f32::consts::FRAC_PI_4] {
-                    spawn(&palette.bar, &seats.0[0], at.with_rotation(Quat::from_rotation_z(angle)));
+                    spawn(&palette.bar, &seats.0[0], at.with_rotation(Quat::from_rotation_z(angle)), tile(cell));
                 }
             }
-            Some(_) => spawn(&palette.ring, &seats.0[1], at),
+            Some(_) => spawn(&palette.ring, &seats.0[1], at, tile(cell)),
             None => {}
         }
     }
