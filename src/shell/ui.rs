@@ -103,21 +103,25 @@ fn text_size(mut contexts: EguiContexts, settings: Res<Settings>, mut applied: L
     Ok(())
 }
 
-/// The saved games the menu lists, newest first, read when the menu opens.
-/// The game screen's dialogs: the help window, and whether the result banner was hidden.
+/// The game screen's dialogs and panels: the help window, whether the result banner and the
+/// move log are hidden, and a new game asked for from the keyboard.
 #[derive(Resource, Default)]
 struct OpenWindows {
     help: bool,
     hide_banner: bool,
+    hide_log: bool,
+    new_game: bool,
 }
 
 /// Ctrl+Z / Ctrl+Y undo and redo; F1 or ? toggles the help; Escape cancels a selection, closes
-/// the help, or hides the result banner.
+/// the help, or hides the result banner; P pauses the computer players, N steps one move while
+/// paused; Ctrl+N starts a new game; L shows or hides the move log.
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     mut commands: MessageWriter<MatchCommand>,
     mut picked: ResMut<Picked>,
     mut windows: ResMut<OpenWindows>,
+    mut pace: ResMut<Pace>,
     status: Res<MatchStatus>,
 ) {
     if keys.just_pressed(KeyCode::F1) || keys.just_pressed(KeyCode::Slash) {
@@ -142,6 +146,17 @@ fn shortcuts(
     }
     if keys.just_pressed(KeyCode::Escape) && picked.0.is_some() {
         picked.0 = None;
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyN) {
+        windows.new_game = true;
+    } else if keys.just_pressed(KeyCode::KeyN) && pace.paused {
+        pace.step = true;
+    }
+    if keys.just_pressed(KeyCode::KeyP) {
+        pace.paused = !pace.paused;
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        windows.hide_log = !windows.hide_log;
     }
 }
 
@@ -204,11 +219,11 @@ fn game_ui(
     hover: Res<HoverInfo>,
     mut windows: ResMut<OpenWindows>,
 ) -> Result {
-    let OpenWindows { help, hide_banner } = &mut *windows;
+    let OpenWindows { help, hide_banner, hide_log, new_game } = &mut *windows;
 
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game-root");
-    let mut restart = false;
+    let mut restart = std::mem::take(new_game);
     let mut to_menu = false;
     let red = egui::Color32::from_rgb(240, 110, 90);
     let mut rematch = false;
@@ -364,12 +379,12 @@ fn game_ui(
         .width(300.0)
         .show(|ui| ui.label(text));
     }
-    let log = egui::Panel::left("log")
-        .exact_size(230.0)
-        .show(&mut root, |ui| move_log(ui, &status, &mut pace, &mut commands));
+    let log = (!*hide_log).then(|| {
+        egui::Panel::left("log").exact_size(230.0).show(&mut root, |ui| move_log(ui, &status, &mut pace, &mut commands))
+    });
     *insets = UiInsets {
         right: panel.response.rect.width(),
-        left: log.response.rect.width(),
+        left: log.map_or(0.0, |l| l.response.rect.width()),
         top: banner.map_or(0.0, |b| b.response.rect.height()),
         // A game's own panel below the board (Provinces' shop, Robot Race's hand) sets the bottom.
         bottom: insets.bottom,
@@ -404,6 +419,11 @@ const KEYS: &[(&str, &str)] = &[
     ("Mouse wheel", "zoom towards the cursor"),
     ("Right or middle drag, arrow keys", "move the board"),
     ("F", "fit the board to the window"),
+    ("P", "pause or resume the computer players"),
+    ("N", "while paused: one computer move"),
+    ("Ctrl+N", "a new game (the next seed)"),
+    ("L", "show or hide the move log"),
+    ("E", "end the turn (Provinces)"),
     ("F1 or ?", "show or hide this help"),
 ];
 
