@@ -2,10 +2,13 @@
 
 use std::process::Command;
 
-fn stratagem(args: &[&str]) -> (String, String, bool) {
+/// Runs the built program with the checkout's assets and a data folder of its own, as a user
+/// would: (standard output, standard error, success).
+pub fn stratagem(args: &[&str]) -> (String, String, bool) {
     let out = Command::new(env!("CARGO_BIN_EXE_stratagem"))
         .args(args)
         .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
+        .env("STRATAGEM_DATA", std::env::temp_dir().join("stratagem-test-data"))
         .output()
         .expect("runs");
     (

@@ -41,7 +41,8 @@ fn count_applied(mut moves: MessageReader<MoveApplied<Tactigon>>, mut applied: R
 
 /// Updates until `done` or the update budget runs out; AI tasks run on other threads, so
 /// each update yields to them.
-fn run_until(app: &mut App, updates: usize, done: impl Fn(&World) -> bool) -> bool {
+/// Updates the app until `done` holds (true) or `updates` frames have passed (false).
+pub fn run_until(app: &mut App, updates: usize, done: impl Fn(&World) -> bool) -> bool {
     for _ in 0..updates {
         app.update();
         if done(app.world()) {

@@ -2,10 +2,10 @@
 //! reference's minimax values, every AI action is legal, decisions repeat with a seed, the obvious
 //! win is found, and the command line and the headless app play it.
 
+use super::cli::stratagem;
 use super::provinces::{EXAMPLES, EXPECTED};
 use bevy::prelude::*;
 use std::path::Path;
-use std::process::Command;
 use std::time::Duration;
 use stratagem::ai::minimax::{Limits, SearchOptions, plain_minimax, search};
 use stratagem::ai::{AiGame, AiPlayer, EvalChoice, GREEDY, MINIMAX, RANDOM, Strength, Think, decide_checked};
@@ -115,20 +115,6 @@ fn minimax_finds_the_capture_that_wins() {
         after.apply(PMove::End);
         assert_eq!(after.finished(), Some(Some(Side::Red.seat())), "{}", state.move_text(mv));
     }
-}
-
-fn stratagem(args: &[&str]) -> (String, String, bool) {
-    let out = Command::new(env!("CARGO_BIN_EXE_stratagem"))
-        .args(args)
-        .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
-        .env("STRATAGEM_DATA", std::env::temp_dir().join("stratagem-provinces-ai-data"))
-        .output()
-        .expect("runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.success(),
-    )
 }
 
 #[test]

@@ -2,9 +2,10 @@
 //! Hard as good as every program), whole seeded games replayed from their record, the app's
 //! pipeline with a secret program in the log, and the command line's arena, moves and apply.
 
+use super::cli::stratagem;
+use super::headless::run_until;
 use bevy::prelude::*;
 use std::path::Path;
-use std::process::Command;
 use stratagem::ai::{AiKindInfo, AiPlayer, Think, decide_checked};
 use stratagem::app::headless_app;
 use stratagem::core::record::{Record, replay};
@@ -194,17 +195,6 @@ fn hard_mostly_beats_a_random_programmer() {
     assert!(hard_wins >= 5, "Hard won {hard_wins} of 6");
 }
 
-fn run_until(app: &mut App, updates: usize, done: impl Fn(&World) -> bool) -> bool {
-    for _ in 0..updates {
-        app.update();
-        if done(app.world()) {
-            return true;
-        }
-        std::thread::yield_now();
-    }
-    false
-}
-
 #[test]
 fn in_the_app_an_ai_programs_in_secret_and_the_round_runs_after_the_human() {
     let mut setup = setup("open", &[HARD, HARD], 2, 4);
@@ -229,19 +219,6 @@ fn in_the_app_an_ai_programs_in_secret_and_the_round_runs_after_the_human() {
     assert!(steps.iter().any(|s| matches!(s, stratagem::core::Step::CardPlayed { register: 5, .. })), "{steps:?}");
     let status = app.world().resource::<MatchStatus>();
     assert_eq!(status.log[0].text, secret, "once the round ran, its programs are shown");
-}
-
-fn stratagem(args: &[&str]) -> (String, String, bool) {
-    let out = Command::new(env!("CARGO_BIN_EXE_stratagem"))
-        .args(args)
-        .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
-        .output()
-        .expect("runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.success(),
-    )
 }
 
 #[test]

@@ -119,6 +119,24 @@ pub struct Kings {
 }
 
 impl Kings {
+    /// The side to move's legal steps, or only those that capture.
+    fn steps(&self, out: &mut Vec<KMove>, only_captures: bool) {
+        if self.decided().is_some() {
+            return;
+        }
+        for from in self.map.tiles() {
+            if self.unit_at(from).is_some_and(|u| self.info(u).owner == self.to_move) {
+                out.extend(
+                    self.map
+                        .neighbours(from)
+                        .iter()
+                        .filter(|&&to| (!only_captures || self.unit_at(to).is_some()) && self.can_step(from, to))
+                        .map(|&to| KMove { from, to }),
+                );
+            }
+        }
+    }
+
     /// Units by index into `map.units`, placed on tiles.
     pub fn new(map: std::sync::Arc<Map>, placed: &[(u8, u8)], to_move: Seat, no_capture_limit: u32) -> Kings {
         let mut state = Kings {
@@ -216,37 +234,11 @@ impl Game for Kings {
     }
 
     fn legal_moves(&self, out: &mut Vec<KMove>) {
-        if self.decided().is_some() {
-            return;
-        }
-        for from in self.map.tiles() {
-            if self.unit_at(from).is_some_and(|u| self.info(u).owner == self.to_move) {
-                out.extend(
-                    self.map
-                        .neighbours(from)
-                        .iter()
-                        .filter(|&&to| self.can_step(from, to))
-                        .map(|&to| KMove { from, to }),
-                );
-            }
-        }
+        self.steps(out, false);
     }
 
     fn captures(&self, out: &mut Vec<KMove>) {
-        if self.decided().is_some() {
-            return;
-        }
-        for from in self.map.tiles() {
-            if self.unit_at(from).is_some_and(|u| self.info(u).owner == self.to_move) {
-                out.extend(
-                    self.map
-                        .neighbours(from)
-                        .iter()
-                        .filter(|&&to| self.unit_at(to).is_some() && self.can_step(from, to))
-                        .map(|&to| KMove { from, to }),
-                );
-            }
-        }
+        self.steps(out, true);
     }
 
     fn apply(&mut self, mv: KMove) {
