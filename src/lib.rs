@@ -12,5 +12,6 @@ pub mod app;
 pub mod cli;
 pub mod core;
 pub mod games;
+pub mod gdl;
 pub mod shell;
 pub mod tournament;
