@@ -105,7 +105,11 @@ impl Gdl {
             budget: Budget::default(),
         };
         let roles = gdl.ask(&gdl.rules, Term::Compound(gdl.names.role, Arc::from([Term::Var(0)])))?;
-        gdl.roles = roles.iter().map(|r| r.args()[0].clone()).collect();
+        for role in roles.iter().map(|r| r.args()[0].clone()) {
+            if !gdl.roles.contains(&role) {
+                gdl.roles.push(role);
+            }
+        }
         if gdl.roles.is_empty() {
             return Err(fail("no roles: the description needs (role name) facts".into()));
         }
@@ -123,8 +127,9 @@ impl Gdl {
         &self.init
     }
 
-    /// Every distinct answer to `goal` (its variables numbered from 0), as `goal` resolved, in
-    /// the order found. Running out of budget is an error naming the goal.
+    /// Every answer to `goal` (its variables numbered from 0), as `goal` resolved, in the order
+    /// found, repeats kept (callers that mind sort them out). Running out of budget is an
+    /// error naming the goal.
     fn ask(&self, db: &State, goal: Term) -> Result<Vec<Term>, LoadError> {
         let mut solver = Solver::new(self.budget);
         solver.fresh(goal.var_count());
@@ -138,9 +143,7 @@ impl Gdl {
                 ungrounded = Some(answer);
                 return Flow::Stop;
             }
-            if !found.contains(&answer) {
-                found.push(answer);
-            }
+            found.push(answer);
             Flow::Continue
         });
         if flow == Flow::Abort {
@@ -148,7 +151,10 @@ impl Gdl {
             return Err(LoadError { file: self.file.clone(), problem: why });
         }
         if let Some(answer) = ungrounded {
-            return Err(LoadError { file: self.file.clone(), problem: format!("{} has a variable", answer.brief(300)) });
+            return Err(LoadError {
+                file: self.file.clone(),
+                problem: format!("{} has a variable", answer.brief(300)),
+            });
         }
         Ok(found)
     }
@@ -188,6 +194,7 @@ impl Position<'_> {
             })
             .collect();
         moves.sort_by(|a, b| a.0.cmp(&b.0));
+        moves.dedup_by(|a, b| a.0 == b.0);
         Ok(moves.into_iter().map(|(_, m)| m).collect())
     }
 
@@ -223,7 +230,12 @@ impl Position<'_> {
         let mut values = Vec::new();
         for who in &self.gdl.roles {
             let goal = Term::Compound(self.gdl.names.goal, Arc::from([who.clone(), Term::Var(0)]));
-            let found = self.gdl.ask(&self.db, goal)?;
+            let mut found = Vec::new();
+            for answer in self.gdl.ask(&self.db, goal)? {
+                if !found.contains(&answer) {
+                    found.push(answer);
+                }
+            }
             let value = match found.as_slice() {
                 [one] => one.args()[1].to_string(),
                 [] => return Err(fail(format!("role {who} has no goal here"))),
@@ -291,7 +303,11 @@ impl PerftGame for Gdl {
 
     fn ended(&self, state: &Facts) -> Result<Option<Vec<u32>>, String> {
         let at = self.at(state);
-        if at.terminal().map_err(|e| e.to_string())? { at.goals().map(Some).map_err(|e| e.to_string()) } else { Ok(None) }
+        if at.terminal().map_err(|e| e.to_string())? {
+            at.goals().map(Some).map_err(|e| e.to_string())
+        } else {
+            Ok(None)
+        }
     }
 
     fn successors(&self, state: &Facts) -> Result<Vec<Facts>, String> {
