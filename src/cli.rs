@@ -1,5 +1,6 @@
 //! The command line: the windowed game, replays, a headless AI arena, and the debugging
-//! commands every game supports (moves, apply, analyse), plus the HTN query runner.
+//! commands every game supports (moves, apply, analyse, perft), plus the HTN query runner
+//! and perft for GDL descriptions.
 
 use crate::ai::htn::{self, Domain, Search};
 use crate::ai::minimax::{self, Limits, SearchOptions};

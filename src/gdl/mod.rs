@@ -319,7 +319,8 @@ impl PerftGame for Gdl {
 
 /// Counts depths 1 to `depth` by dynamic programming over distinct states: each depth keeps
 /// every state reached with how many paths reach it, so transpositions are expanded once.
-/// Terminal states are counted and not expanded. `line` gets each depth as it is done.
+/// Terminal states are counted and not expanded. `line` gets each depth as it is done; the
+/// first depth with no paths is the last (every deeper one would be empty too).
 pub fn perft<G: PerftGame>(game: &G, depth: usize, mut line: impl FnMut(&PerftLine)) -> Result<(), String> {
     let mut level: HashMap<G::State, (u128, bool)> = HashMap::new();
     let start = game.start();
@@ -349,6 +350,9 @@ pub fn perft<G: PerftGame>(game: &G, depth: usize, mut line: impl FnMut(&PerftLi
             }
         }
         line(&counts);
+        if next.is_empty() {
+            break;
+        }
         level = next;
     }
     Ok(())
