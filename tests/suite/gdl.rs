@@ -195,3 +195,49 @@ fn random_descriptions_never_panic() {
         })
         .unwrap();
 }
+
+#[test]
+fn base_input_and_or_are_read() {
+    let text = "(role r) (base (lit on)) (base (lit off)) (input r flip) (input r wait)\n\
+                (init (lit off)) (<= (legal r ?m) (input r ?m))\n\
+                (<= (next (lit on)) (or (and-not-used) (does r flip)) (true (lit off)))\n\
+                (<= (next (lit on)) (does r wait) (true (lit on))) (<= (next (lit off)) (does r wait) (true (lit off)))\n\
+                (<= (next (lit off)) (or (does r flip) (does r wait)) (true (lit on)) (not (does r wait)))\n\
+                (<= terminal (true (lit on))) (<= (goal r 100) (true (lit on))) (<= (goal r 0) (true (lit off)))";
+    let gdl = Gdl::parse("lamp.kif", text).unwrap_or_else(|e| panic!("{e}"));
+    let at = gdl.at(gdl.initial());
+    let moves: Vec<String> = at.legal(0).unwrap().iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["flip", "wait"]);
+    let counted = lines(&gdl, 2);
+    assert_eq!((counted[0].paths, counted[0].states, counted[0].terminal), (2, 2, 1));
+    assert_eq!(counted[0].goals, [100]);
+    assert_eq!((counted[1].paths, counted[1].terminal), (2, 1), "off stays off on wait: {}", counted[1]);
+}
+
+#[test]
+fn the_perft_command_counts_descriptions_and_suite_games() {
+    use std::process::Command;
+    let root = env!("CARGO_MANIFEST_DIR");
+    let run = |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_stratagem")).args(args).output().expect("runs");
+    let rules = format!("{root}/assets/gdl/tictactoe.kif");
+    let out = run(&["perft", "--rules", &rules, "--depth", "2"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(text.starts_with(
+        "depth 1: 9 paths, 9 states, 0 terminal, goals 0 0\ndepth 2: 72 paths, 72 states, 0 terminal, goals 0 0\n"
+    ));
+    let dir = std::env::temp_dir().join(format!("stratagem-gdl-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let position = dir.join("almost.txt");
+    std::fs::write(&position, "XX. / OO. / ... x").unwrap();
+    let out = run(&["perft", "--game", "tictactoe", "--position", position.to_str().unwrap(), "--depth", "1"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("depth 1: 5 paths, 5 states, 1 terminal, goals 100 0\n"), "{text}");
+    let bad = dir.join("bad.kif");
+    std::fs::write(&bad, "(role x)\n(<= (legal x ?m)").unwrap();
+    let out = run(&["perft", "--rules", bad.to_str().unwrap(), "--depth", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(error.contains("bad.kif: '(' never closed (2:1)"), "{error}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
