@@ -48,6 +48,10 @@ impl Hash for Facts {
     }
 }
 
+/// A state with more joint moves than this is an error: many roles with many moves each
+/// would otherwise fill the memory.
+pub const MAX_JOINT_MOVES: usize = 1 << 20;
+
 /// The relation names the engine asks about, as the resolver knows them.
 struct Names {
     role: Sym,
@@ -203,6 +207,10 @@ impl Position<'_> {
         let mut joint: Vec<Vec<Term>> = vec![Vec::new()];
         for role in 0..self.gdl.roles.len() {
             let moves = self.legal(role)?;
+            if joint.len().saturating_mul(moves.len()) > MAX_JOINT_MOVES {
+                let problem = format!("more than {MAX_JOINT_MOVES} joint moves in one state");
+                return Err(LoadError { file: self.gdl.file.clone(), problem });
+            }
             joint = joint
                 .iter()
                 .flat_map(|before| {

@@ -173,6 +173,12 @@ fn rules_that_loop_or_explode_stop_with_an_error() {
     gdl.budget = Budget { steps: 200_000, time: Duration::from_secs(5) };
     let e = perft(&gdl, 3, |_| {}).unwrap_err();
     assert!(e.contains("step budget 200000 exhausted"), "{e}");
+    let crowded = format!(
+        "{} (n 1) (n 2) (n 3) (n 4) (n 5) (n 6) (n 7) (n 8) (n 9) (n 10) (init s) (<= (legal ?r ?n) (role ?r) (n ?n))",
+        (1..=8).map(|i| format!("(role r{i})")).collect::<String>()
+    );
+    let e = perft(&Gdl::parse("crowd.kif", &crowded).unwrap(), 1, |_| {}).unwrap_err();
+    assert!(e.contains("joint moves in one state"), "{e}");
     assert!(started.elapsed() < Duration::from_secs(20), "{:?}", started.elapsed());
 }
 
