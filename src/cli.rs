@@ -1,5 +1,6 @@
 //! The command line: the windowed game, replays, a headless AI arena, and the debugging
-//! commands every game supports (moves, apply, analyse), plus the HTN query runner.
+//! commands every game supports (moves, apply, analyse, perft), plus the HTN query runner
+//! and perft for GDL descriptions.
 
 use crate::ai::htn::{self, Domain, Search};
 use crate::ai::minimax::{self, Limits, SearchOptions};
@@ -8,6 +9,7 @@ use crate::app::windowed_app;
 use crate::core::assets::{asset_root, quote};
 use crate::core::record::{FirstPlayer, Record, read_move};
 use crate::core::{Game, Seat};
+use crate::gdl::{self, Gdl};
 use crate::shell::capture::CaptureAfter;
 use crate::shell::play::decision_seed;
 use crate::shell::setup::{Controller, Setup};
@@ -156,6 +158,24 @@ enum Command {
         #[arg(long)]
         state: bool,
     },
+    /// Count the game tree by depth: for d = 1..N, the move sequences of length d that pass
+    /// through no end before their last step, the distinct states they reach, how many end
+    /// the game and each role's goals summed over those ends. A GDL description (--rules) or
+    /// a game of the suite from a position (--game G --position FILE).
+    Perft {
+        /// A game of the suite: provinces, tactigon, kings, tictactoe or robots.
+        #[arg(long)]
+        game: Option<String>,
+        /// A GDL description (KIF syntax).
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["game", "position"])]
+        rules: Option<PathBuf>,
+        /// A position in the game's preset format.
+        #[arg(long, value_name = "FILE", requires = "game")]
+        position: Option<PathBuf>,
+        /// The deepest depth counted.
+        #[arg(long)]
+        depth: usize,
+    },
 }
 
 /// What a game is set up from.
@@ -266,6 +286,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Command::Analyse { game, position } => with_game!(game.game.as_str(), G => analyse::<G>(&game, &position)),
         Command::Htn { domain, facts, query, trace, state } => htn_command(&domain, &facts, query, trace, state),
+        Command::Perft { game, rules, position, depth } => perft_command(game, rules, position, depth),
     }
 }
 
@@ -724,6 +745,30 @@ fn analyse<G: PlayableGame>(args: &GameArgs, path: &Path) -> Result<ExitCode, St
     println!("depth: {}", report.depth);
     println!("nodes: {}", report.nodes);
     println!("time: {:.1} ms", report.elapsed.as_secs_f64() * 1000.0);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints a perft count, one line per depth as each is done, then the time it took.
+fn perft_command(
+    game: Option<String>,
+    rules: Option<PathBuf>,
+    position: Option<PathBuf>,
+    depth: usize,
+) -> Result<ExitCode, String> {
+    let started = Instant::now();
+    let print = |line: &gdl::PerftLine| println!("{line}");
+    match (rules, game, position) {
+        (Some(path), _, _) => gdl::perft(&Gdl::load(&path).map_err(|e| e.to_string())?, depth, print)?,
+        (None, Some(game), Some(path)) => {
+            let args = GameArgs::rules_only(game);
+            with_game!(args.game.as_str(), G => {
+                let state: G = args.position(&path)?;
+                gdl::perft(&gdl::Sequential(state), depth, print)
+            })?
+        }
+        _ => return Err("perft needs --rules FILE, or --game G with --position FILE".into()),
+    }
+    println!("time: {:.1} ms", started.elapsed().as_secs_f64() * 1000.0);
     Ok(ExitCode::SUCCESS)
 }
 

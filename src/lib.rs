@@ -3,6 +3,7 @@
 //! - `core`: the game trait every game's rules implement, and data-file helpers.
 //! - `ai`: the computer players (random, greedy, the minimax engine), generic over the trait.
 //! - `games`: one folder per game: pure rules plus a view plugin.
+//! - `gdl`: games written in GDL, on the HTN resolver, and the perft count.
 //! - `shell`: the app around the games: menu, setups, the move pipeline, AI tasks, panels.
 //! - `tournament`: round-robin rating tournaments between computer players, with an Elo fit.
 //! - `cli`: the command line (`arena`, `tournament`, `moves`, `play`).
@@ -12,5 +13,6 @@ pub mod app;
 pub mod cli;
 pub mod core;
 pub mod games;
+pub mod gdl;
 pub mod shell;
 pub mod tournament;

@@ -247,6 +247,7 @@ fn every_command_the_readme_shows_runs_as_described() {
             Some("apply") => Some("position:"),
             Some("analyse") => Some("best: "),
             Some("htn") => Some("1: doMove(Pawn2-1,tile(2,1),tile(1,2))"),
+            Some("perft") => Some("depth 1: 9 paths"),
             Some(other) => panic!("the README shows an unknown command '{other}'"),
         }
     };

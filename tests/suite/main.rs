@@ -2,6 +2,7 @@
 
 mod cli;
 mod engine;
+mod gdl;
 mod headless;
 mod hostile_files;
 mod htn;

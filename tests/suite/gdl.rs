@@ -1,0 +1,249 @@
+//! General game playing: the shipped GDL descriptions counted by perft against independent
+//! figures, the GDL tic-tac-toe against the Rust one, and bad descriptions.
+
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+use std::path::Path;
+use std::time::{Duration, Instant};
+use stratagem::ai::htn::Budget;
+use stratagem::core::{Game, Seat};
+use stratagem::games::tictactoe::{Cell, TicTacToe};
+use stratagem::gdl::{Gdl, PerftLine, Sequential, perft};
+
+fn shipped(name: &str) -> Gdl {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/gdl").join(name);
+    Gdl::load(&path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn lines<G: stratagem::gdl::PerftGame>(game: &G, depth: usize) -> Vec<PerftLine> {
+    let mut out = Vec::new();
+    perft(game, depth, |l| out.push(l.clone())).unwrap_or_else(|e| panic!("{e}"));
+    out
+}
+
+/// Whole games of tic-tac-toe: 255,168, of which 131,184 first-player wins, 77,904
+/// second-player wins and 46,080 draws; goals are 100 a win, 50 a draw, 0 a loss.
+fn check_tictactoe(lines: &[PerftLine]) {
+    let paths: Vec<u128> = lines.iter().take(5).map(|l| l.paths).collect();
+    assert_eq!(paths, [9, 72, 504, 3_024, 15_120]);
+    let games: u128 = lines.iter().map(|l| l.terminal).sum();
+    assert_eq!(games, 255_168);
+    let goal = |i: usize| lines.iter().map(|l| l.goals[i]).sum::<u128>();
+    assert_eq!(goal(0), 100 * 131_184 + 50 * 46_080);
+    assert_eq!(goal(1), 100 * 77_904 + 50 * 46_080);
+    assert_eq!(lines[8].terminal, lines[8].paths, "every game is over after nine marks");
+}
+
+#[test]
+fn tictactoe_perft_counts_every_game() {
+    let started = Instant::now();
+    let gdl = shipped("tictactoe.kif");
+    assert_eq!(gdl.roles().iter().map(|r| r.to_string()).collect::<Vec<_>>(), ["x", "o"]);
+    let counted = lines(&gdl, 9);
+    check_tictactoe(&counted);
+    assert_eq!(counted[2].states, 252, "3 marks: 9 choose 2 times 7 places for x's second");
+    eprintln!("gdl tic-tac-toe perft 9: {:?}", started.elapsed());
+}
+
+#[test]
+fn the_rust_tictactoe_gives_the_same_perft() {
+    check_tictactoe(&lines(&Sequential(TicTacToe::default()), 9));
+}
+
+#[test]
+fn connect_four_perft_to_depth_six() {
+    let started = Instant::now();
+    let counted = lines(&shipped("connect-four.kif"), 6);
+    let paths: Vec<u128> = counted.iter().map(|l| l.paths).collect();
+    assert_eq!(paths, [7, 49, 343, 2_401, 16_807, 117_649]);
+    assert!(counted.iter().all(|l| l.terminal == 0), "no four in a row before the seventh disc");
+    eprintln!("gdl connect four perft 6: {:?}", started.elapsed());
+}
+
+#[test]
+fn nim_opens_with_twelve_moves_and_ends_in_a_win() {
+    let counted = lines(&shipped("nim.kif"), 13);
+    assert_eq!(counted[0].paths, 3 + 4 + 5);
+    assert_eq!(counted.last().map(|l| l.paths), Some(0), "the 12 counters are gone within 12 moves");
+    for l in &counted {
+        assert_eq!(l.goals[0] + l.goals[1], 100 * l.terminal, "one winner per game: {l}");
+    }
+}
+
+/// A small deterministic generator for the random games.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+#[test]
+fn gdl_and_rust_tictactoe_agree_on_random_games() {
+    let gdl = shipped("tictactoe.kif");
+    for seed in 1..=60u64 {
+        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        let mut rust = TicTacToe::default();
+        let mut facts = gdl.initial().clone();
+        loop {
+            let at = gdl.at(&facts);
+            let over = at.terminal().unwrap();
+            assert_eq!(over, rust.outcome().is_some(), "seed {seed}: {rust:?}");
+            if over {
+                let goals = at.goals().unwrap();
+                assert_eq!(goals, [rust.goal(Seat(0)).unwrap(), rust.goal(Seat(1)).unwrap()], "seed {seed}");
+                break;
+            }
+            let mover = rust.to_move().index();
+            let mut moves = Vec::new();
+            rust.legal_moves(&mut moves);
+            let mut wanted: Vec<String> =
+                moves.iter().map(|c| format!("mark({},{})", c.row() + 1, c.col() + 1)).collect();
+            wanted.sort();
+            let legal: Vec<String> = at.legal(mover).unwrap().iter().map(|m| m.to_string()).collect();
+            assert_eq!(legal, wanted, "seed {seed}: {rust:?}");
+            let idle: Vec<String> = at.legal(1 - mover).unwrap().iter().map(|m| m.to_string()).collect();
+            assert_eq!(idle, ["noop"]);
+            let pick: Cell = moves[rng.below(moves.len())];
+            let mut joint = at.joint_moves().unwrap();
+            let text = format!("mark({},{})", pick.row() + 1, pick.col() + 1);
+            joint.retain(|j| j[mover].to_string() == text);
+            assert_eq!(joint.len(), 1);
+            facts = at.next(&joint[0]).unwrap();
+            rust.apply(pick);
+        }
+    }
+}
+
+fn error(text: &str) -> String {
+    match Gdl::parse("bad.kif", text) {
+        Ok(_) => panic!("accepted: {text}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn bad_descriptions_say_what_and_where() {
+    assert_eq!(error("(role x)\n(init (cell 1)"), "bad.kif: '(' never closed (2:1)");
+    assert_eq!(error("(role x))"), "bad.kif: ')' without its '(' (1:9)");
+    assert_eq!(error("(role x)\n  (init #)"), "bad.kif: unexpected character '#' (2:9)");
+    assert_eq!(error("(role ?)"), "bad.kif: a variable needs a name after '?' (1:7)");
+    let unsafe_head = error("(role x)\n(<= (legal x ?m) (true (cell ?c)))");
+    assert!(unsafe_head.starts_with("bad.kif: unsafe rule: ?m in the head"), "{unsafe_head}");
+    assert!(unsafe_head.ends_with("(2:1)"), "{unsafe_head}");
+    let unsafe_not = error("(role x)\n(<= (p ?a) (q ?a)\n  (not (r ?b)))");
+    assert_eq!(unsafe_not, "bad.kif: unsafe rule: ?b in a negation or distinct is in no positive literal (3:3)");
+    let unsafe_distinct = error("(role x)\n(<= p (q ?a) (distinct ?a ?z))");
+    assert!(unsafe_distinct.contains("?z in a negation or distinct"), "{unsafe_distinct}");
+    assert!(error("(role x) (cell ?x)").contains("?x in a fact"));
+    assert!(error("(<= (true a) b)").contains("'true' is GDL's own"));
+    assert!(error("(role x) (<= p (not a b))").contains("not takes one literal"));
+    assert!(error("(init (cell 1))").contains("no roles"));
+    let deep = format!("(role x) {}{}", "(f ".repeat(100_000), ")".repeat(100_000));
+    assert!(error(&deep).contains("nesting deeper than"));
+}
+
+#[test]
+fn keywords_and_symbols_are_case_insensitive_and_numbers_are_symbols() {
+    let text = "; a comment\n(ROLE Player) (Init (Count 0)) (succ 0 1) (succ 1 2)\n\
+                (<= (LEGAL ?P go) (role ?p)) (<= (next (count ?N)) (TRUE (count ?m)) (succ ?m ?n))\n\
+                (<= terminal (true (count 2))) (<= (goal ?p 100) (role ?p))";
+    let gdl = Gdl::parse("case.kif", text).unwrap_or_else(|e| panic!("{e}"));
+    let counted = lines(&gdl, 3);
+    assert_eq!(counted.iter().map(|l| (l.paths, l.terminal)).collect::<Vec<_>>(), [(1, 0), (1, 1), (0, 0)]);
+    assert_eq!(counted[1].goals, [100]);
+}
+
+#[test]
+fn rules_that_loop_or_explode_stop_with_an_error() {
+    let started = Instant::now();
+    let looping = "(role x) (init s) (legal x go) (<= (next s) (true s))\n\
+                   (<= terminal (p a)) (<= (p ?x) (p ?x))";
+    let gdl = Gdl::parse("loop.kif", looping).unwrap();
+    let e = perft(&gdl, 3, |_| {}).unwrap_err();
+    assert!(e.starts_with("loop.kif: ") && e.contains("deeper than"), "{e}");
+    let exploding = "(role x) (init s) (legal x go) (<= (next s) (true s)) (n 1) (n 2) (n 3) (n 4)\n\
+                     (<= terminal (n ?a) (n ?b) (n ?c) (n ?d) (n ?e) (n ?f) (n ?g) (n ?h) (n ?i) (n ?j) (n ?k)\n\
+                     (distinct ?a ?a))";
+    let mut gdl = Gdl::parse("boom.kif", exploding).unwrap();
+    gdl.budget = Budget { steps: 200_000, time: Duration::from_secs(5) };
+    let e = perft(&gdl, 3, |_| {}).unwrap_err();
+    assert!(e.contains("step budget 200000 exhausted"), "{e}");
+    let crowded = format!(
+        "{} (n 1) (n 2) (n 3) (n 4) (n 5) (n 6) (n 7) (n 8) (n 9) (n 10) (init s) (<= (legal ?r ?n) (role ?r) (n ?n))",
+        (1..=8).map(|i| format!("(role r{i})")).collect::<String>()
+    );
+    let e = perft(&Gdl::parse("crowd.kif", &crowded).unwrap(), 1, |_| {}).unwrap_err();
+    assert!(e.contains("joint moves in one state"), "{e}");
+    assert!(started.elapsed() < Duration::from_secs(20), "{:?}", started.elapsed());
+}
+
+#[test]
+fn random_descriptions_never_panic() {
+    let words = prop::sample::select(vec![
+        "(", "(", ")", ")", "<=", "role", "init", "true", "does", "legal", "next", "goal", "terminal", "not",
+        "distinct", "or", "?x", "?y", "a", "b", "1", "100", "x", "\n", ";", "base", "input",
+    ]);
+    let strategy = prop::collection::vec(words, 0..60).prop_map(|w| w.join(" "));
+    let config = Config { cases: 400, failure_persistence: None, ..Config::default() };
+    let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
+    runner
+        .run(&strategy, |text| {
+            if let Ok(mut gdl) = Gdl::parse("random.kif", &text) {
+                gdl.budget = Budget { steps: 20_000, time: Duration::from_secs(2) };
+                let _ = perft(&gdl, 3, |_| {});
+            }
+            Ok(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn base_input_and_or_are_read() {
+    let text = "(role r) (base (lit on)) (base (lit off)) (input r flip) (input r wait)\n\
+                (init (lit off)) (<= (legal r ?m) (input r ?m))\n\
+                (<= (next (lit on)) (or (and-not-used) (does r flip)) (true (lit off)))\n\
+                (<= (next (lit on)) (does r wait) (true (lit on))) (<= (next (lit off)) (does r wait) (true (lit off)))\n\
+                (<= (next (lit off)) (or (does r flip) (does r wait)) (true (lit on)) (not (does r wait)))\n\
+                (<= terminal (true (lit on))) (<= (goal r 100) (true (lit on))) (<= (goal r 0) (true (lit off)))";
+    let gdl = Gdl::parse("lamp.kif", text).unwrap_or_else(|e| panic!("{e}"));
+    let at = gdl.at(gdl.initial());
+    let moves: Vec<String> = at.legal(0).unwrap().iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["flip", "wait"]);
+    let counted = lines(&gdl, 2);
+    assert_eq!((counted[0].paths, counted[0].states, counted[0].terminal), (2, 2, 1));
+    assert_eq!(counted[0].goals, [100]);
+    assert_eq!((counted[1].paths, counted[1].terminal), (2, 1), "off stays off on wait: {}", counted[1]);
+}
+
+#[test]
+fn the_perft_command_counts_descriptions_and_suite_games() {
+    use std::process::Command;
+    let root = env!("CARGO_MANIFEST_DIR");
+    let run = |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_stratagem")).args(args).output().expect("runs");
+    let rules = format!("{root}/assets/gdl/tictactoe.kif");
+    let out = run(&["perft", "--rules", &rules, "--depth", "2"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(text.starts_with(
+        "depth 1: 9 paths, 9 states, 0 terminal, goals 0 0\ndepth 2: 72 paths, 72 states, 0 terminal, goals 0 0\n"
+    ));
+    let dir = std::env::temp_dir().join(format!("stratagem-gdl-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let position = dir.join("almost.txt");
+    std::fs::write(&position, "XX. / OO. / ... x").unwrap();
+    let out = run(&["perft", "--game", "tictactoe", "--position", position.to_str().unwrap(), "--depth", "1"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("depth 1: 5 paths, 5 states, 1 terminal, goals 100 0\n"), "{text}");
+    let bad = dir.join("bad.kif");
+    std::fs::write(&bad, "(role x)\n(<= (legal x ?m)").unwrap();
+    let out = run(&["perft", "--rules", bad.to_str().unwrap(), "--depth", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(error.contains("bad.kif: '(' never closed (2:1)"), "{error}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
