@@ -661,9 +661,35 @@ fn drive_ai<G: PlayableGame>(
     };
     // The AI sees only what its seat may know.
     let view = game.state.view_for(seat);
-    let task = AsyncComputeTaskPool::get().spawn(async move { decide_checked(&view, &player, &think) });
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { behind_the_frame(move || decide_checked(&view, &player, &think)) });
     status.thinking = Some((seat, SearchInfo::default()));
     commands.insert_resource(AiTask::<G> { task, game: game.id, revision: game.revision, seat, cancel, info });
+}
+
+/// Runs a computer player's thinking on a thread of its own that yields the processor to the
+/// window: on Linux its nice value is raised (per thread there, and inherited by the search's
+/// helper threads), so drawing stays smooth while it searches on a machine with few cores.
+fn behind_the_frame<T: Send + 'static, F: FnOnce() -> T + Send + 'static>(work: F) -> T {
+    let work = Arc::new(Mutex::new(Some(work)));
+    let taken = work.clone();
+    let thread = std::thread::Builder::new().name("stratagem-ai".into()).spawn(move || {
+        #[cfg(target_os = "linux")]
+        // SAFETY: setpriority only reads its arguments; on Linux it changes the calling thread.
+        unsafe {
+            libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, 10);
+        }
+        taken.lock().ok().and_then(|mut w| w.take()).map(|work| work())
+    });
+    match thread.map(|t| t.join()) {
+        Ok(Ok(Some(result))) => result,
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        // No thread to be had (or it could not take the work): think on this one.
+        _ => {
+            let work = work.lock().ok().and_then(|mut w| w.take()).expect("the work runs once");
+            work()
+        }
+    }
 }
 
 /// Undo, redo, viewing and saving: the player's requests that are not moves.
