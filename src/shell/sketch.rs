@@ -3,6 +3,7 @@
 //! the menu paints it as the game card's thumbnail, the preset preview and the rules picture.
 
 use super::board_view::TileShape;
+use super::ui::egui_colour;
 use crate::core::Tile;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -28,11 +29,6 @@ impl Mark {
     pub fn new(seat: Option<usize>, letter: impl Into<String>) -> Mark {
         Mark { seat, letter: letter.into() }
     }
-}
-
-fn colour32(colour: Color) -> egui::Color32 {
-    let [r, g, b, _] = colour.to_srgba().to_u8_array();
-    egui::Color32::from_rgb(r, g, b)
 }
 
 /// Paints `sketch` fitted into a `size` area (seat colours from the game's catalog entry).
@@ -69,7 +65,7 @@ pub fn paint(ui: &mut egui::Ui, sketch: &Sketch, seat_colours: &[Color], size: e
     };
     for (t, colour) in &sketch.tiles {
         let centre = at(*t);
-        let fill = colour32(*colour);
+        let fill = egui_colour(*colour);
         if hex {
             let corners = (0..6)
                 .map(|i| centre + egui::Vec2::angled(i as f32 * std::f32::consts::FRAC_PI_3) * scale * 0.93)
@@ -94,7 +90,7 @@ pub fn paint_mark(ui: &mut egui::Ui, mark: &Mark, seat_colours: &[Color], size: 
 
 /// A piece: a disc in its seat's colour (white for none) with its letter.
 fn disc(painter: &egui::Painter, centre: egui::Pos2, radius: f32, mark: &Mark, seat_colours: &[Color]) {
-    let fill = mark.seat.and_then(|s| seat_colours.get(s)).map_or(egui::Color32::from_gray(235), |c| colour32(*c));
+    let fill = mark.seat.and_then(|s| seat_colours.get(s)).map_or(egui::Color32::from_gray(235), |c| egui_colour(*c));
     painter.circle(centre, radius, fill, egui::Stroke::new(1.0, egui::Color32::from_gray(20)));
     if radius >= 5.0 && !mark.letter.is_empty() {
         let font = egui::FontId::proportional(radius * 1.2);
