@@ -3,6 +3,9 @@
 //! at every step, so a step is a joint move.
 
 pub mod kif;
+pub mod machine;
+
+pub use machine::Machine;
 
 use crate::ai::htn::resolver::{Flow, Goals, Solver};
 use crate::ai::htn::{Budget, State, Sym, Term};
@@ -298,31 +301,90 @@ pub trait PerftGame {
     fn successors(&self, state: &Self::State) -> Result<Vec<Self::State>, String>;
 }
 
-impl PerftGame for Gdl {
+impl Machine for Gdl {
     type State = Facts;
+    type Move = Term;
 
-    fn roles(&self) -> usize {
-        self.roles.len()
+    fn role_names(&self) -> Vec<String> {
+        self.roles.iter().map(Term::to_string).collect()
     }
 
-    fn start(&self) -> Facts {
+    fn initial(&self) -> Facts {
         self.init.clone()
     }
 
-    fn ended(&self, state: &Facts) -> Result<Option<Vec<u32>>, String> {
-        let at = self.at(state);
-        if at.terminal().map_err(|e| e.to_string())? {
-            at.goals().map(Some).map_err(|e| e.to_string())
-        } else {
-            Ok(None)
-        }
+    fn is_terminal(&self, state: &Facts) -> Result<bool, String> {
+        self.at(state).terminal().map_err(|e| e.to_string())
     }
 
-    fn successors(&self, state: &Facts) -> Result<Vec<Facts>, String> {
-        let at = self.at(state);
-        let joint = at.joint_moves().map_err(|e| e.to_string())?;
-        joint.iter().map(|m| at.next(m).map_err(|e| e.to_string())).collect()
+    fn legal(&self, state: &Facts, role: usize) -> Result<Vec<Term>, String> {
+        self.at(state).legal(role).map_err(|e| e.to_string())
     }
+
+    fn next(&self, state: &Facts, joint: &[Term]) -> Result<Facts, String> {
+        self.at(state).next(joint).map_err(|e| e.to_string())
+    }
+
+    fn goals(&self, state: &Facts) -> Result<Vec<u32>, String> {
+        self.at(state).goals().map_err(|e| e.to_string())
+    }
+
+    fn move_term(&self, mv: &Term) -> Term {
+        mv.clone()
+    }
+
+    fn facts(&self, state: &Facts) -> Vec<Term> {
+        state.terms().to_vec()
+    }
+}
+
+/// Every description is counted the same way, whichever engine runs it.
+impl<M: Machine> PerftGame for M {
+    type State = M::State;
+
+    fn roles(&self) -> usize {
+        self.role_names().len()
+    }
+
+    fn start(&self) -> M::State {
+        self.initial()
+    }
+
+    fn ended(&self, state: &M::State) -> Result<Option<Vec<u32>>, String> {
+        if self.is_terminal(state)? { self.goals(state).map(Some) } else { Ok(None) }
+    }
+
+    fn successors(&self, state: &M::State) -> Result<Vec<M::State>, String> {
+        let per_role: Vec<Vec<M::Move>> =
+            (0..self.role_names().len()).map(|r| self.legal(state, r)).collect::<Result<_, _>>()?;
+        if per_role.iter().try_fold(1usize, |n, moves| n.checked_mul(moves.len())).is_none_or(|n| n > MAX_JOINT_MOVES) {
+            return Err(format!("more than {MAX_JOINT_MOVES} joint moves in one state"));
+        }
+        let mut out = Vec::new();
+        let mut joint: Vec<M::Move> = Vec::with_capacity(per_role.len());
+        successors_into(self, state, &per_role, &mut joint, &mut out)?;
+        Ok(out)
+    }
+}
+
+/// Every joint move's successor, roles' moves taken in order, into `out`.
+fn successors_into<M: Machine>(
+    machine: &M,
+    state: &M::State,
+    per_role: &[Vec<M::Move>],
+    joint: &mut Vec<M::Move>,
+    out: &mut Vec<M::State>,
+) -> Result<(), String> {
+    let Some(moves) = per_role.get(joint.len()) else {
+        out.push(machine.next(state, joint)?);
+        return Ok(());
+    };
+    for mv in moves {
+        joint.push(mv.clone());
+        successors_into(machine, state, per_role, joint, out)?;
+        joint.pop();
+    }
+    Ok(())
 }
 
 /// Counts depths 1 to `depth` by dynamic programming over distinct states: each depth keeps

@@ -1,0 +1,29 @@
+//! What players, perft and the game seat need of a description's rules, whichever engine runs
+//! them: the resolver (the reference) or the compiled engine (the fast one).
+
+use crate::ai::htn::Term;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A description made ready to play: its roles, start, moves, successors, end and goals.
+/// Errors are the description's (a query out of budget, a role with two goals), as
+/// `file: problem` text.
+pub trait Machine: Send + Sync + 'static {
+    type State: Clone + Eq + Hash + Debug + Send + Sync + 'static;
+    type Move: Clone + PartialEq + Debug + Send + Sync + 'static;
+
+    /// The roles' names, in the order of their `role` facts.
+    fn role_names(&self) -> Vec<String>;
+    fn initial(&self) -> Self::State;
+    fn is_terminal(&self, state: &Self::State) -> Result<bool, String>;
+    /// Role `role`'s legal moves, sorted by their text.
+    fn legal(&self, state: &Self::State, role: usize) -> Result<Vec<Self::Move>, String>;
+    /// The state after a joint move: one move per role, in role order.
+    fn next(&self, state: &Self::State, joint: &[Self::Move]) -> Result<Self::State, String>;
+    /// Each role's goal value (0 to 100), in role order.
+    fn goals(&self, state: &Self::State) -> Result<Vec<u32>, String>;
+    /// A move as the description writes it, `(mark 1 1)` or `noop`.
+    fn move_term(&self, mv: &Self::Move) -> Term;
+    /// The facts true in a state, sorted by their text.
+    fn facts(&self, state: &Self::State) -> Vec<Term>;
+}
