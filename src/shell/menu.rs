@@ -2,7 +2,8 @@
 //! chosen game's setup (preset with a preview, options, seats, seed), a rules screen per game,
 //! "Continue" for the autosave, the saved games and the display settings.
 
-use super::play::{HtnDomains, LoadRecord, read_record};
+use super::live_assets::{HtnDomains, Presets};
+use super::play::{LoadRecord, read_record};
 use super::settings::{Palette, Settings, SettingsWarning};
 use super::setup::{Catalog, CatalogEntry, Controller, Setup};
 use super::sketch::{self, Sketch};
@@ -44,17 +45,27 @@ pub enum MenuPage {
     Rules(&'static str),
 }
 
-/// The presets of the game chosen in the menu, scanned when the menu opens or the game changes.
+/// The presets of the game chosen in the menu, as the asset server last read them (the disk
+/// for games whose presets it does not load), taken again when a preset file changes.
 #[derive(Resource, Default)]
 pub(super) struct PresetList {
     game: &'static str,
+    /// The `Presets` revision this list was taken from.
+    revision: u64,
     presets: Vec<Result<(String, String), LoadError>>,
 }
 
 impl PresetList {
-    /// Reads the game's preset folder.
-    fn of(entry: &CatalogEntry) -> PresetList {
-        PresetList { game: entry.id, presets: (entry.list_presets)() }
+    fn of(entry: &CatalogEntry, live: &Presets) -> PresetList {
+        let presets = match (entry.read_preset, live.of(entry.id)) {
+            (Some(_), Some(list)) => list.to_vec(),
+            _ => (entry.list_presets)(),
+        };
+        PresetList { game: entry.id, revision: live.revision, presets }
+    }
+
+    fn stale(&self, entry: &CatalogEntry, live: &Presets) -> bool {
+        self.game != entry.id || self.revision != live.revision
     }
 }
 
@@ -65,10 +76,10 @@ fn refresh_saves(mut saves: ResMut<SavedGames>) {
     saves.0 = list_saves();
 }
 
-fn refresh_presets(catalog: Res<Catalog>, setup: Option<Res<Setup>>, mut list: ResMut<PresetList>) {
+fn refresh_presets(catalog: Res<Catalog>, setup: Option<Res<Setup>>, live: Res<Presets>, mut list: ResMut<PresetList>) {
     let Some(setup) = setup else { return };
     if let Some(entry) = catalog.get(setup.game) {
-        *list = PresetList::of(entry);
+        *list = PresetList::of(entry, &live);
     }
 }
 
@@ -121,6 +132,7 @@ pub(super) fn menu_ui(
     setup: Option<ResMut<Setup>>,
     mut page: ResMut<MenuPage>,
     mut list: ResMut<PresetList>,
+    live: Res<Presets>,
     saves: Res<SavedGames>,
     mut error: ResMut<MenuError>,
     mut next: ResMut<NextState<Screen>>,
@@ -203,14 +215,13 @@ pub(super) fn menu_ui(
                     });
                     ui.heading(egui::RichText::new(entry.name).size(28.0));
                     ui.add_space(8.0);
-                    if list.game != entry.id {
-                        *list = PresetList::of(entry);
+                    if list.stale(entry, &live) {
+                        // A preset changed on disk: its picture may have too.
+                        *list = PresetList::of(entry, &live);
+                        sketches.0.clear();
                     }
                     ui.horizontal_top(|ui| {
-                        let rescanned = ui.vertical(|ui| setup_form(ui, entry, &mut setup, &mut list)).inner;
-                        if rescanned {
-                            sketches.0.clear();
-                        }
+                        ui.vertical(|ui| setup_form(ui, entry, &mut setup, &list));
                         ui.add_space(24.0);
                         ui.vertical(|ui| {
                             ui.label("Preview");
@@ -353,8 +364,7 @@ fn saved_games(ui: &mut egui::Ui, saves: &[PathBuf]) -> Option<(PathBuf, bool)> 
 
 /// The setup form of one game: preset, options, who starts, the seats, the seed. True when the
 /// presets were read again.
-fn setup_form(ui: &mut egui::Ui, entry: &CatalogEntry, setup: &mut Setup, list: &mut PresetList) -> bool {
-    let mut rescanned = false;
+fn setup_form(ui: &mut egui::Ui, entry: &CatalogEntry, setup: &mut Setup, list: &PresetList) {
     egui::Grid::new("setup").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
         if !list.presets.is_empty() {
             ui.label("Map preset");
@@ -373,10 +383,6 @@ fn setup_form(ui: &mut egui::Ui, entry: &CatalogEntry, setup: &mut Setup, list: 
                             }
                         }
                     });
-                    if ui.button("Rescan").on_hover_text("Read the preset folder again").clicked() {
-                        *list = PresetList::of(entry);
-                        rescanned = true;
-                    }
                 });
                 for broken in list.presets.iter().filter_map(|p| p.as_ref().err()) {
                     ui.colored_label(RED, format!("Broken preset — {broken}"));
@@ -412,7 +418,6 @@ fn setup_form(ui: &mut egui::Ui, entry: &CatalogEntry, setup: &mut Setup, list: 
         ui.add(egui::DragValue::new(&mut setup.seed));
         ui.end_row();
     });
-    rescanned
 }
 
 /// One option's editor, by its kind.

@@ -5,6 +5,7 @@ pub mod board_view;
 pub mod capture;
 pub mod crash;
 pub mod frame_stats;
+pub mod live_assets;
 pub mod menu;
 pub mod motion;
 pub mod play;
@@ -50,6 +51,7 @@ impl Plugin for ShellPlugin {
             .init_resource::<Pace>()
             .init_resource::<SaveTo>()
             .init_resource::<play::GameCounter>()
-            .add_message::<MatchCommand>();
+            .add_message::<MatchCommand>()
+            .add_plugins(live_assets::LiveAssetsPlugin);
     }
 }

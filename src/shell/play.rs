@@ -2,10 +2,10 @@
 //! redo, viewing earlier positions), AI turns on the async compute pool, and autosave.
 //! `MatchPlugin::<G>` adds all of it for one game type.
 
+use super::live_assets::{HtnDomains, load_domain};
 use super::setup::{CatalogEntry, Controller, Setup};
 use super::sketch::Sketch;
 use super::{Catalog, MenuError, Screen};
-use crate::ai::htn::Domain;
 use crate::ai::minimax::SearchInfo;
 use crate::ai::{AiGame, Decision, Think, TurnPlan, decide_checked, random_move};
 use crate::core::assets::LoadError;
@@ -343,60 +343,6 @@ pub struct MatchStatus {
     pub lines: Vec<String>,
 }
 
-/// The HTN domains of the games that have one, reloaded when their file changes. A file that
-/// does not parse leaves the previous domain in use and reports its error.
-#[derive(Resource, Default)]
-pub struct HtnDomains {
-    slots: Vec<DomainSlot>,
-}
-
-pub struct DomainSlot {
-    pub game: &'static str,
-    pub path: PathBuf,
-    pub domain: Option<Arc<Domain>>,
-    pub error: Option<String>,
-    modified: Option<std::time::SystemTime>,
-}
-
-impl HtnDomains {
-    /// Starts watching a game's domain file and loads it now.
-    pub fn watch(&mut self, game: &'static str, path: PathBuf) {
-        self.slots.retain(|s| s.game != game);
-        self.slots.push(DomainSlot { game, path, domain: None, error: None, modified: None });
-        self.reload();
-    }
-
-    pub fn get(&self, game: &str) -> Option<&DomainSlot> {
-        self.slots.iter().find(|s| s.game == game)
-    }
-
-    /// Reads every domain whose file changed since the last look.
-    pub fn reload(&mut self) {
-        for slot in &mut self.slots {
-            let modified = std::fs::metadata(&slot.path).and_then(|m| m.modified()).ok();
-            if modified.is_some() && modified == slot.modified {
-                continue;
-            }
-            slot.modified = modified;
-            match Domain::load(&slot.path) {
-                Ok(domain) => {
-                    slot.domain = Some(Arc::new(domain));
-                    slot.error = None;
-                }
-                Err(error) => slot.error = Some(error),
-            }
-        }
-    }
-}
-
-fn reload_domains(mut domains: ResMut<HtnDomains>, time: Res<Time>, mut since: Local<f32>) {
-    *since += time.delta_secs();
-    if *since >= 0.5 {
-        *since = 0.0;
-        domains.reload();
-    }
-}
-
 /// The pace of AI turns and of replays: a delay when only AIs play, pause and single step, and
 /// the replay viewer's automatic stepping.
 #[derive(Resource, Debug, Clone)]
@@ -490,14 +436,10 @@ impl<G: PlayableGame> Plugin for MatchPlugin<G> {
     fn build(&self, app: &mut App) {
         let entry = G::catalog_entry();
         let id = entry.id;
-        app.init_resource::<Catalog>().init_resource::<HtnDomains>();
+        app.init_resource::<Catalog>();
         app.world_mut().resource_mut::<Catalog>().games.push(entry);
-        if let Some(file) = G::htn_domain() {
-            let path = crate::core::assets::asset_root().join("ai").join(file);
-            app.world_mut().resource_mut::<HtnDomains>().watch(id, path);
-            if !app.is_plugin_added::<HtnReloadPlugin>() {
-                app.add_plugins(HtnReloadPlugin);
-            }
+        if G::htn_domain().is_some() {
+            app.add_systems(Startup, load_domain::<G>);
         }
         let this_game = move |setup: Option<Res<Setup>>| setup.is_some_and(|s| s.game == id);
         app.add_message::<MoveRequest<G>>()
@@ -511,15 +453,6 @@ impl<G: PlayableGame> Plugin for MatchPlugin<G> {
                     .in_set(PlaySet)
                     .run_if(resource_exists::<Match<G>>),
             );
-    }
-}
-
-/// Watches the HTN domain files.
-struct HtnReloadPlugin;
-
-impl Plugin for HtnReloadPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_systems(Update, reload_domains);
     }
 }
 
@@ -643,6 +576,10 @@ fn drive_ai<G: PlayableGame>(
     let Controller::Ai(player) = game.seats()[seat.index()] else {
         return;
     };
+    if player.kind.id == crate::ai::HTN.id && slot.is_some_and(|s| s.pending()) {
+        // The domain is still being read; planning without it would only fall back.
+        return;
+    }
     let spectating = game.seats().iter().all(|c| !c.is_human());
     let wait = if spectating { pace.spectate_delay } else { pace.reply_delay };
     if !pace.step && (pace.paused || pace.animating || pace.since_move < wait) {

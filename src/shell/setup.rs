@@ -129,6 +129,9 @@ pub struct CatalogEntry {
     pub seat_colours: Vec<Color>,
     /// Lists the presets on disk: (id, display name) or the file's error.
     pub list_presets: fn() -> Vec<Result<(String, String), LoadError>>,
+    /// Reads one preset's text (`maps/<id>/<preset>.ron`) for the live preset list: its name or
+    /// its error. `None` for games without presets.
+    pub read_preset: Option<super::live_assets::PresetReader>,
 }
 
 impl CatalogEntry {

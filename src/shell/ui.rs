@@ -71,9 +71,11 @@ fn frame_pace(
     screen: Res<State<Screen>>,
     capture: Option<Res<super::capture::CaptureAfter>>,
     mut settings: ResMut<WinitSettings>,
+    presets: Res<super::live_assets::Presets>,
 ) {
-    // A screen change asked for this frame happens on the next one: ask for it now.
-    if !matches!(*next, NextState::Unchanged) {
+    // A screen change asked for this frame happens on the next one, and a preset read again
+    // changes what the menu shows: ask for that frame now.
+    if !matches!(*next, NextState::Unchanged) || presets.is_changed() {
         redraw.write(bevy::window::RequestRedraw);
     }
     let playing = *screen.get() == Screen::Playing;
@@ -85,6 +87,9 @@ fn frame_pace(
         UpdateMode::reactive(Duration::from_millis(30))
     } else if playing && status.thinking.is_some() {
         UpdateMode::reactive(Duration::from_millis(100))
+    } else if !playing {
+        // The menu lists the presets: a file edited in another window shows within a second.
+        UpdateMode::reactive(Duration::from_secs(1))
     } else {
         IDLE
     };

@@ -9,7 +9,8 @@ use stratagem::core::{Game, Seat};
 use stratagem::games::kings::Kings;
 use stratagem::games::tactigon::Tactigon;
 use stratagem::games::tictactoe::{Cell, TicTacToe};
-use stratagem::shell::play::{HtnDomains, PlaySet};
+use stratagem::shell::live_assets::HtnDomains;
+use stratagem::shell::play::PlaySet;
 use stratagem::shell::{
     Controller, LoadRecord, Match, MatchCommand, MatchStatus, MenuError, MoveApplied, MoveRequest, Pace, PlayableGame,
     SaveTo, Screen, Setup,
@@ -321,16 +322,48 @@ fn an_htn_player_plays_kings_through_the_pipeline_and_explains_its_plan() {
     assert!(game.ply() > 2);
 }
 
+/// A folder of data files of the test's own, read by the app's asset server.
+fn data_folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("stratagem-live-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("ai")).unwrap();
+    std::fs::create_dir_all(dir.join("maps/tactigon")).unwrap();
+    dir
+}
+
+/// Steps the app until `done`, giving the file watcher real time; false after 30 s.
+fn wait_for(app: &mut App, done: impl Fn(&World) -> bool) -> bool {
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while std::time::Instant::now() < deadline {
+        app.update();
+        if done(app.world()) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    false
+}
+
+/// Writes a data file as an editor would: a new file's contents appear whole.
+fn edit(path: &std::path::Path, text: &str) {
+    let temp = path.with_extension("tmp");
+    std::fs::write(&temp, text).unwrap();
+    std::fs::rename(&temp, path).unwrap();
+}
+
+fn watching(dir: &std::path::Path, setup: Option<Setup>) -> App {
+    let mut app = stratagem::app::headless_app_reading(setup, dir, true);
+    app.insert_resource(Pace { spectate_delay: 0.0, reply_delay: 0.0, ..Pace::default() });
+    app
+}
+
 #[test]
 fn an_htn_domain_that_fails_leaves_the_game_running_and_says_so() {
-    let dir = std::env::temp_dir().join(format!("stratagem-headless-htn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("kings.htn");
+    let dir = data_folder("failing");
     // Every decision fails: the task has a method whose subtask nothing can do.
-    std::fs::write(&file, "doAI(?p) :- if(), do(noSuchTask(?p)).\n").unwrap();
-    let mut app = app_for(setup("kings", "default", [Controller::Ai(AiPlayer::new(HTN)), random()]));
-    app.world_mut().resource_mut::<HtnDomains>().watch(Kings::ID, file);
-    assert!(run_until(&mut app, 20_000, |w| w.resource::<Match<Kings>>().ply() >= 4), "the game goes on");
+    std::fs::write(dir.join("ai/kings.htn"), "doAI(?p) :- if(), do(noSuchTask(?p)).\n").unwrap();
+    let mut app = watching(&dir, Some(setup("kings", "default", [Controller::Ai(AiPlayer::new(HTN)), random()])));
+    assert!(wait_for(&mut app, |w| w.resource::<Match<Kings>>().ply() >= 4), "the game goes on");
     let world = app.world();
     let status = world.resource::<MatchStatus>();
     let error = status.ai_errors[0].clone().expect("the seat's panel shows the failure");
@@ -341,18 +374,85 @@ fn an_htn_domain_that_fails_leaves_the_game_running_and_says_so() {
     let end = stratagem::shell::play::check_record::<Kings>(&game.setup, &record.moves).unwrap();
     assert_eq!(end.position_hash(), game.state.position_hash(), "the record is intact");
 
-    // A fixed domain lets the seat play again: its error clears once it plans a move.
-    let fixed = dir.join("fixed.htn");
-    std::fs::copy(stratagem::core::assets::asset_root().join("ai/kings.htn"), &fixed).unwrap();
-    app.world_mut().resource_mut::<HtnDomains>().watch(Kings::ID, fixed);
+    // Fixing the file while the game runs lets the seat play again: its error clears once it
+    // plans a move.
+    let shipped = std::fs::read_to_string(stratagem::core::assets::asset_root().join("ai/kings.htn")).unwrap();
+    edit(&dir.join("ai/kings.htn"), &shipped);
     let ply = app.world().resource::<Match<Kings>>().ply();
-    let played_well = run_until(&mut app, 20_000, |w| {
+    let played_well = wait_for(&mut app, |w| {
         let game = w.resource::<Match<Kings>>();
         game.state.outcome().is_some() || game.history.iter().skip(ply).any(|p| p.seat == Seat(0) && p.note.is_none())
     });
     assert!(played_well, "the HTN seat plays its own moves again");
     let status = app.world().resource::<MatchStatus>();
     assert!(status.ai_errors[0].is_none() || status.outcome.is_some(), "{:?}", status.ai_errors[0]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn editing_a_domain_while_the_game_runs_reloads_it_and_a_broken_edit_keeps_the_last_good_one() {
+    let dir = data_folder("domain");
+    let file = dir.join("ai/kings.htn");
+    std::fs::write(&file, "doAI(?P) :- if(), do(pass). pass :- del(), add().").unwrap();
+    let mut app = watching(&dir, None);
+    let slot = |w: &World| {
+        let slot = w.resource::<HtnDomains>().get(Kings::ID).expect("kings has a domain");
+        (slot.domain.clone(), slot.error.clone())
+    };
+    let has_op =
+        |w: &World, op: &str| slot(w).0.is_some_and(|d| d.operators.keys().any(|(name, _)| &*name.name() == op));
+    assert!(wait_for(&mut app, |w| has_op(w, "pass")), "the domain loads through the asset server");
+    let first = slot(app.world()).0.unwrap();
+
+    edit(&file, "doAI(?P) :- if(, do(pass).");
+    assert!(wait_for(&mut app, |w| slot(w).1.is_some()), "a broken edit is reported");
+    let (domain, error) = slot(app.world());
+    let error = error.unwrap();
+    assert!(error.contains("kings.htn:1:"), "the error names the file, line and column: {error}");
+    assert!(std::sync::Arc::ptr_eq(&domain.unwrap(), &first), "the last good domain stays in use");
+
+    edit(&file, "doAI(?P) :- if(), do(wait). wait :- del(), add().");
+    assert!(wait_for(&mut app, |w| has_op(w, "wait") && slot(w).1.is_none()), "a good edit replaces it");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn adding_editing_and_breaking_presets_while_the_game_runs_updates_the_preset_list() {
+    use stratagem::shell::live_assets::Presets;
+    let dir = data_folder("presets");
+    let shipped =
+        std::fs::read_to_string(stratagem::core::assets::asset_root().join("maps/tactigon/small.ron")).unwrap();
+    std::fs::write(dir.join("maps/tactigon/a.ron"), &shipped).unwrap();
+    let mut app = watching(&dir, None);
+    let list = |w: &World| -> Vec<Result<(String, String), String>> {
+        w.resource::<Presets>()
+            .of("tactigon")
+            .map(|l| l.iter().map(|p| p.clone().map_err(|e| e.to_string())).collect())
+            .unwrap_or_default()
+    };
+    assert!(wait_for(&mut app, |w| list(w).len() == 1), "the folder is read through the asset server");
+    let name = list(app.world())[0].clone().unwrap().1;
+
+    // A new file appears in the list.
+    edit(&dir.join("maps/tactigon/b.ron"), &shipped);
+    assert!(wait_for(&mut app, |w| list(w).len() == 2), "an added preset is listed");
+    assert_eq!(list(app.world())[1].as_ref().unwrap().0, "b");
+
+    // Renaming a preset inside the file shows the new name.
+    let renamed = shipped.replacen(&format!("\"{name}\""), "\"Renamed\"", 1);
+    assert_ne!(renamed, shipped, "the shipped preset has a name field");
+    edit(&dir.join("maps/tactigon/b.ron"), &renamed);
+    assert!(wait_for(&mut app, |w| list(w).get(1).is_some_and(|p| p.as_ref().is_ok_and(|p| p.1 == "Renamed"))));
+
+    // A broken edit is listed as its error, naming the file and where.
+    edit(&dir.join("maps/tactigon/a.ron"), "(name: \"x\", lines: [");
+    assert!(wait_for(&mut app, |w| list(w).first().is_some_and(|p| p.is_err())), "the broken preset is reported");
+    let error = list(app.world())[0].clone().unwrap_err();
+    assert!(error.contains("a.ron") && error.contains("1:"), "{error}");
+
+    // A removed file leaves the list.
+    std::fs::remove_file(dir.join("maps/tactigon/a.ron")).unwrap();
+    assert!(wait_for(&mut app, |w| list(w).len() == 1), "a removed preset leaves the list");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -131,40 +131,6 @@ fn htn_players_only_make_legal_moves() {
 }
 
 #[test]
-fn editing_a_domain_reloads_it_and_a_broken_file_keeps_the_previous_one() {
-    use stratagem::shell::play::HtnDomains;
-    let dir = std::env::temp_dir().join(format!("stratagem-htn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("kings.htn");
-    std::fs::write(&path, "doAI(?P) :- if(), do(pass). pass :- del(), add().").unwrap();
-    let mut domains = HtnDomains::default();
-    domains.watch("kings", path.clone());
-    let first = domains.get("kings").unwrap().domain.clone().expect("loaded");
-    assert!(domains.get("kings").unwrap().error.is_none());
-
-    // A file's modification time is what tells an edit; set it rather than wait for the clock.
-    let edit = |text: &str, seconds: u64| {
-        std::fs::write(&path, text).unwrap();
-        let time = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000 + seconds);
-        std::fs::File::options().write(true).open(&path).unwrap().set_modified(time).unwrap();
-    };
-    // A broken edit: the error is reported and the previous domain stays in use.
-    edit("doAI(?P) :- if(, do(pass).", 1);
-    domains.reload();
-    let slot = domains.get("kings").unwrap();
-    let error = slot.error.clone().expect("the parse error is shown");
-    assert!(error.contains("kings.htn:1:"), "{error}");
-    assert!(Arc::ptr_eq(slot.domain.as_ref().unwrap(), &first));
-
-    // A good edit replaces the domain and clears the error.
-    edit("doAI(?P) :- if(), do(wait). wait :- del(), add().", 2);
-    domains.reload();
-    let slot = domains.get("kings").unwrap();
-    assert!(slot.error.is_none());
-    assert!(slot.domain.as_ref().unwrap().operators.keys().any(|(name, _)| &*name.name() == "wait"));
-}
-
-#[test]
 fn the_tactigon_htn_player_makes_legal_moves_against_minimax_and_random() {
     use stratagem::ai::{EvalChoice, Strength};
     use stratagem::games::tactigon::{Rules, Side};

@@ -41,6 +41,7 @@ impl PlayableGame for TicTacToe {
             rules_first: Seat(0),
             seat_colours: vec![Color::srgb(0.15, 0.80, 0.88), Color::srgb(0.90, 0.22, 0.22)],
             list_presets: Vec::new,
+            read_preset: None,
         }
     }
 

@@ -1,0 +1,266 @@
+//! Presets and HTN domains through Bevy's asset system, each with its own loader. With the file
+//! watcher on (the window turns it on), editing, adding or removing a file while the game runs
+//! reaches the menu's preset list and the next AI decision without polling the disk.
+
+use super::play::PlayableGame;
+use super::setup::Catalog;
+use crate::ai::htn::Domain;
+use crate::core::assets::{LoadError, MAX_FILE_BYTES, asset_root};
+use bevy::asset::io::Reader;
+use bevy::asset::{AssetLoader, AssetPath, LoadContext, LoadedFolder};
+use bevy::prelude::*;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Where presets live under the asset folder: `maps/<game>/<id>.ron`.
+const MAPS: &str = "maps";
+
+/// Reads a preset's text and gives its display name, or what is wrong with it.
+pub type PresetReader = fn(&str, &Path) -> Result<String, LoadError>;
+
+/// The asset system for our data files: the loaders, the preset lists and the HTN domains.
+pub struct LiveAssetsPlugin;
+
+impl Plugin for LiveAssetsPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_asset::<PresetAsset>()
+            .init_asset::<HtnDomainAsset>()
+            .init_resource::<Presets>()
+            .init_resource::<HtnDomains>()
+            .add_systems(Startup, load_presets)
+            .add_systems(PreUpdate, (presets_changed, domains_changed));
+        let root = data_root(app);
+        app.register_asset_loader(PresetLoader { root: root.clone() }).register_asset_loader(HtnLoader { root });
+    }
+}
+
+/// The folder the asset server reads, as files are named in errors.
+fn data_root(app: &App) -> PathBuf {
+    app.world().get_resource::<DataRoot>().map_or_else(asset_root, |r| r.0.clone())
+}
+
+/// The asset folder, when it is not `asset_root()` (tests give the app one of their own).
+#[derive(Resource, Clone, Debug)]
+pub struct DataRoot(pub PathBuf);
+
+/// The asset plugin reading `root`, watching its files for changes when `watch` is set.
+pub fn asset_plugin(root: &Path, watch: bool) -> AssetPlugin {
+    AssetPlugin {
+        file_path: root.display().to_string(),
+        watch_for_changes_override: Some(watch),
+        meta_check: bevy::asset::AssetMetaCheck::Never,
+        ..default()
+    }
+}
+
+/// Reads a data file's bytes as text, refusing what is too large or not UTF-8.
+async fn read_text(reader: &mut dyn Reader, file: &Path) -> Result<String, LoadError> {
+    let mut bytes = Vec::new();
+    reader.read_to_end(&mut bytes).await.map_err(|e| LoadError::new(file, format!("cannot read: {e}")))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(LoadError::new(file, format!("too large: data files are at most {} MB", MAX_FILE_BYTES >> 20)));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        LoadError::new(file, format!("cannot read: not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))
+    })
+}
+
+/// One preset file: its game (the folder), its id (the file stem) and its text, or why it
+/// cannot be read. Each game's own reader checks the text (`CatalogEntry::read_preset`).
+#[derive(Asset, TypePath, Debug)]
+pub struct PresetAsset {
+    pub game: String,
+    pub id: String,
+    pub file: PathBuf,
+    pub text: Result<String, LoadError>,
+}
+
+#[derive(TypePath)]
+struct PresetLoader {
+    root: PathBuf,
+}
+
+impl AssetLoader for PresetLoader {
+    type Asset = PresetAsset;
+    type Settings = ();
+    type Error = std::io::Error;
+
+    /// An unreadable preset still loads, as its error, so the menu can show what is wrong.
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _: &(),
+        context: &mut LoadContext<'_>,
+    ) -> Result<PresetAsset, std::io::Error> {
+        let path = context.path().path().to_path_buf();
+        let file = self.root.join(&path);
+        let game =
+            path.parent().and_then(Path::file_name).map(|g| g.to_string_lossy().into_owned()).unwrap_or_default();
+        let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let text = read_text(reader, &file).await;
+        Ok(PresetAsset { game, id, file, text })
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["ron"]
+    }
+}
+
+/// Every game's presets as the asset server last read them: (id, name) or the file's error, in
+/// file-name order. `revision` goes up whenever a list changes.
+#[derive(Resource, Default)]
+pub struct Presets {
+    folder: Handle<LoadedFolder>,
+    lists: HashMap<String, Vec<Result<(String, String), LoadError>>>,
+    pub revision: u64,
+}
+
+impl Presets {
+    /// A game's presets; `None` before the folder has loaded.
+    pub fn of(&self, game: &str) -> Option<&[Result<(String, String), LoadError>]> {
+        self.lists.get(game).map(Vec::as_slice).or((self.revision > 0).then_some(&[]))
+    }
+}
+
+fn load_presets(server: Res<AssetServer>, mut presets: ResMut<Presets>) {
+    presets.folder = server.load_folder(MAPS);
+}
+
+/// Rebuilds the lists when the folder gains or loses a file or a preset's text changes.
+fn presets_changed(
+    mut folder_events: MessageReader<AssetEvent<LoadedFolder>>,
+    mut preset_events: MessageReader<AssetEvent<PresetAsset>>,
+    folders: Res<Assets<LoadedFolder>>,
+    assets: Res<Assets<PresetAsset>>,
+    catalog: Res<Catalog>,
+    mut presets: ResMut<Presets>,
+) {
+    let folder_changed =
+        folder_events.read().any(|e| e.is_loaded_with_dependencies(&presets.folder) || e.is_modified(&presets.folder));
+    let preset_changed = preset_events
+        .read()
+        .any(|e| matches!(e, AssetEvent::Modified { .. } | AssetEvent::LoadedWithDependencies { .. }));
+    if !(folder_changed || preset_changed) {
+        return;
+    }
+    let Some(folder) = folders.get(&presets.folder) else { return };
+    let mut lists: HashMap<String, Vec<(String, Result<(String, String), LoadError>)>> = HashMap::new();
+    for handle in &folder.handles {
+        let Some(preset) = handle.clone().try_typed::<PresetAsset>().ok().and_then(|h| assets.get(&h)) else {
+            continue;
+        };
+        let Some(read) = catalog.get(&preset.game).and_then(|g| g.read_preset) else { continue };
+        let entry =
+            preset.text.clone().and_then(|text| read(&text, &preset.file)).map(|name| (preset.id.clone(), name));
+        lists.entry(preset.game.clone()).or_default().push((preset.id.clone(), entry));
+    }
+    presets.lists = lists
+        .into_iter()
+        .map(|(game, mut list)| {
+            list.sort_by(|a, b| a.0.cmp(&b.0));
+            (game, list.into_iter().map(|(_, p)| p).collect())
+        })
+        .collect();
+    presets.revision += 1;
+}
+
+/// A domain file, parsed, or its error as `file:line:column: problem`.
+#[derive(Asset, TypePath, Debug)]
+pub struct HtnDomainAsset(pub Result<Arc<Domain>, String>);
+
+#[derive(TypePath)]
+struct HtnLoader {
+    root: PathBuf,
+}
+
+impl AssetLoader for HtnLoader {
+    type Asset = HtnDomainAsset;
+    type Settings = ();
+    type Error = std::io::Error;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        _: &(),
+        context: &mut LoadContext<'_>,
+    ) -> Result<HtnDomainAsset, std::io::Error> {
+        let file = self.root.join(context.path().path());
+        let domain = match read_text(reader, &file).await {
+            Ok(text) => Domain::parse(&file.display().to_string(), &text).map(Arc::new).map_err(|e| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
+        Ok(HtnDomainAsset(domain))
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["htn"]
+    }
+}
+
+/// The HTN domains of the games that have one. An edit that does not parse leaves the
+/// previous domain in use and reports its error.
+#[derive(Resource, Default)]
+pub struct HtnDomains {
+    slots: Vec<DomainSlot>,
+}
+
+pub struct DomainSlot {
+    pub game: &'static str,
+    /// The domain file, `ai/<file>` under the asset folder.
+    pub file: String,
+    handle: Handle<HtnDomainAsset>,
+    pub domain: Option<Arc<Domain>>,
+    pub error: Option<String>,
+}
+
+impl DomainSlot {
+    /// Still being read for the first time: its players wait rather than play without it.
+    pub fn pending(&self) -> bool {
+        self.domain.is_none() && self.error.is_none()
+    }
+}
+
+impl HtnDomains {
+    pub fn get(&self, game: &str) -> Option<&DomainSlot> {
+        self.slots.iter().find(|s| s.game == game)
+    }
+}
+
+/// Loads a game's HTN domain through the asset server, once the app runs.
+pub fn load_domain<G: PlayableGame>(server: Res<AssetServer>, mut domains: ResMut<HtnDomains>) {
+    let Some(file) = G::htn_domain() else { return };
+    let file = format!("ai/{file}");
+    domains.slots.retain(|s| s.game != G::ID);
+    let handle = server.load(AssetPath::from(file.clone()));
+    domains.slots.push(DomainSlot { game: G::ID, file, handle, domain: None, error: None });
+}
+
+fn domains_changed(
+    mut events: MessageReader<AssetEvent<HtnDomainAsset>>,
+    assets: Res<Assets<HtnDomainAsset>>,
+    mut domains: ResMut<HtnDomains>,
+    server: Res<AssetServer>,
+    root: Option<Res<DataRoot>>,
+) {
+    for event in events.read() {
+        let (AssetEvent::LoadedWithDependencies { id } | AssetEvent::Modified { id }) = *event else { continue };
+        for slot in domains.slots.iter_mut().filter(|s| s.handle.id() == id) {
+            match assets.get(id).map(|a| &a.0) {
+                Some(Ok(domain)) => {
+                    slot.domain = Some(domain.clone());
+                    slot.error = None;
+                }
+                Some(Err(error)) => slot.error = Some(error.clone()),
+                None => {}
+            }
+        }
+    }
+    // A domain file that cannot be opened at all fails to load rather than loading as an error.
+    for slot in domains.slots.iter_mut().filter(|s| s.pending()) {
+        if let Some(bevy::asset::LoadState::Failed(error)) = server.get_load_state(&slot.handle) {
+            let root = root.as_ref().map_or_else(asset_root, |r| r.0.clone());
+            slot.error = Some(format!("{}: cannot read: {error}", root.join(&slot.file).display()));
+        }
+    }
+}
