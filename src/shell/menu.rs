@@ -362,8 +362,7 @@ fn saved_games(ui: &mut egui::Ui, saves: &[PathBuf]) -> Option<(PathBuf, bool)> 
     chosen
 }
 
-/// The setup form of one game: preset, options, who starts, the seats, the seed. True when the
-/// presets were read again.
+/// The setup form of one game: preset, options, who starts, the seats, the seed.
 fn setup_form(ui: &mut egui::Ui, entry: &CatalogEntry, setup: &mut Setup, list: &PresetList) {
     egui::Grid::new("setup").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
         if !list.presets.is_empty() {
