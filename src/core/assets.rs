@@ -49,6 +49,11 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
     let file = std::fs::File::open(path).map_err(fail)?;
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(fail)?;
+    text_of(bytes, path)
+}
+
+/// A data file's bytes as text: refused when too large or not UTF-8; the error names the file.
+pub fn text_of(bytes: Vec<u8>, path: &Path) -> Result<String, LoadError> {
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(LoadError::new(path, format!("too large: data files are at most {} MB", MAX_FILE_BYTES >> 20)));
     }

@@ -5,11 +5,12 @@
 use super::play::PlayableGame;
 use super::setup::Catalog;
 use crate::ai::htn::Domain;
-use crate::core::assets::{LoadError, MAX_FILE_BYTES, asset_root};
+use crate::core::assets::{LoadError, asset_root, text_of};
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, AssetPath, LoadContext, LoadedFolder};
 use bevy::prelude::*;
 use std::collections::HashMap;
+use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -31,7 +32,11 @@ impl Plugin for LiveAssetsPlugin {
             .add_systems(Startup, load_presets)
             .add_systems(PreUpdate, (presets_changed, domains_changed));
         let root = data_root(app);
-        app.register_asset_loader(PresetLoader { root: root.clone() }).register_asset_loader(HtnLoader { root });
+        app.register_asset_loader(DataLoader::<PresetAsset>::new(root.clone())).register_asset_loader(DataLoader::<
+            HtnDomainAsset,
+        >::new(
+            root
+        ));
     }
 }
 
@@ -54,16 +59,46 @@ pub fn asset_plugin(root: &Path, watch: bool) -> AssetPlugin {
     }
 }
 
-/// Reads a data file's bytes as text, refusing what is too large or not UTF-8.
-async fn read_text(reader: &mut dyn Reader, file: &Path) -> Result<String, LoadError> {
-    let mut bytes = Vec::new();
-    reader.read_to_end(&mut bytes).await.map_err(|e| LoadError::new(file, format!("cannot read: {e}")))?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(LoadError::new(file, format!("too large: data files are at most {} MB", MAX_FILE_BYTES >> 20)));
+/// A data file as an asset: made from the file's text (or why it could not be read), so a
+/// broken file still loads, as its error, and the menu or panel can say what is wrong.
+trait DataFile: Asset {
+    const EXTENSIONS: &'static [&'static str];
+    /// `path` is the asset path under the asset folder, `file` the file as errors name it.
+    fn from_text(path: &Path, file: &Path, text: Result<String, LoadError>) -> Self;
+}
+
+/// The one loader of our data files, whatever they become.
+#[derive(TypePath)]
+struct DataLoader<A> {
+    root: PathBuf,
+    kind: PhantomData<fn() -> A>,
+}
+
+impl<A: DataFile> DataLoader<A> {
+    fn new(root: PathBuf) -> Self {
+        DataLoader { root, kind: PhantomData }
     }
-    String::from_utf8(bytes).map_err(|e| {
-        LoadError::new(file, format!("cannot read: not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))
-    })
+}
+
+impl<A: DataFile> AssetLoader for DataLoader<A> {
+    type Asset = A;
+    type Settings = ();
+    type Error = std::io::Error;
+
+    async fn load(&self, reader: &mut dyn Reader, _: &(), context: &mut LoadContext<'_>) -> Result<A, std::io::Error> {
+        let path = context.path().path().to_path_buf();
+        let file = self.root.join(&path);
+        let mut bytes = Vec::new();
+        let text = match reader.read_to_end(&mut bytes).await {
+            Ok(_) => text_of(bytes, &file),
+            Err(e) => Err(LoadError::new(&file, format!("cannot read: {e}"))),
+        };
+        Ok(A::from_text(&path, &file, text))
+    }
+
+    fn extensions(&self) -> &[&str] {
+        A::EXTENSIONS
+    }
 }
 
 /// One preset file: its game (the folder), its id (the file stem) and its text, or why it
@@ -76,34 +111,17 @@ pub struct PresetAsset {
     pub text: Result<String, LoadError>,
 }
 
-#[derive(TypePath)]
-struct PresetLoader {
-    root: PathBuf,
-}
+impl DataFile for PresetAsset {
+    const EXTENSIONS: &'static [&'static str] = &["ron"];
 
-impl AssetLoader for PresetLoader {
-    type Asset = PresetAsset;
-    type Settings = ();
-    type Error = std::io::Error;
-
-    /// An unreadable preset still loads, as its error, so the menu can show what is wrong.
-    async fn load(
-        &self,
-        reader: &mut dyn Reader,
-        _: &(),
-        context: &mut LoadContext<'_>,
-    ) -> Result<PresetAsset, std::io::Error> {
-        let path = context.path().path().to_path_buf();
-        let file = self.root.join(&path);
-        let game =
-            path.parent().and_then(Path::file_name).map(|g| g.to_string_lossy().into_owned()).unwrap_or_default();
-        let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let text = read_text(reader, &file).await;
-        Ok(PresetAsset { game, id, file, text })
-    }
-
-    fn extensions(&self) -> &[&str] {
-        &["ron"]
+    fn from_text(path: &Path, file: &Path, text: Result<String, LoadError>) -> Self {
+        let name = |p: Option<&std::ffi::OsStr>| p.map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        PresetAsset {
+            game: name(path.parent().and_then(Path::file_name)),
+            id: name(path.file_stem()),
+            file: file.to_path_buf(),
+            text,
+        }
     }
 }
 
@@ -169,32 +187,13 @@ fn presets_changed(
 #[derive(Asset, TypePath, Debug)]
 pub struct HtnDomainAsset(pub Result<Arc<Domain>, String>);
 
-#[derive(TypePath)]
-struct HtnLoader {
-    root: PathBuf,
-}
+impl DataFile for HtnDomainAsset {
+    const EXTENSIONS: &'static [&'static str] = &["htn"];
 
-impl AssetLoader for HtnLoader {
-    type Asset = HtnDomainAsset;
-    type Settings = ();
-    type Error = std::io::Error;
-
-    async fn load(
-        &self,
-        reader: &mut dyn Reader,
-        _: &(),
-        context: &mut LoadContext<'_>,
-    ) -> Result<HtnDomainAsset, std::io::Error> {
-        let file = self.root.join(context.path().path());
-        let domain = match read_text(reader, &file).await {
-            Ok(text) => Domain::parse(&file.display().to_string(), &text).map(Arc::new).map_err(|e| e.to_string()),
-            Err(e) => Err(e.to_string()),
-        };
-        Ok(HtnDomainAsset(domain))
-    }
-
-    fn extensions(&self) -> &[&str] {
-        &["htn"]
+    fn from_text(_: &Path, file: &Path, text: Result<String, LoadError>) -> Self {
+        HtnDomainAsset(text.map_err(|e| e.to_string()).and_then(|text| {
+            Domain::parse(&file.display().to_string(), &text).map(Arc::new).map_err(|e| e.to_string())
+        }))
     }
 }
 
