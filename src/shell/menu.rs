@@ -5,7 +5,7 @@
 use super::live_assets::{HtnDomains, Presets};
 use super::play::{LoadRecord, read_record};
 use super::settings::{Palette, Settings, SettingsWarning};
-use super::setup::{Catalog, CatalogEntry, Controller, Setup};
+use super::setup::{Catalog, CatalogEntry, Controller, FileKind, Setup};
 use super::sketch::{self, Sketch};
 use super::ui::root_ui;
 use super::{MenuError, Screen};
@@ -15,6 +15,7 @@ use crate::core::assets::LoadError;
 use crate::core::options::{OptionKind, OptionValue};
 use crate::core::record::{FirstPlayer, autosave_path, list_saves};
 use bevy::prelude::*;
+use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -141,12 +142,14 @@ pub(super) fn menu_ui(
     mut settings: Option<ResMut<Settings>>,
     settings_warning: Option<Res<SettingsWarning>>,
     mut sketches: Local<Sketches>,
+    mut picker: Local<FilePicker>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     *insets = default();
     let Some(mut setup) = setup else {
         return Ok(());
     };
+    picker.poll(&mut setup);
     let mut load = None;
     let mut root = root_ui(ctx, "menu-root");
     egui::CentralPanel::default_margins().show(&mut root, |ui| {
@@ -221,7 +224,7 @@ pub(super) fn menu_ui(
                         sketches.0.clear();
                     }
                     ui.horizontal_top(|ui| {
-                        ui.vertical(|ui| setup_form(ui, entry, &mut setup, &list));
+                        ui.vertical(|ui| setup_form(ui, entry, &mut setup, &list, &mut picker));
                         ui.add_space(24.0);
                         ui.vertical(|ui| {
                             ui.label("Preview");
@@ -363,7 +366,7 @@ fn saved_games(ui: &mut egui::Ui, saves: &[PathBuf]) -> Option<(PathBuf, bool)> 
 }
 
 /// The setup form of one game: preset, options, who starts, the seats, the seed.
-fn setup_form(ui: &mut egui::Ui, entry: &CatalogEntry, setup: &mut Setup, list: &PresetList) {
+fn setup_form(ui: &mut egui::Ui, entry: &CatalogEntry, setup: &mut Setup, list: &PresetList, picker: &mut FilePicker) {
     egui::Grid::new("setup").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
         if !list.presets.is_empty() {
             ui.label("Map preset");
@@ -387,6 +390,11 @@ fn setup_form(ui: &mut egui::Ui, entry: &CatalogEntry, setup: &mut Setup, list: 
                     ui.colored_label(RED, format!("Broken preset — {broken}"));
                 }
             });
+            ui.end_row();
+        }
+        if let Some(kind) = entry.opens {
+            ui.label("Or a file");
+            picker.row(ui, kind, setup);
             ui.end_row();
         }
 
@@ -417,6 +425,63 @@ fn setup_form(ui: &mut egui::Ui, entry: &CatalogEntry, setup: &mut Setup, list: 
         ui.add(egui::DragValue::new(&mut setup.seed));
         ui.end_row();
     });
+}
+
+/// Opening a game's own kind of file: the platform's file dialog, running on a task so the
+/// window keeps drawing, and a path field for desktops without one.
+#[derive(Default)]
+pub(super) struct FilePicker {
+    dialog: Option<Task<Option<PathBuf>>>,
+    typed: String,
+    note: Option<String>,
+}
+
+impl FilePicker {
+    fn open(&mut self, kind: FileKind) {
+        let dialog = rfd::AsyncFileDialog::new().set_title(kind.button).add_filter(kind.filter, kind.extensions);
+        self.note = None;
+        self.dialog =
+            Some(IoTaskPool::get().spawn(async move { dialog.pick_file().await.map(|f| f.path().to_path_buf()) }));
+    }
+
+    /// Takes the dialog's answer once it has one.
+    fn poll(&mut self, setup: &mut Setup) {
+        let Some(answer) = self.dialog.as_mut().and_then(check_ready) else { return };
+        self.dialog = None;
+        match answer {
+            Some(path) => {
+                self.typed = path.display().to_string();
+                setup.preset = self.typed.clone();
+            }
+            None => {
+                self.note = Some("No file chosen (a desktop without a file dialog shows none): type its path.".into())
+            }
+        }
+    }
+
+    fn row(&mut self, ui: &mut egui::Ui, kind: FileKind, setup: &mut Setup) {
+        ui.vertical(|ui| {
+            ui.horizontal(|ui| {
+                if ui.add_enabled(self.dialog.is_none(), egui::Button::new(kind.button)).clicked() {
+                    self.open(kind);
+                }
+                let field =
+                    egui::TextEdit::singleline(&mut self.typed).hint_text("or type its path").desired_width(280.0);
+                let typed = ui.add(field);
+                let enter = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if (ui.button("Use").clicked() || enter) && !self.typed.trim().is_empty() {
+                    setup.preset = self.typed.trim().to_string();
+                    self.note = None;
+                }
+            });
+            if let Some(note) = &self.note {
+                ui.label(note);
+            }
+            if kind.names_file(&setup.preset) {
+                ui.label(format!("Playing {}", setup.preset));
+            }
+        });
+    }
 }
 
 /// One option's editor, by its kind.

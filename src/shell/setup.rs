@@ -7,6 +7,7 @@ use crate::core::assets::{LoadError, quote};
 use crate::core::options::{OptionSpec, Options};
 use crate::core::record::{FirstPlayer, Record};
 use bevy::prelude::*;
+use std::path::Path;
 
 /// Who decides for a seat.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -132,6 +133,24 @@ pub struct CatalogEntry {
     /// Reads one preset's text (`maps/<id>/<preset>.ron`) for the live preset list: its name or
     /// its error. `None` for games without presets.
     pub read_preset: Option<super::live_assets::PresetReader>,
+    /// Files of the game's own kind that the setup page can open instead of a preset (their
+    /// path becomes the setup's preset), or `None`.
+    pub opens: Option<FileKind>,
+}
+
+/// A kind of file a game opens: the button's words and the file dialog's filter.
+#[derive(Clone, Copy, Debug)]
+pub struct FileKind {
+    pub button: &'static str,
+    pub filter: &'static str,
+    pub extensions: &'static [&'static str],
+}
+
+impl FileKind {
+    /// Whether a setup's preset names a file of this kind rather than a preset.
+    pub fn names_file(&self, preset: &str) -> bool {
+        Path::new(preset).extension().is_some_and(|x| self.extensions.iter().any(|e| x.eq_ignore_ascii_case(e)))
+    }
 }
 
 impl CatalogEntry {

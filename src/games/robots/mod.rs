@@ -122,6 +122,7 @@ impl PlayableGame for Robots {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
             },
             read_preset: Some(|text, path| preset::Preset::parse(text, path).map(|p| p.name)),
+            opens: None,
         }
     }
 

@@ -42,6 +42,7 @@ impl PlayableGame for TicTacToe {
             seat_colours: vec![Color::srgb(0.15, 0.80, 0.88), Color::srgb(0.90, 0.22, 0.22)],
             list_presets: Vec::new,
             read_preset: None,
+            opens: None,
         }
     }
 
