@@ -770,7 +770,7 @@ fn perft_command(
                 _ => gdl::Kind::Best,
             };
             let engine = gdl::Engine::load_with(&path, kind).map_err(|e| e.to_string())?;
-            println!("engine: {}", engine.kind());
+            eprintln!("engine: {}", engine.kind());
             gdl::perft(&engine, depth, print)?
         }
         (None, Some(game), Some(path)) => {

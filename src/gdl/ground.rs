@@ -22,7 +22,7 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { atoms: 1 << 21, rules: 1 << 22, time: Duration::from_secs(5), depth: 40 }
+        Limits { atoms: 1 << 20, rules: 1 << 22, time: Duration::from_secs(5), depth: 40 }
     }
 }
 
