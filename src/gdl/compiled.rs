@@ -7,7 +7,9 @@ use super::{Machine, kif};
 use crate::ai::htn::parser::Clause;
 use crate::ai::htn::{Sym, Term};
 use crate::core::assets::LoadError;
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A state: bit `i` is the `i`-th `true` fact, facts numbered in the order of their text.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -30,10 +32,14 @@ pub enum CompileError {
 }
 
 /// Ground rules for some target atoms, in an order where each group's dependencies come
-/// first; a cyclic group (positive recursion) is repeated until nothing changes.
+/// first; a cyclic group (positive recursion) is repeated until nothing changes. Within a
+/// group, rules sharing a trigger (a positive literal) are skipped together while it is false.
 #[derive(Default)]
 struct Program {
+    /// First and last segment, and whether the group is cyclic.
     groups: Vec<(u32, u32, bool)>,
+    /// Trigger atom (`u32::MAX` for none), first and last rule.
+    segments: Vec<(u32, u32, u32)>,
     /// Head, first literal, positive count, negative count.
     rules: Vec<(u32, u32, u32, u32)>,
     lits: Vec<u32>,
@@ -41,17 +47,23 @@ struct Program {
 
 impl Program {
     fn run(&self, v: &mut [u64]) {
-        for &(start, end, cyclic) in &self.groups {
+        for &(first_seg, end_seg, cyclic) in &self.groups {
             loop {
                 let mut changed = false;
-                for &(head, first, npos, nneg) in &self.rules[start as usize..end as usize] {
-                    if get(v, head) {
+                for &(trigger, start, end) in &self.segments[first_seg as usize..end_seg as usize] {
+                    if trigger != u32::MAX && !get(v, trigger) {
                         continue;
                     }
-                    let (pos, neg) = self.lits[first as usize..(first + npos + nneg) as usize].split_at(npos as usize);
-                    if pos.iter().all(|&a| get(v, a)) && !neg.iter().any(|&a| get(v, a)) {
-                        set(v, head);
-                        changed = true;
+                    for &(head, first, npos, nneg) in &self.rules[start as usize..end as usize] {
+                        if get(v, head) {
+                            continue;
+                        }
+                        let lits = &self.lits[first as usize..(first + npos + nneg) as usize];
+                        let (pos, neg) = lits.split_at(npos as usize);
+                        if pos.iter().all(|&a| get(v, a)) && !neg.iter().any(|&a| get(v, a)) {
+                            set(v, head);
+                            changed = true;
+                        }
                     }
                 }
                 if !cyclic || !changed {
@@ -81,10 +93,13 @@ pub struct Compiled {
     /// Each role's `goal` atoms with their values (none if not a number from 0 to 100).
     goal_atoms: Vec<Vec<(u32, Option<u32>, u32)>>,
     init: Bits,
-    p_terminal: Program,
-    p_legal: Vec<Program>,
+    /// Tells engines apart in the per-thread cache of the last state's values.
+    id: u64,
+    /// Everything a state decides without a move: terminal, legal, what `next` needs of it.
+    p_state: Program,
     p_goals: Program,
-    p_next: Program,
+    /// What `next` needs of the joint move, on top of `p_state`'s values.
+    p_move: Program,
 }
 
 /// Strongly connected components of a graph, each after every component it reaches.
@@ -305,7 +320,20 @@ impl Compiled {
                 simple[a].push((p, q));
             }
         }
-        let program = |targets: &[u32]| {
+        // Atoms that depend on the joint move: only `next` may ask about them.
+        let mut on_move = vec![false; n];
+        for comp in &order {
+            let moved = comp.iter().any(|&a| {
+                terms.name(g.atoms[a as usize]) == names.does
+                    || simple[a as usize].iter().any(|(p, q)| p.iter().chain(q).any(|&b| on_move[b as usize]))
+            });
+            for &a in comp {
+                on_move[a as usize] = moved;
+            }
+        }
+        // The rules for `targets`, only those whose head depends on the move if `moved`, only
+        // those that do not otherwise.
+        let program = |targets: &[u32], moved: bool| {
             let mut need = vec![false; n];
             let mut todo: Vec<u32> = targets.iter().copied().filter(|&t| dynamic[t as usize]).collect();
             for &t in &todo {
@@ -321,21 +349,45 @@ impl Compiled {
                     }
                 }
             }
-            let mut prog = Program::default();
-            for comp in &order {
-                let start = prog.rules.len() as u32;
-                let mut cyclic = comp.len() > 1;
-                for &a in comp.iter().filter(|&&a| need[a as usize]) {
-                    for (p, q) in &simple[a as usize] {
-                        cyclic |= p.contains(&a);
-                        prog.rules.push((a, prog.lits.len() as u32, p.len() as u32, q.len() as u32));
-                        prog.lits.extend(p.iter().chain(q));
+            // A rule's trigger is its positive literal shared by the most rules, so one
+            // false atom skips as many rules as it can.
+            let mut uses: HashMap<u32, usize> = HashMap::new();
+            for a in 0..n {
+                need[a] &= on_move[a] == moved;
+            }
+            for a in (0..n).filter(|&a| need[a]) {
+                for (p, _) in &simple[a] {
+                    for &b in p {
+                        *uses.entry(b).or_default() += 1;
                     }
                 }
-                let end = prog.rules.len() as u32;
-                if end > start {
-                    prog.groups.push((start, end, cyclic));
+            }
+            let mut prog = Program::default();
+            for comp in &order {
+                let mut rules: Vec<(u32, u32, &Vec<u32>, &Vec<u32>)> = Vec::new();
+                for &a in comp.iter().filter(|&&a| need[a as usize]) {
+                    for (p, q) in &simple[a as usize] {
+                        let trigger = p.iter().copied().max_by_key(|b| (uses[b], *b)).unwrap_or(u32::MAX);
+                        rules.push((trigger, a, p, q));
+                    }
                 }
+                if rules.is_empty() {
+                    continue;
+                }
+                let cyclic = comp.len() > 1 || rules.iter().any(|(_, a, p, _)| p.contains(a));
+                rules.sort_by_key(|r| r.0);
+                let first_seg = prog.segments.len() as u32;
+                for (trigger, a, p, q) in rules {
+                    let at = prog.rules.len() as u32;
+                    let open = prog.segments.len() as u32 > first_seg;
+                    match prog.segments.last_mut() {
+                        Some(seg) if open && seg.0 == trigger => seg.2 = at + 1,
+                        _ => prog.segments.push((trigger, at, at + 1)),
+                    }
+                    prog.rules.push((a, prog.lits.len() as u32, p.len() as u32, q.len() as u32));
+                    prog.lits.extend(p.iter().chain(q));
+                }
+                prog.groups.push((first_seg, prog.segments.len() as u32, cyclic));
             }
             prog
         };
@@ -413,13 +465,12 @@ impl Compiled {
             goal_atoms.push(mine);
         }
         let terminal_atom = index.get(&terms.intern(terminal, Box::new([]))).copied();
-        let p_terminal = program(terminal_atom.as_slice());
-        let p_legal = role_moves
-            .iter()
-            .map(|ids: &Vec<u32>| program(&ids.iter().map(|&m| moves[m as usize].2).collect::<Vec<_>>()))
-            .collect();
-        let p_goals = program(&goal_atoms.iter().flatten().map(|g| g.0).collect::<Vec<_>>());
-        let p_next = program(&nexts.iter().map(|x| x.0).collect::<Vec<_>>());
+        let mut state_targets: Vec<u32> = terminal_atom.into_iter().collect();
+        state_targets.extend(moves.iter().map(|m| m.2));
+        state_targets.extend(nexts.iter().map(|x| x.0));
+        let p_state = program(&state_targets, false);
+        let p_goals = program(&goal_atoms.iter().flatten().map(|g| g.0).collect::<Vec<_>>(), false);
+        let p_move = program(&nexts.iter().map(|x| x.0).collect::<Vec<_>>(), true);
         Ok(Compiled {
             file: file.into(),
             roles,
@@ -432,10 +483,10 @@ impl Compiled {
             terminal: terminal_atom,
             goal_atoms,
             init: Bits(init.into()),
-            p_terminal,
-            p_legal,
+            id: ENGINES.fetch_add(1, Ordering::Relaxed),
+            p_state,
             p_goals,
-            p_next,
+            p_move,
         })
     }
 
@@ -443,28 +494,41 @@ impl Compiled {
         format!("{}: {problem}", self.file)
     }
 
-    /// The atoms' values with `state`'s facts true and nothing derived yet.
-    fn values(&self, state: &Bits) -> Vec<u64> {
-        let mut v = self.constants.clone();
-        for (w, &word) in state.0.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                let i = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if let Some(&(atom, _)) = self.base.get(i) {
-                    set(&mut v, atom);
+    /// `f` of the atoms' values in `state`, with `p_state` run. A playout asks about the same
+    /// state several times in a row (terminal, then each role's moves, then the next state),
+    /// so each thread keeps the last state's values.
+    fn with_values<R>(&self, state: &Bits, f: impl FnOnce(&[u64]) -> R) -> R {
+        CACHE.with_borrow_mut(|cache| {
+            if !(cache.0 == self.id && cache.1.as_ref() == Some(state)) {
+                let mut v = self.constants.clone();
+                for (w, &word) in state.0.iter().enumerate() {
+                    let mut bits = word;
+                    while bits != 0 {
+                        let i = w * 64 + bits.trailing_zeros() as usize;
+                        bits &= bits - 1;
+                        if let Some(&(atom, _)) = self.base.get(i) {
+                            set(&mut v, atom);
+                        }
+                    }
                 }
+                self.p_state.run(&mut v);
+                *cache = (self.id, Some(state.clone()), v);
             }
-        }
-        v
+            f(&cache.2)
+        })
     }
 
-    fn terminal_in(&self, state: &Bits) -> bool {
-        let Some(t) = self.terminal else { return false };
-        let mut v = self.values(state);
-        self.p_terminal.run(&mut v);
-        get(&v, t)
+    fn terminal_in(&self, v: &[u64]) -> bool {
+        self.terminal.is_some_and(|t| get(v, t))
     }
+}
+
+/// Numbers for engines, for the cache.
+static ENGINES: AtomicU64 = AtomicU64::new(0);
+
+thread_local! {
+    /// The last state asked about on this thread: its engine, itself and its values.
+    static CACHE: RefCell<(u64, Option<Bits>, Vec<u64>)> = const { RefCell::new((u64::MAX, None, Vec::new())) };
 }
 
 impl Machine for Compiled {
@@ -480,18 +544,17 @@ impl Machine for Compiled {
     }
 
     fn is_terminal(&self, state: &Bits) -> Result<bool, String> {
-        Ok(self.terminal_in(state))
+        Ok(self.with_values(state, |v| self.terminal_in(v)))
     }
 
     /// A role with no legal move where the game goes on is the description's error.
     fn legal(&self, state: &Bits, role: usize) -> Result<Vec<u32>, String> {
-        let (Some(prog), Some(ids)) = (self.p_legal.get(role), self.role_moves.get(role)) else {
-            return Ok(Vec::new());
-        };
-        let mut v = self.values(state);
-        prog.run(&mut v);
-        let legal: Vec<u32> = ids.iter().copied().filter(|&m| get(&v, self.moves[m as usize].2)).collect();
-        if legal.is_empty() && !self.terminal_in(state) {
+        let Some(ids) = self.role_moves.get(role) else { return Ok(Vec::new()) };
+        let (legal, over) = self.with_values(state, |v| {
+            let legal: Vec<u32> = ids.iter().copied().filter(|&m| get(v, self.moves[m as usize].2)).collect();
+            (legal, self.terminal_in(v))
+        });
+        if legal.is_empty() && !over {
             return Err(
                 self.fail(format!("role {} has no legal move in a state that is not terminal", self.roles[role]))
             );
@@ -503,7 +566,7 @@ impl Machine for Compiled {
         if joint.len() != self.roles.len() {
             return Err(self.fail(format!("{} moves for {} roles", joint.len(), self.roles.len())));
         }
-        let mut v = self.values(state);
+        let mut v = self.with_values(state, <[u64]>::to_vec);
         for (r, &m) in joint.iter().enumerate() {
             match self.moves.get(m as usize) {
                 Some(&(role, _, _, does)) if role == r => {
@@ -514,7 +577,7 @@ impl Machine for Compiled {
                 _ => return Err(self.fail(format!("move {m} is not one of role {}'s", self.roles[r]))),
             }
         }
-        self.p_next.run(&mut v);
+        self.p_move.run(&mut v);
         let mut out = vec![0u64; state.0.len()];
         for &(atom, b) in &self.nexts {
             if get(&v, atom) {
@@ -525,7 +588,7 @@ impl Machine for Compiled {
     }
 
     fn goals(&self, state: &Bits) -> Result<Vec<u32>, String> {
-        let mut v = self.values(state);
+        let mut v = self.with_values(state, <[u64]>::to_vec);
         self.p_goals.run(&mut v);
         let mut out = Vec::new();
         for (r, atoms) in self.goal_atoms.iter().enumerate() {
