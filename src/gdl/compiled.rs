@@ -331,6 +331,33 @@ impl Compiled {
                 on_move[a as usize] = moved;
             }
         }
+        // Each component's level: one more than the highest it depends on. Components of one
+        // level are independent, so their rules run as one group sorted by trigger.
+        let mut comp_of = vec![0usize; n];
+        for (k, comp) in order.iter().enumerate() {
+            for &a in comp {
+                comp_of[a as usize] = k;
+            }
+        }
+        let mut level = vec![0usize; order.len()];
+        let mut cyclic = vec![false; order.len()];
+        for (k, comp) in order.iter().enumerate() {
+            cyclic[k] = comp.len() > 1;
+            for &a in comp {
+                for &b in simple[a as usize].iter().flat_map(|(p, q)| p.iter().chain(q)) {
+                    let c = comp_of[b as usize];
+                    if c == k {
+                        cyclic[k] = true;
+                    } else {
+                        level[k] = level[k].max(level[c] + 1);
+                    }
+                }
+            }
+        }
+        let mut levels: Vec<Vec<usize>> = vec![Vec::new(); level.iter().max().map_or(0, |l| l + 1)];
+        for (k, &l) in level.iter().enumerate() {
+            levels[l].push(k);
+        }
         // The rules for `targets`, only those whose head depends on the move if `moved`, only
         // those that do not otherwise.
         let program = |targets: &[u32], moved: bool| {
@@ -363,31 +390,34 @@ impl Compiled {
                 }
             }
             let mut prog = Program::default();
-            for comp in &order {
-                let mut rules: Vec<(u32, u32, &Vec<u32>, &Vec<u32>)> = Vec::new();
-                for &a in comp.iter().filter(|&&a| need[a as usize]) {
-                    for (p, q) in &simple[a as usize] {
-                        let trigger = p.iter().copied().max_by_key(|b| (uses[b], *b)).unwrap_or(u32::MAX);
-                        rules.push((trigger, a, p, q));
+            for comps in &levels {
+                let (loops, flat): (Vec<usize>, Vec<usize>) = comps.iter().partition(|&&k| cyclic[k]);
+                let runs = std::iter::once((flat, false)).chain(loops.into_iter().map(|k| (vec![k], true)));
+                for (members, is_cyclic) in runs {
+                    let mut rules: Vec<(u32, u32, &Vec<u32>, &Vec<u32>)> = Vec::new();
+                    for &a in members.iter().flat_map(|&k| &order[k]).filter(|&&a| need[a as usize]) {
+                        for (p, q) in &simple[a as usize] {
+                            let trigger = p.iter().copied().max_by_key(|b| (uses[b], *b)).unwrap_or(u32::MAX);
+                            rules.push((trigger, a, p, q));
+                        }
                     }
-                }
-                if rules.is_empty() {
-                    continue;
-                }
-                let cyclic = comp.len() > 1 || rules.iter().any(|(_, a, p, _)| p.contains(a));
-                rules.sort_by_key(|r| r.0);
-                let first_seg = prog.segments.len() as u32;
-                for (trigger, a, p, q) in rules {
-                    let at = prog.rules.len() as u32;
-                    let open = prog.segments.len() as u32 > first_seg;
-                    match prog.segments.last_mut() {
-                        Some(seg) if open && seg.0 == trigger => seg.2 = at + 1,
-                        _ => prog.segments.push((trigger, at, at + 1)),
+                    if rules.is_empty() {
+                        continue;
                     }
-                    prog.rules.push((a, prog.lits.len() as u32, p.len() as u32, q.len() as u32));
-                    prog.lits.extend(p.iter().chain(q));
+                    rules.sort_by_key(|r| r.0);
+                    let first_seg = prog.segments.len() as u32;
+                    for (trigger, a, p, q) in rules {
+                        let at = prog.rules.len() as u32;
+                        let open = prog.segments.len() as u32 > first_seg;
+                        match prog.segments.last_mut() {
+                            Some(seg) if open && seg.0 == trigger => seg.2 = at + 1,
+                            _ => prog.segments.push((trigger, at, at + 1)),
+                        }
+                        prog.rules.push((a, prog.lits.len() as u32, p.len() as u32, q.len() as u32));
+                        prog.lits.extend(p.iter().chain(q));
+                    }
+                    prog.groups.push((first_seg, prog.segments.len() as u32, is_cyclic));
                 }
-                prog.groups.push((first_seg, prog.segments.len() as u32, cyclic));
             }
             prog
         };
