@@ -530,19 +530,22 @@ impl Compiled {
     fn with_values<R>(&self, state: &Bits, f: impl FnOnce(&[u64]) -> R) -> R {
         CACHE.with_borrow_mut(|cache| {
             if !(cache.0 == self.id && cache.1.as_ref() == Some(state)) {
-                let mut v = self.constants.clone();
+                let (_, last, v) = cache;
+                v.clear();
+                v.extend_from_slice(&self.constants);
                 for (w, &word) in state.0.iter().enumerate() {
                     let mut bits = word;
                     while bits != 0 {
                         let i = w * 64 + bits.trailing_zeros() as usize;
                         bits &= bits - 1;
                         if let Some(&(atom, _)) = self.base.get(i) {
-                            set(&mut v, atom);
+                            set(v, atom);
                         }
                     }
                 }
-                self.p_state.run(&mut v);
-                *cache = (self.id, Some(state.clone()), v);
+                self.p_state.run(v);
+                *last = Some(state.clone());
+                cache.0 = self.id;
             }
             f(&cache.2)
         })
