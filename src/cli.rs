@@ -9,7 +9,7 @@ use crate::app::windowed_app;
 use crate::core::assets::{asset_root, quote};
 use crate::core::record::{FirstPlayer, Record, read_move};
 use crate::core::{Game, Seat};
-use crate::gdl::{self, Gdl};
+use crate::gdl;
 use crate::shell::capture::CaptureAfter;
 use crate::shell::play::decision_seed;
 use crate::shell::setup::{Controller, Setup};
@@ -175,6 +175,10 @@ enum Command {
         /// The deepest depth counted.
         #[arg(long)]
         depth: usize,
+        /// The engine that runs a GDL description: compiled, resolver, or (by default) the
+        /// compiled one when the description grounds and the resolver otherwise.
+        #[arg(long, value_name = "ENGINE", requires = "rules", value_parser = ["compiled", "resolver"])]
+        engine: Option<String>,
     },
 }
 
@@ -286,7 +290,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Command::Analyse { game, position } => with_game!(game.game.as_str(), G => analyse::<G>(&game, &position)),
         Command::Htn { domain, facts, query, trace, state } => htn_command(&domain, &facts, query, trace, state),
-        Command::Perft { game, rules, position, depth } => perft_command(game, rules, position, depth),
+        Command::Perft { game, rules, position, depth, engine } => perft_command(game, rules, position, depth, engine),
     }
 }
 
@@ -754,11 +758,21 @@ fn perft_command(
     rules: Option<PathBuf>,
     position: Option<PathBuf>,
     depth: usize,
+    engine: Option<String>,
 ) -> Result<ExitCode, String> {
     let started = Instant::now();
     let print = |line: &gdl::PerftLine| println!("{line}");
     match (rules, game, position) {
-        (Some(path), _, _) => gdl::perft(&Gdl::load(&path).map_err(|e| e.to_string())?, depth, print)?,
+        (Some(path), _, _) => {
+            let kind = match engine.as_deref() {
+                Some("compiled") => gdl::Kind::Compiled,
+                Some("resolver") => gdl::Kind::Resolver,
+                _ => gdl::Kind::Best,
+            };
+            let engine = gdl::Engine::load_with(&path, kind).map_err(|e| e.to_string())?;
+            eprintln!("engine: {}", engine.kind());
+            gdl::perft(&engine, depth, print)?
+        }
         (None, Some(game), Some(path)) => {
             let args = GameArgs::rules_only(game);
             with_game!(args.game.as_str(), G => {

@@ -2,9 +2,13 @@
 //! so both languages share one logic core. A state is the set of true facts; every role moves
 //! at every step, so a step is a joint move.
 
+pub mod compiled;
+mod engine;
+pub mod ground;
 pub mod kif;
 pub mod machine;
 
+pub use engine::{Engine, EngineState, Kind};
 pub use machine::Machine;
 
 use crate::ai::htn::resolver::{Flow, Goals, Solver};

@@ -6,9 +6,10 @@ use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use std::path::Path;
 use std::time::{Duration, Instant};
 use stratagem::ai::htn::Budget;
+use stratagem::ai::htn::Term;
 use stratagem::core::{Game, Seat};
 use stratagem::games::tictactoe::{Cell, TicTacToe};
-use stratagem::gdl::{Gdl, PerftLine, Sequential, perft};
+use stratagem::gdl::{Engine, Gdl, Kind, Machine, PerftLine, Sequential, perft};
 
 fn shipped(name: &str) -> Gdl {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/gdl").join(name);
@@ -246,4 +247,165 @@ fn the_perft_command_counts_descriptions_and_suite_games() {
     let error = String::from_utf8_lossy(&out.stderr);
     assert!(error.contains("bad.kif: '(' never closed (2:1)"), "{error}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+const SHIPPED: [&str; 6] =
+    ["tictactoe.kif", "connect-four.kif", "nim.kif", "hanoi.kif", "tictactoe-3.kif", "rock-paper-scissors.kif"];
+
+fn engine(name: &str, kind: Kind) -> Engine {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/gdl").join(name);
+    Engine::load_with(&path, kind).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn texts(terms: Vec<Term>) -> Vec<String> {
+    terms.iter().map(Term::to_string).collect()
+}
+
+#[test]
+fn the_compiled_engine_agrees_with_the_resolver_on_random_playouts() {
+    for name in SHIPPED {
+        let fast = engine(name, Kind::Compiled);
+        let slow = shipped(name);
+        assert_eq!(fast.kind(), "compiled", "{name}");
+        assert_eq!(fast.role_names(), slow.role_names(), "{name}");
+        let roles = slow.roles().len();
+        for seed in 1..=25u64 {
+            let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+            let (mut f, mut s) = (fast.initial(), Machine::initial(&slow));
+            loop {
+                assert_eq!(texts(fast.facts(&f)), texts(slow.facts(&s)), "{name} seed {seed}");
+                let over = slow.is_terminal(&s).unwrap();
+                assert_eq!(fast.is_terminal(&f).unwrap(), over, "{name} seed {seed}");
+                if over {
+                    assert_eq!(fast.goals(&f).unwrap(), slow.goals(&s).unwrap(), "{name} seed {seed}");
+                    break;
+                }
+                let mut joint_fast = Vec::new();
+                let mut joint_slow = Vec::new();
+                for role in 0..roles {
+                    let moves_fast = fast.legal(&f, role).unwrap();
+                    let moves_slow = slow.legal(&s, role).unwrap();
+                    let shown: Vec<Term> = moves_fast.iter().map(|m| fast.move_term(m)).collect();
+                    assert_eq!(texts(shown), texts(moves_slow.clone()), "{name} seed {seed} role {role}");
+                    let pick = rng.below(moves_slow.len());
+                    joint_fast.push(moves_fast[pick]);
+                    joint_slow.push(moves_slow[pick].clone());
+                }
+                f = fast.next(&f, &joint_fast).unwrap();
+                s = slow.next(&s, &joint_slow).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn the_compiled_engine_gives_the_independent_perft_counts() {
+    let started = Instant::now();
+    check_tictactoe(&lines(&engine("tictactoe.kif", Kind::Compiled), 9));
+    let counted = lines(&engine("connect-four.kif", Kind::Compiled), 6);
+    let paths: Vec<u128> = counted.iter().map(|l| l.paths).collect();
+    assert_eq!(paths, [7, 49, 343, 2_401, 16_807, 117_649]);
+    assert_eq!(lines(&engine("nim.kif", Kind::Compiled), 13), lines(&shipped("nim.kif"), 13));
+    eprintln!("compiled tic-tac-toe 9, connect four 6 and nim 13: {:?}", started.elapsed());
+}
+
+#[test]
+fn hanoi_has_one_shortest_solution_in_seven_moves() {
+    let counted = lines(&engine("hanoi.kif", Kind::Compiled), 7);
+    // The smallest disc goes to b or c; then it moves on (two ways) or disc 2 moves (one).
+    assert_eq!((counted[0].paths, counted[1].paths), (2, 6));
+    assert!(counted[..6].iter().all(|l| l.terminal == 0), "fewer than 7 moves cannot solve it");
+    assert_eq!((counted[6].terminal, counted[6].goals[0]), (1, 100), "2^3 - 1 moves, one way");
+    assert_eq!(counted[6].states, 27, "3^3 placements of the discs, all reached by 7 moves");
+}
+
+#[test]
+fn three_player_tictactoe_has_no_line_before_x_marks_thrice() {
+    let counted = lines(&engine("tictactoe-3.kif", Kind::Compiled), 5);
+    let paths: Vec<u128> = counted.iter().map(|l| l.paths).collect();
+    assert_eq!(paths, [16, 16 * 15, 16 * 15 * 14, 16 * 15 * 14 * 13, 16 * 15 * 14 * 13 * 12]);
+    assert!(counted.iter().all(|l| l.terminal == 0));
+    assert_eq!(counted[2].states, 16 * 15 * 14, "three different marks: every order a new board");
+}
+
+#[test]
+fn rock_paper_scissors_ends_after_three_rounds() {
+    let counted = lines(&engine("rock-paper-scissors.kif", Kind::Compiled), 4);
+    let paths: Vec<u128> = counted.iter().map(|l| l.paths).collect();
+    assert_eq!(paths, [9, 81, 729, 0]);
+    assert_eq!(counted[2].terminal, 729);
+    // Of the 27 win/loss/tie sequences, 10 give left more wins and 7 as many; each comes
+    // from 3^3 joint moves. The game is symmetric, so right scores the same.
+    assert_eq!(counted[2].goals, [27 * (10 * 100 + 7 * 50), 27 * (10 * 100 + 7 * 50)]);
+}
+
+fn engine_error(text: &str) -> String {
+    match Engine::parse("bad.kif", text) {
+        Ok(_) => panic!("accepted: {text}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+const LAMP: &str = "(role r) (init off) (legal r flip) (<= (next on) (true off)) (<= terminal (true on))\n";
+
+#[test]
+fn the_engine_checks_gdls_restrictions() {
+    let e = engine_error(&format!("{LAMP}(goal r 100)\n(<= p (q a))\n(<= (q ?x) (role ?x) (not p))"));
+    assert_eq!(e, "bad.kif: unstratified negation: q depends on its own negation through (not p) (4:1)");
+    let e = engine_error("(role r) (init off) (<= (legal r flip) (does r flip)) (goal r 0)");
+    assert_eq!(e, "bad.kif: does in a rule that legal depends on: GDL allows it only for next (1:21)");
+    let e = engine_error(&format!("{LAMP}(<= (goal r 100) (ok r))\n(<= (ok ?p) (does ?p flip))"));
+    assert!(e.contains("does in a rule that goal depends on") && e.ends_with("(3:1)"), "{e}");
+    let e = engine_error(&format!("(role s) {LAMP}(goal r 100)"));
+    assert_eq!(e, "bad.kif: role s has no goal in any state");
+}
+
+#[test]
+fn the_engine_reports_broken_states_as_errors() {
+    // r has a goal only while off, but the lamp ends on.
+    let lamp = Engine::parse("lamp.kif", &format!("{LAMP}(<= (goal r 0) (true off))")).unwrap();
+    let on = lamp.next(&lamp.initial(), &lamp.legal(&lamp.initial(), 0).unwrap()).unwrap();
+    assert!(lamp.is_terminal(&on).unwrap());
+    assert_eq!(lamp.goals(&on).unwrap_err(), "lamp.kif: role r has no goal in this state");
+    // s can move only while off, and the game goes on when on.
+    let stuck = "(role r) (init off) (legal r flip) (<= (next on) (true off)) (<= (next on) (true on))\n\
+                 (<= (legal s wait) (true off)) (role s) (goal r 0) (goal s 0) (<= terminal (true never))";
+    let stuck = Engine::parse("stuck.kif", stuck).unwrap();
+    let joint: Vec<u32> = (0..2).map(|r| stuck.legal(&stuck.initial(), r).unwrap()[0]).collect();
+    let on = stuck.next(&stuck.initial(), &joint).unwrap();
+    assert_eq!(stuck.legal(&on, 1).unwrap_err(), "stuck.kif: role s has no legal move in a state that is not terminal");
+    assert!(perft(&stuck, 3, |_| {}).is_err());
+}
+
+#[test]
+fn grounding_that_explodes_stops_within_seconds() {
+    let started = Instant::now();
+    let nested = format!("{LAMP}(goal r 0) (p a) (<= (p (f ?x)) (p ?x)) (<= terminal (p b))");
+    let e = Engine::parse_with("nested.kif", &nested, Kind::Compiled).err().unwrap().to_string();
+    assert!(e.starts_with("nested.kif: terms nested deeper than"), "{e}");
+    assert_eq!(Engine::parse("nested.kif", &nested).unwrap().kind(), "resolver", "the resolver still runs it");
+    let numbers: String = (0..40).map(|i| format!("(n {i}) ")).collect();
+    let wide = format!("{LAMP}(goal r 0) {numbers}(<= (w ?a ?b ?c ?d ?e) (n ?a) (n ?b) (n ?c) (n ?d) (n ?e))");
+    let e = Engine::parse_with("wide.kif", &wide, Kind::Compiled).err().unwrap().to_string();
+    assert!(e.starts_with("wide.kif: more than") || e.contains("grounding took more than"), "{e}");
+    assert!(started.elapsed() < Duration::from_secs(15), "{:?}", started.elapsed());
+}
+
+#[test]
+fn random_descriptions_never_panic_the_compiled_engine() {
+    let words = prop::sample::select(vec![
+        "(", "(", ")", ")", "<=", "role", "init", "true", "does", "legal", "next", "goal", "terminal", "not",
+        "distinct", "or", "?x", "?y", "a", "b", "1", "100", "x", "\n", "(f", "p",
+    ]);
+    let strategy = prop::collection::vec(words, 0..60).prop_map(|w| w.join(" "));
+    let config = Config { cases: 400, failure_persistence: None, ..Config::default() };
+    let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
+    runner
+        .run(&strategy, |text| {
+            if let Ok(compiled) = Engine::parse_with("random.kif", &text, Kind::Compiled) {
+                let _ = perft(&compiled, 3, |_| {});
+            }
+            Ok(())
+        })
+        .unwrap();
 }

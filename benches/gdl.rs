@@ -1,0 +1,101 @@
+//! `cargo bench --profile dev --bench gdl`: uniform random playouts per second (seeded, to the
+//! end of the game) on the shipped GDL descriptions, for the compiled engine, the resolver
+//! (the reference) and, when `swipl` is on the PATH, the same description translated to Prolog
+//! and run by SWI-Prolog (the seed's way), with the compiled engine's speed-up over it.
+
+#[path = "gdl/prolog.rs"]
+mod prolog;
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+use stratagem::core::assets::read_text;
+use stratagem::gdl::{Engine, Kind, Machine};
+
+const DESCRIPTIONS: [&str; 6] =
+    ["tictactoe.kif", "connect-four.kif", "nim.kif", "hanoi.kif", "tictactoe-3.kif", "rock-paper-scissors.kif"];
+
+/// How long each engine plays each description.
+const SECONDS: f64 = 2.0;
+
+/// A small deterministic generator.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// One random playout from the start to a terminal state.
+fn playout<M: Machine>(m: &M, roles: usize, rng: &mut Rng) -> Result<(), String> {
+    let mut state = m.initial();
+    let mut joint = Vec::with_capacity(roles);
+    while !m.is_terminal(&state)? {
+        joint.clear();
+        for role in 0..roles {
+            let moves = m.legal(&state, role)?;
+            let pick = moves.get(rng.below(moves.len().max(1))).ok_or("a role with no legal move")?;
+            joint.push(pick.clone());
+        }
+        state = m.next(&state, &joint)?;
+    }
+    m.goals(&state).map(|_| ())
+}
+
+/// Playouts per second over about `SECONDS`.
+fn rate<M: Machine>(m: &M) -> Result<f64, String> {
+    let roles = m.role_names().len();
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let started = Instant::now();
+    let mut n = 0u64;
+    while started.elapsed() < Duration::from_secs_f64(SECONDS) {
+        playout(m, roles, &mut rng)?;
+        n += 1;
+    }
+    Ok(n as f64 / started.elapsed().as_secs_f64())
+}
+
+/// SWI-Prolog's playouts per second, or why there is no figure.
+fn swipl_rate(name: &str, text: &str) -> Result<f64, String> {
+    let program = prolog::program(name, text, SECONDS)?;
+    let path = std::env::temp_dir().join(format!("stratagem-gdl-bench-{}-{name}.pl", std::process::id()));
+    std::fs::write(&path, program).map_err(|e| e.to_string())?;
+    let out = Command::new("swipl").args(["-q", "-g", "main", "-t", "halt"]).arg(&path).output();
+    let _ = std::fs::remove_file(&path);
+    let out = out.map_err(|e| format!("swipl not run ({e})"))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let figures: Vec<f64> = text.split_whitespace().filter_map(|w| w.parse().ok()).collect();
+    match figures[..] {
+        [n, secs] if secs > 0.0 => Ok(n / secs),
+        _ => Err(format!("swipl said: {} {}", text.trim(), String::from_utf8_lossy(&out.stderr).trim())),
+    }
+}
+
+fn main() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/gdl");
+    println!("random playouts per second, about {SECONDS} s each");
+    println!("| description | compiled | resolver | SWI-Prolog | compiled / SWI-Prolog |");
+    println!("|---|---|---|---|---|");
+    for name in DESCRIPTIONS {
+        let path = dir.join(name);
+        let figure = |kind: Kind| -> String {
+            match Engine::load_with(&path, kind).map_err(|e| e.to_string()).and_then(|m| rate(&m)) {
+                Ok(r) => format!("{r:.0}"),
+                Err(e) => format!("error: {e}"),
+            }
+        };
+        let compiled = figure(Kind::Compiled);
+        let resolver = figure(Kind::Resolver);
+        let swipl = read_text(&path).map_err(|e| e.to_string()).and_then(|text| swipl_rate(name, &text));
+        let (swipl, ratio) = match (&swipl, compiled.parse::<f64>()) {
+            (Ok(s), Ok(c)) => (format!("{s:.0}"), format!("{:.0}x", c / s)),
+            (Ok(s), Err(_)) => (format!("{s:.0}"), "-".into()),
+            (Err(e), _) => (format!("skipped ({e})"), "-".into()),
+        };
+        println!("| {name} | {compiled} | {resolver} | {swipl} | {ratio} |");
+    }
+}
