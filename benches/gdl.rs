@@ -31,29 +31,14 @@ impl Rng {
 }
 
 /// One random playout from the start to a terminal state.
-fn playout<M: Machine>(m: &M, roles: usize, rng: &mut Rng) -> Result<(), String> {
-    let mut state = m.initial();
-    let mut joint = Vec::with_capacity(roles);
-    while !m.is_terminal(&state)? {
-        joint.clear();
-        for role in 0..roles {
-            let moves = m.legal(&state, role)?;
-            let pick = moves.get(rng.below(moves.len().max(1))).ok_or("a role with no legal move")?;
-            joint.push(pick.clone());
-        }
-        state = m.next(&state, &joint)?;
-    }
-    m.goals(&state).map(|_| ())
-}
-
 /// Playouts per second over about `SECONDS`.
 fn rate<M: Machine>(m: &M) -> Result<f64, String> {
-    let roles = m.role_names().len();
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let start = m.initial();
     let started = Instant::now();
     let mut n = 0u64;
     while started.elapsed() < Duration::from_secs_f64(SECONDS) {
-        playout(m, roles, &mut rng)?;
+        m.playout(&start, &mut |n| rng.below(n))?;
         n += 1;
     }
     Ok(n as f64 / started.elapsed().as_secs_f64())

@@ -640,6 +640,48 @@ impl Machine for Compiled {
         Ok(out)
     }
 
+    /// The whole playout on one buffer of values: no state is built or cached between steps.
+    fn playout(&self, state: &Bits, pick: &mut dyn FnMut(usize) -> usize) -> Result<Vec<u32>, String> {
+        let mut bits = state.0.to_vec();
+        let mut v = self.constants.clone();
+        let mut legal = Vec::new();
+        loop {
+            v.copy_from_slice(&self.constants);
+            for (w, &word) in bits.iter().enumerate() {
+                let mut rest = word;
+                while rest != 0 {
+                    let i = w * 64 + rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    if let Some(&(atom, _)) = self.base.get(i) {
+                        set(&mut v, atom);
+                    }
+                }
+            }
+            self.p_state.run(&mut v);
+            if self.terminal_in(&v) {
+                return self.goals(&Bits(bits.into()));
+            }
+            for (role, ids) in self.role_moves.iter().enumerate() {
+                legal.clear();
+                legal.extend(ids.iter().copied().filter(|&m| get(&v, self.moves[m as usize].2)));
+                if legal.is_empty() {
+                    let who = &self.roles[role];
+                    return Err(self.fail(format!("role {who} has no legal move in a state that is not terminal")));
+                }
+                if let Some(does) = self.moves[legal[pick(legal.len()).min(legal.len() - 1)] as usize].3 {
+                    set(&mut v, does);
+                }
+            }
+            self.p_move.run(&mut v);
+            bits.fill(0);
+            for &(atom, b) in &self.nexts {
+                if get(&v, atom) {
+                    set(&mut bits, b);
+                }
+            }
+        }
+    }
+
     fn move_term(&self, mv: &u32) -> Term {
         self.moves.get(*mv as usize).map_or_else(|| Term::atom("noop"), |m| self.terms.term(m.1))
     }

@@ -80,6 +80,14 @@ impl Machine for Engine {
     type State = EngineState;
     type Move = u32;
 
+    fn playout(&self, state: &EngineState, pick: &mut dyn FnMut(usize) -> usize) -> Result<Vec<u32>, String> {
+        match (self, state) {
+            (Engine::Compiled(c), EngineState::Compiled(s)) => c.playout(s, pick),
+            (Engine::Resolver(g, _), EngineState::Resolver(s)) => g.playout(s, pick),
+            _ => Err(wrong()),
+        }
+    }
+
     fn role_names(&self) -> Vec<String> {
         match self {
             Engine::Compiled(c) => c.role_names(),

@@ -26,4 +26,25 @@ pub trait Machine: Send + Sync + 'static {
     fn move_term(&self, mv: &Self::Move) -> Term;
     /// The facts true in a state, sorted by their text.
     fn facts(&self, state: &Self::State) -> Vec<Term>;
+
+    /// Plays uniformly random joint moves from `state` to the end and gives the goals there;
+    /// `pick(n)` chooses one of `n` moves. Monte-Carlo players and the benchmark call this;
+    /// engines override it to play without building a state at every step.
+    fn playout(&self, state: &Self::State, pick: &mut dyn FnMut(usize) -> usize) -> Result<Vec<u32>, String> {
+        let roles = self.role_names().len();
+        let mut state = state.clone();
+        let mut joint = Vec::with_capacity(roles);
+        while !self.is_terminal(&state)? {
+            joint.clear();
+            for role in 0..roles {
+                let mut moves = self.legal(&state, role)?;
+                if moves.is_empty() {
+                    return Err(format!("role {role} has no legal move in a state that is not terminal"));
+                }
+                joint.push(moves.swap_remove(pick(moves.len()).min(moves.len() - 1)));
+            }
+            state = self.next(&state, &joint)?;
+        }
+        self.goals(&state)
+    }
 }

@@ -299,6 +299,23 @@ fn the_compiled_engine_agrees_with_the_resolver_on_random_playouts() {
 }
 
 #[test]
+fn the_compiled_playout_plays_the_same_games_as_step_by_step_play() {
+    for name in SHIPPED {
+        let fast = engine(name, Kind::Compiled);
+        let slow = shipped(name);
+        for seed in 1..=25u64 {
+            let picks = |seed: u64| {
+                let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+                move |n: usize| rng.below(n)
+            };
+            let goals = fast.playout(&fast.initial(), &mut picks(seed)).unwrap();
+            let reference = slow.playout(&Machine::initial(&slow), &mut picks(seed)).unwrap();
+            assert_eq!(goals, reference, "{name} seed {seed}");
+        }
+    }
+}
+
+#[test]
 fn the_compiled_engine_gives_the_independent_perft_counts() {
     let started = Instant::now();
     check_tictactoe(&lines(&engine("tictactoe.kif", Kind::Compiled), 9));
