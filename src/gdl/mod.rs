@@ -4,6 +4,7 @@
 
 pub mod kif;
 pub mod machine;
+pub mod players;
 
 pub use machine::Machine;
 
