@@ -61,11 +61,12 @@ impl GdlPlay {
     }
 }
 
-/// Seat colours, one per role in order.
+/// Seat colours, one per role in order: red and yellow first, as many two-role descriptions
+/// (connect four) name their roles.
 const COLOURS: [(f32, f32, f32); rules::MAX_ROLES] = [
-    (0.15, 0.80, 0.88),
     (0.90, 0.22, 0.22),
     (0.95, 0.80, 0.20),
+    (0.15, 0.80, 0.88),
     (0.45, 0.85, 0.45),
     (0.70, 0.45, 0.95),
     (0.95, 0.55, 0.20),

@@ -53,14 +53,23 @@ fn mark_of(game: &GdlPlay, value: &str) -> (String, Option<usize>, Option<Color>
     let style = desc.style.marks.iter().find(|(k, _)| k.eq_ignore_ascii_case(value)).map(|(_, s)| s.clone());
     let MarkStyle { text, seat, colour } = style.unwrap_or_default();
     let role = seat.or_else(|| desc.roles.iter().position(|r| r.eq_ignore_ascii_case(value)));
-    let text = text.unwrap_or_else(|| {
-        if value.chars().count() <= 3 { value.to_uppercase() } else { value.chars().take(3).collect() }
+    let initial = |name: &str| name.chars().next().map(|c| c.to_uppercase().to_string()).unwrap_or_default();
+    let initials_differ =
+        desc.roles.iter().map(|r| initial(r)).collect::<std::collections::BTreeSet<_>>().len() == desc.roles.len();
+    let text = text.unwrap_or_else(|| match role {
+        // A role's mark is its initial when the roles' initials tell them apart (x, o; red, yellow).
+        Some(_) if initials_differ && seat.is_none() => initial(value),
+        _ if value.chars().count() <= 3 => value.to_uppercase(),
+        _ => value.chars().take(3).collect(),
     });
     (text, role, colour.map(|(r, g, b)| Color::srgb(r, g, b)))
 }
 
+/// The window's background: the tile of a description without a board disappears into it.
+const BACKGROUND: Color = Color::srgb(0.09, 0.10, 0.12);
+
 /// The board as tiles in a checker pattern with its marks; a description without a board is a
-/// single blank tile.
+/// single tile the colour of the background (its facts are listed over it).
 pub fn sketch(state: &GdlPlay) -> Sketch {
     let cells = state.board().unwrap_or_default();
     let shade = |(x, y): Tile| {
@@ -68,7 +77,7 @@ pub fn sketch(state: &GdlPlay) -> Sketch {
     };
     let mut tiles: Vec<(Tile, Color)> = cells.iter().map(|c| (c.at, shade(c.at))).collect();
     if tiles.is_empty() {
-        tiles.push(((0, 0), shade((0, 0))));
+        tiles.push(((0, 0), BACKGROUND));
     }
     let pieces = cells
         .iter()
@@ -184,8 +193,9 @@ fn redraw(
     }
 }
 
-/// The panel left of the board: whose choice it is, the human's moves as buttons, and the
-/// state's facts when the description has no board.
+/// The panel below the board (the shell's move log and match panels have the sides): whose
+/// choice it is and the human's moves as buttons; and the state's facts in the board's place
+/// when the description has no board.
 fn moves_panel(
     mut contexts: EguiContexts,
     game: Res<Match<GdlPlay>>,
@@ -195,7 +205,10 @@ fn moves_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let area = ctx.content_rect();
-    let rect = egui::Rect::from_min_max(area.left_top(), egui::pos2(area.right() - insets.right, area.bottom()));
+    let rect = egui::Rect::from_min_max(
+        egui::pos2(area.left() + insets.left, area.top() + insets.top),
+        egui::pos2(area.right() - insets.right, area.bottom()),
+    );
     let mut root = egui::Ui::new(
         ctx.clone(),
         "gdl-root".into(),
@@ -206,34 +219,53 @@ fn moves_panel(
     let colour = |s: Seat| status.seat_colours.get(s.index()).map_or(egui::Color32::GRAY, |c| egui_colour(*c));
     let human = game.human_to_move() && game.viewing().is_none();
     let mut chosen = None;
-    let panel = egui::Panel::left("gdl-moves").exact_size(240.0).show(&mut root, |ui| {
-        ui.add_space(6.0);
-        ui.heading(&state.description().name);
-        if state.outcome().is_none() {
-            let name = state.seat_name(seat);
-            ui.label(egui::RichText::new(format!("{name} to choose")).color(colour(seat)).size(16.0));
-        }
-        egui::ScrollArea::vertical().id_salt("gdl-scroll").show(ui, |ui| {
-            if human && state.outcome().is_none() {
-                ui.separator();
-                for (i, text) in state.move_texts(seat.index()).iter().enumerate() {
-                    if ui.add_sized([220.0, 26.0], egui::Button::new(text)).clicked() {
-                        chosen = Some(i as u32);
-                    }
-                }
-            }
-            if state.board().is_none() {
-                ui.separator();
-                ui.label(egui::RichText::new("State").strong());
-                for fact in state.fact_texts() {
-                    ui.monospace(fact);
-                }
+    let panel = egui::Panel::bottom("gdl-moves").show(&mut root, |ui| {
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(&state.description().name).size(16.0).strong());
+            if state.outcome().is_none() {
+                let name = state.seat_name(seat);
+                let line = if human { format!("{name}, choose a move:") } else { format!("{name} to choose") };
+                ui.label(egui::RichText::new(line).color(colour(seat)).size(16.0));
             }
         });
+        if human && state.outcome().is_none() {
+            egui::ScrollArea::vertical().id_salt("gdl-scroll").max_height(160.0).show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for (i, text) in state.move_texts(seat.index()).iter().enumerate() {
+                        if ui.add(egui::Button::new(egui::RichText::new(text).monospace().size(15.0))).clicked() {
+                            chosen = Some(i as u32);
+                        }
+                    }
+                });
+            });
+        }
+        ui.add_space(4.0);
     });
-    let left = panel.response.rect.width();
-    if (insets.left - left).abs() > 0.5 {
-        insets.left = left;
+    if state.board().is_none() {
+        // No board: the state's facts take its place, over a panel that keeps the pointer off
+        // the blank tile beneath.
+        let background = egui::Color32::from_rgb(23, 26, 31);
+        egui::CentralPanel::default().frame(egui::Frame::NONE.fill(background)).show(&mut root, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space((ui.available_height() / 2.0 - 120.0).max(8.0));
+                egui::Frame::group(ui.style()).fill(egui::Color32::from_rgb(32, 37, 46)).inner_margin(16.0).show(
+                    ui,
+                    |ui| {
+                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                        ui.label(egui::RichText::new("State").size(18.0).strong());
+                        ui.add_space(4.0);
+                        for fact in state.fact_texts() {
+                            ui.label(egui::RichText::new(fact).monospace().size(20.0));
+                        }
+                    },
+                );
+            });
+        });
+    }
+    let bottom = panel.response.rect.height();
+    if (insets.bottom - bottom).abs() > 0.5 {
+        insets.bottom = bottom;
     }
     if let Some(i) = chosen {
         status.notice = None;
