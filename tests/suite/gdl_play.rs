@@ -376,3 +376,31 @@ fn gdl_game_runs_in_the_headless_app_through_the_move_pipeline() {
     assert_eq!(game.history[1].seat, Seat(1));
     assert_eq!(app.world().resource::<MatchStatus>().seat_names, vec!["x".to_string(), "o".to_string()]);
 }
+
+#[test]
+fn gdl_arena_and_moves_run_from_the_command_line() {
+    let args = [
+        "arena",
+        "--game",
+        "gdl",
+        "--preset",
+        "connect-four",
+        "--first",
+        "random",
+        "--second",
+        "random",
+        "--games",
+        "3",
+    ];
+    let (out, err, ok) = crate::cli::stratagem(&args);
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("game ")).count(), 3, "{out}");
+    assert!(out.contains("random (seat 1)") && out.contains("random (seat 2)"), "{out}");
+    let kif = shipped_path("tictactoe.kif");
+    let (out, err, ok) =
+        crate::cli::stratagem(&["moves", "--game", "gdl", "--position", kif.to_str().expect("a UTF-8 path")]);
+    assert!(ok, "{err}");
+    assert!(out.contains("(mark 1 1)") && out.contains("(mark 3 3)"), "{out}");
+    let (_, err, ok) = crate::cli::stratagem(&["arena", "--game", "gdl", "--preset", "nope", "--first", "uct"]);
+    assert!(!ok && err.contains("no such description"), "{err}");
+}
