@@ -102,6 +102,22 @@ pub fn all_legal<M: Machine>(machine: &M, state: &M::State) -> Result<Vec<Vec<M:
     Ok(legal)
 }
 
+/// Every role's goal, one per role, or the description's error.
+pub fn goals_of<M: Machine>(machine: &M, state: &M::State) -> Result<Vec<u32>, String> {
+    let goals = machine.goals(state)?;
+    let roles = machine.role_names().len();
+    if goals.len() != roles {
+        return Err(format!("{} goal values for {roles} roles", goals.len()));
+    }
+    Ok(goals)
+}
+
+/// Role `role` must be one of the description's.
+fn check_role<M: Machine>(machine: &M, role: usize) -> Result<(), String> {
+    let roles = machine.role_names().len();
+    if role < roles { Ok(()) } else { Err(format!("there is no role {role} ({roles} roles)")) }
+}
+
 /// The roles with a choice (more than one legal move). A state is turn-taking when there is
 /// at most one.
 pub fn choosers<Mv>(legal: &[Vec<Mv>]) -> Vec<usize> {
@@ -152,6 +168,7 @@ pub fn alpha_beta<M: Machine>(
     role: usize,
     limits: &Limits,
 ) -> Result<Choice<M::Move>, String> {
+    check_role(machine, role)?;
     let legal = all_legal(machine, state)?;
     if let Some(only) = forced(&legal, role) {
         return Ok(only);
@@ -227,7 +244,7 @@ impl<M: Machine> AlphaBeta<'_, '_, M> {
     fn value(&mut self, state: &M::State, depth: u32, mut alpha: i32, mut beta: i32) -> Result<(i32, bool), Halt> {
         self.budget.tick()?;
         if self.machine.is_terminal(state)? {
-            return Ok((self.machine.goals(state)?.get(self.me).map_or(0, |&g| g as i32), true));
+            return Ok((goals_of(self.machine, state)?.get(self.me).map_or(0, |&g| g as i32), true));
         }
         if depth == 0 {
             return Ok((HORIZON, false));
@@ -346,6 +363,7 @@ pub fn max_n<M: Machine>(
     role: usize,
     limits: &Limits,
 ) -> Result<Choice<M::Move>, String> {
+    check_role(machine, role)?;
     let legal = all_legal(machine, state)?;
     if let Some(only) = forced(&legal, role) {
         return Ok(only);
@@ -403,7 +421,7 @@ impl<M: Machine> MaxN<'_, '_, M> {
     fn value(&mut self, state: &M::State, depth: u32) -> Result<(Vec<f64>, bool), Halt> {
         self.budget.tick()?;
         if self.machine.is_terminal(state)? {
-            return Ok((self.machine.goals(state)?.into_iter().map(f64::from).collect(), true));
+            return Ok((goals_of(self.machine, state)?.into_iter().map(f64::from).collect(), true));
         }
         let roles = self.machine.role_names().len();
         if depth == 0 {
@@ -505,7 +523,7 @@ impl<M: Machine> Puzzle<'_, '_, M> {
     fn dfs(&mut self, state: &M::State, left: u32) -> Result<bool, Halt> {
         self.budget.tick()?;
         if self.machine.is_terminal(state)? {
-            return Ok(self.machine.goals(state)?.first() == Some(&100));
+            return Ok(goals_of(self.machine, state)?.first() == Some(&100));
         }
         if left == 0 || self.seen.get(state).is_some_and(|&l| l >= left) {
             return Ok(false);
@@ -552,6 +570,7 @@ pub fn uct<M: Machine>(
     limits: &Limits,
     seed: u64,
 ) -> Result<Choice<M::Move>, String> {
+    check_role(machine, role)?;
     let mut rng = seeded(seed);
     let mut tree = vec![node(machine, state.clone())?];
     if tree[0].goals.is_some() {
@@ -607,7 +626,7 @@ fn one_step_ends<M: Machine>(machine: &M, root: &Node<M>, role: usize) -> Result
         picks[role] = i;
         let after = machine.next(&root.state, &joint(&root.legal, &picks))?;
         if machine.is_terminal(&after)? {
-            if alone_best(&machine.goals(&after)?, role) {
+            if alone_best(&goals_of(machine, &after)?, role) {
                 return Ok((Some(i), losing));
             }
             continue;
@@ -622,7 +641,7 @@ fn one_step_ends<M: Machine>(machine: &M, root: &Node<M>, role: usize) -> Result
             picks[other] = j;
             let end = machine.next(&after, &joint(&legal, &picks))?;
             if machine.is_terminal(&end)? {
-                let goals = machine.goals(&end)?;
+                let goals = goals_of(machine, &end)?;
                 if goals[role] < goals[other] {
                     losing.push(i);
                     break;
@@ -635,7 +654,7 @@ fn one_step_ends<M: Machine>(machine: &M, root: &Node<M>, role: usize) -> Result
 
 fn node<M: Machine>(machine: &M, state: M::State) -> Result<Node<M>, String> {
     let (goals, legal) = if machine.is_terminal(&state)? {
-        (Some(machine.goals(&state)?.into_iter().map(f64::from).collect()), Vec::new())
+        (Some(goals_of(machine, &state)?.into_iter().map(f64::from).collect()), Vec::new())
     } else {
         (None, all_legal(machine, &state)?)
     };
@@ -701,7 +720,7 @@ fn select(stats: &[(u32, f64)], visits: u32, rng: &mut GameRng) -> usize {
 fn playout<M: Machine>(machine: &M, mut state: M::State, rng: &mut GameRng) -> Result<Vec<f64>, String> {
     for _ in 0..PLAYOUT_STEPS {
         if machine.is_terminal(&state)? {
-            return Ok(machine.goals(&state)?.into_iter().map(f64::from).collect());
+            return Ok(goals_of(machine, &state)?.into_iter().map(f64::from).collect());
         }
         let legal = all_legal(machine, &state)?;
         let picks: Vec<usize> = legal.iter().map(|m| rng.random_range(0..m.len())).collect();

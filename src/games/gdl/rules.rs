@@ -259,7 +259,7 @@ impl<M: Machine> GdlGame<M> {
         let m = &self.desc.machine;
         for _ in 0..MAX_FORCED_STEPS {
             if m.is_terminal(&self.state)? {
-                let goals = m.goals(&self.state)?;
+                let goals = players::goals_of(m, &self.state)?;
                 self.end = Some(End::Goals(goals));
                 self.legal = Arc::default();
                 self.texts = Arc::default();
