@@ -38,7 +38,7 @@ fn rate<M: Machine>(m: &M) -> Result<f64, String> {
     let started = Instant::now();
     let mut n = 0u64;
     while started.elapsed() < Duration::from_secs_f64(SECONDS) {
-        m.playout(&start, &mut |n| rng.below(n))?;
+        m.playout(&start, usize::MAX, &mut |n| rng.below(n))?;
         n += 1;
     }
     Ok(n as f64 / started.elapsed().as_secs_f64())

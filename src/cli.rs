@@ -69,10 +69,11 @@ enum Command {
     /// --jobs threads; prints each pairing's wins, draws and losses and every player's Elo with
     /// its 95% interval. A player that fails, crashes or moves illegally loses that game.
     Tournament {
-        /// provinces, tactigon, kings, tictactoe or robots.
+        /// provinces, tactigon, kings, tictactoe, robots or gdl (a game written in GDL).
         #[arg(long, default_value = "tactigon")]
         game: String,
-        /// A preset: a file of assets/maps/<game>/ without .ron (default: the game's own).
+        /// A preset: a file of assets/maps/<game>/ without .ron (default: the game's own); for gdl a
+        /// description of assets/gdl/ without .kif.
         #[arg(long)]
         preset: Option<String>,
         /// A game option: --option gold-boost=on.
@@ -163,7 +164,7 @@ enum Command {
     /// the game and each role's goals summed over those ends. A GDL description (--rules) or
     /// a game of the suite from a position (--game G --position FILE).
     Perft {
-        /// A game of the suite: provinces, tactigon, kings, tictactoe or robots.
+        /// A game of the suite: provinces, tactigon, kings, tictactoe, robots or gdl (a game written in GDL).
         #[arg(long)]
         game: Option<String>,
         /// A GDL description (KIF syntax).
@@ -185,10 +186,11 @@ enum Command {
 /// What a game is set up from.
 #[derive(Args, Debug, Clone)]
 struct GameArgs {
-    /// provinces, tactigon, kings, tictactoe or robots.
+    /// provinces, tactigon, kings, tictactoe, robots or gdl (a game written in GDL).
     #[arg(long, default_value = "tactigon")]
     game: String,
-    /// A preset: a file of assets/maps/<game>/ without .ron (default: the game's own).
+    /// A preset: a file of assets/maps/<game>/ without .ron (default: the game's own); for gdl a
+    /// description of assets/gdl/ without .kif.
     #[arg(long)]
     preset: Option<String>,
     /// The player that moves first: human, random, greedy, minimax[:250ms][:d4][:reference], htn.

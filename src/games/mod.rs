@@ -1,6 +1,7 @@
 //! The games of the suite. Each folder holds a game's pure rules and its view plugin; adding a
 //! game means adding a folder, its plugin below and its line in `with_game!`.
 
+pub mod gdl;
 pub mod kings;
 pub mod provinces;
 pub mod robots;
@@ -21,6 +22,7 @@ impl Plugin for GamesPlugin {
             kings::KingsPlugin,
             tictactoe::TicTacToePlugin,
             robots::RobotsPlugin,
+            gdl::GdlPlugin,
         ));
     }
 }
@@ -52,6 +54,10 @@ macro_rules! with_game {
                 type $G = $crate::games::robots::Robots;
                 $body
             }
+            id if id == <$crate::games::gdl::GdlPlay>::ID => {
+                type $G = $crate::games::gdl::GdlPlay;
+                $body
+            }
             other => Err(format!(
                 "unknown game '{}' (known: {})",
                 $crate::core::assets::quote(other),
@@ -70,6 +76,7 @@ pub fn catalog() -> Catalog {
             kings::Kings::catalog_entry(),
             tictactoe::TicTacToe::catalog_entry(),
             robots::Robots::catalog_entry(),
+            gdl::GdlPlay::catalog_entry(),
         ],
     }
 }

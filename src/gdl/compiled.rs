@@ -641,11 +641,16 @@ impl Machine for Compiled {
     }
 
     /// The whole playout on one buffer of values: no state is built or cached between steps.
-    fn playout(&self, state: &Bits, pick: &mut dyn FnMut(usize) -> usize) -> Result<Vec<u32>, String> {
+    fn playout(
+        &self,
+        state: &Bits,
+        steps: usize,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Option<Vec<u32>>, String> {
         let mut bits = state.0.to_vec();
         let mut v = self.constants.clone();
         let mut legal = Vec::new();
-        loop {
+        for _ in 0..=steps {
             v.copy_from_slice(&self.constants);
             for (w, &word) in bits.iter().enumerate() {
                 let mut rest = word;
@@ -659,7 +664,7 @@ impl Machine for Compiled {
             }
             self.p_state.run(&mut v);
             if self.terminal_in(&v) {
-                return self.goals(&Bits(bits.into()));
+                return self.goals(&Bits(bits.into())).map(Some);
             }
             for (role, ids) in self.role_moves.iter().enumerate() {
                 legal.clear();
@@ -680,6 +685,7 @@ impl Machine for Compiled {
                 }
             }
         }
+        Ok(None)
     }
 
     fn move_term(&self, mv: &u32) -> Term {

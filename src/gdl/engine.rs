@@ -80,10 +80,15 @@ impl Machine for Engine {
     type State = EngineState;
     type Move = u32;
 
-    fn playout(&self, state: &EngineState, pick: &mut dyn FnMut(usize) -> usize) -> Result<Vec<u32>, String> {
+    fn playout(
+        &self,
+        state: &EngineState,
+        steps: usize,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Option<Vec<u32>>, String> {
         match (self, state) {
-            (Engine::Compiled(c), EngineState::Compiled(s)) => c.playout(s, pick),
-            (Engine::Resolver(g, _), EngineState::Resolver(s)) => g.playout(s, pick),
+            (Engine::Compiled(c), EngineState::Compiled(s)) => c.playout(s, steps, pick),
+            (Engine::Resolver(g, _), EngineState::Resolver(s)) => g.playout(s, steps, pick),
             _ => Err(wrong()),
         }
     }

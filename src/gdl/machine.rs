@@ -27,14 +27,23 @@ pub trait Machine: Send + Sync + 'static {
     /// The facts true in a state, sorted by their text.
     fn facts(&self, state: &Self::State) -> Vec<Term>;
 
-    /// Plays uniformly random joint moves from `state` to the end and gives the goals there;
+    /// Plays uniformly random joint moves from `state` to the end and gives the goals there,
+    /// or `None` if there is no end within `steps` joint moves (a description that loops);
     /// `pick(n)` chooses one of `n` moves. Monte-Carlo players and the benchmark call this;
     /// engines override it to play without building a state at every step.
-    fn playout(&self, state: &Self::State, pick: &mut dyn FnMut(usize) -> usize) -> Result<Vec<u32>, String> {
+    fn playout(
+        &self,
+        state: &Self::State,
+        steps: usize,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Option<Vec<u32>>, String> {
         let roles = self.role_names().len();
         let mut state = state.clone();
         let mut joint = Vec::with_capacity(roles);
-        while !self.is_terminal(&state)? {
+        for _ in 0..=steps {
+            if self.is_terminal(&state)? {
+                return self.goals(&state).map(Some);
+            }
             joint.clear();
             for role in 0..roles {
                 let mut moves = self.legal(&state, role)?;
@@ -45,6 +54,6 @@ pub trait Machine: Send + Sync + 'static {
             }
             state = self.next(&state, &joint)?;
         }
-        self.goals(&state)
+        Ok(None)
     }
 }

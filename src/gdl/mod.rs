@@ -7,6 +7,7 @@ mod engine;
 pub mod ground;
 pub mod kif;
 pub mod machine;
+pub mod players;
 
 pub use engine::{Engine, EngineState, Kind};
 pub use machine::Machine;

@@ -308,8 +308,9 @@ fn the_compiled_playout_plays_the_same_games_as_step_by_step_play() {
                 let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
                 move |n: usize| rng.below(n)
             };
-            let goals = fast.playout(&fast.initial(), &mut picks(seed)).unwrap();
-            let reference = slow.playout(&Machine::initial(&slow), &mut picks(seed)).unwrap();
+            let goals = fast.playout(&fast.initial(), 1000, &mut picks(seed)).unwrap();
+            let reference = slow.playout(&Machine::initial(&slow), 1000, &mut picks(seed)).unwrap();
+            assert!(goals.is_some(), "{name} seed {seed} ends");
             assert_eq!(goals, reference, "{name} seed {seed}");
         }
     }

@@ -170,7 +170,7 @@ fn corrupt_foreign_and_illegal_records_are_refused_by_name() {
     let mut bad = good.clone();
     bad.game = "chess".into();
     write(&bad);
-    assert!(error(&path).contains("unknown game 'chess' (known: provinces, tactigon, kings, tictactoe, robots)"));
+    assert!(error(&path).contains("unknown game 'chess' (known: provinces, tactigon, kings, tictactoe, robots, gdl)"));
 
     let mut bad = good.clone();
     bad.seats = vec!["human".into()];

@@ -1,0 +1,179 @@
+//! General game playing: any game written in GDL (KIF syntax) played as a game of the suite.
+//! The presets are the descriptions under `assets/gdl/`; the seats are the roles.
+
+pub mod rules;
+mod view;
+
+use crate::ai::{AiGame, AiKindInfo};
+use crate::core::assets::{LoadError, asset_root, quote};
+use crate::core::{Game, Seat};
+use crate::gdl::Machine;
+use crate::shell::play::sketch_of;
+use crate::shell::setup::{CatalogEntry, FileKind, Setup};
+use crate::shell::sketch::{Mark, Sketch};
+use crate::shell::{Headless, MatchPlugin, PlayableGame};
+use bevy::prelude::*;
+pub use rules::{BoardStyle, Cell, Description, GdlGame, GdlMove, MarkStyle, Rules};
+use std::path::{Path, PathBuf};
+
+/// The game of a description on the engine the seat uses.
+pub type GdlPlay = GdlGame<Rules>;
+
+pub const UCT: AiKindInfo = AiKindInfo {
+    id: "uct",
+    help: "Monte-Carlo tree search (UCT) for any description, simultaneous moves included",
+    searches: true,
+};
+pub const SEARCH: AiKindInfo = AiKindInfo {
+    id: "search",
+    help: "exact search where it fits: puzzles, alpha-beta for two roles, max-n for more",
+    searches: true,
+};
+
+/// Any description on disk, opened from the setup page.
+const KIF_FILES: FileKind = FileKind { button: "Open a .kif file…", filter: "GDL description", extensions: &["kif"] };
+
+/// The folder of the shipped descriptions.
+pub fn description_dir() -> PathBuf {
+    asset_root().join("gdl")
+}
+
+/// The `.kif` files of the folder, sorted by name.
+fn kif_files() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(description_dir())
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "kif")).collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+fn stem(path: &Path) -> String {
+    path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+impl GdlPlay {
+    /// Loads a description file and its board style, and starts it.
+    pub fn load(path: &Path) -> Result<GdlPlay, LoadError> {
+        let machine = Rules::load(path)?;
+        let style = Description::<Rules>::style_for(path)?;
+        let roles = machine.role_names();
+        let desc = Description { name: stem(path), machine, roles, style };
+        GdlGame::new(desc).map_err(|e| LoadError::new(path, e))
+    }
+}
+
+/// Seat colours, one per role in order: red and yellow first, as many two-role descriptions
+/// (connect four) name their roles.
+const COLOURS: [(f32, f32, f32); rules::MAX_ROLES] = [
+    (0.90, 0.22, 0.22),
+    (0.95, 0.80, 0.20),
+    (0.15, 0.80, 0.88),
+    (0.45, 0.85, 0.45),
+    (0.70, 0.45, 0.95),
+    (0.95, 0.55, 0.20),
+    (0.95, 0.45, 0.75),
+    (0.60, 0.60, 0.60),
+];
+
+impl PlayableGame for GdlPlay {
+    const ID: &'static str = "gdl";
+
+    fn catalog_entry() -> CatalogEntry {
+        CatalogEntry {
+            id: Self::ID,
+            name: "General game playing",
+            seat_names: vec!["Role 1", "Role 2", "Role 3", "Role 4", "Role 5", "Role 6", "Role 7", "Role 8"],
+            options: Vec::new(),
+            ai_kinds: Self::ai_kinds(),
+            tagline: "Any game written in GDL, played by search and Monte-Carlo players that know no game.",
+            rules: &[
+                "The game is a description in the Game Description Language (KIF syntax): its roles, \
+                 start, legal moves, successor states, end and goals. Each preset is a .kif file of \
+                 assets/gdl/; the seats are its roles, and seats past its roles sit out.",
+                "Every role moves at every step. A role with only one legal move (a noop while another \
+                 plays) is skipped; when several roles choose in one step, each choice stays hidden until \
+                 the last role has chosen. The highest goal wins; equal goals draw.",
+            ],
+            pieces: vec![(Mark::new(Some(0), "X"), "a value of a board cell, in its role's colour")],
+            sketch: sketch_of::<Self>,
+            how_to_play: "Click a move in the panel, or the board cell a move names.",
+            default_preset: "tictactoe",
+            rules_first: Seat(0),
+            seat_colours: COLOURS.iter().map(|&(r, g, b)| Color::srgb(r, g, b)).collect(),
+            list_presets: || kif_files().iter().map(|p| Ok((stem(p), stem(p).replace('-', " ")))).collect(),
+            read_preset: None,
+            opens: Some(KIF_FILES),
+        }
+    }
+
+    fn sketch(&self) -> Sketch {
+        view::sketch(self)
+    }
+
+    /// The preset's description, or the `.kif` file the preset names; the description alone
+    /// decides who moves first.
+    fn start(setup: &Setup) -> Result<GdlPlay, LoadError> {
+        if KIF_FILES.names_file(&setup.preset) {
+            return GdlPlay::load(Path::new(&setup.preset));
+        }
+        let dir = description_dir();
+        let id = setup.preset.as_str();
+        if id.is_empty() || id.contains(['/', '\\', ':']) || id.starts_with('.') {
+            return Err(LoadError::new(&dir, format!("'{}' is not a description name (a .kif file here)", quote(id))));
+        }
+        let path = dir.join(format!("{id}.kif"));
+        if !path.is_file() {
+            let known: Vec<String> = kif_files().iter().map(|p| stem(p)).collect();
+            return Err(LoadError::new(&path, format!("no such description (known: {})", known.join(", "))));
+        }
+        GdlPlay::load(&path)
+    }
+
+    /// A position file is a description (`.kif`), played from its start.
+    fn load_position(path: &Path, _setup: &Setup) -> Result<GdlPlay, LoadError> {
+        GdlPlay::load(path)
+    }
+
+    /// The facts of the state, one per line, as `(true …)` would name them.
+    fn position_text(&self) -> String {
+        let mut text = format!("; {} state\n", self.description().name);
+        for fact in self.fact_texts() {
+            text += &fact;
+            text.push('\n');
+        }
+        text
+    }
+
+    fn status_lines(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        if let Some(error) = self.error() {
+            lines.push(format!("The rules failed: {error}"));
+        } else if self.simultaneous() && self.outcome().is_none() {
+            lines.push("Roles move at once this step: choices stay hidden until all have chosen.".into());
+        }
+        lines
+    }
+
+    fn describe_tile(&self, at: (i32, i32)) -> Option<String> {
+        let cell = self.board()?.into_iter().find(|c| c.at == at)?;
+        Some(format!("{} {}: {}", cell.x, cell.y, cell.value.as_deref().unwrap_or("empty")))
+    }
+
+    fn secret_moves(&self) -> usize {
+        self.pending()
+    }
+}
+
+/// General game playing in the app: its match logic, and its view when there is a window.
+pub struct GdlPlugin;
+
+impl Plugin for GdlPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(MatchPlugin::<GdlPlay>::default());
+        if !app.world().contains_resource::<Headless>() {
+            app.add_plugins(view::GdlViewPlugin);
+        }
+    }
+}

@@ -1,0 +1,275 @@
+//! A description's view: its board relation drawn as a grid of lettered discs on the shell's
+//! square board, and a panel with the human's legal moves as buttons and, for descriptions
+//! without a board, the state's facts. Clicking a cell makes the move that names it.
+
+use super::{GdlPlay, MarkStyle};
+use crate::core::{Game, Seat, Tile};
+use crate::shell::board_view::{BoardLayout, Highlights, TileClick, TileShape, UiInsets};
+use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
+use crate::shell::play::PlaySet;
+use crate::shell::sketch::{Mark, Sketch};
+use crate::shell::ui::egui_colour;
+use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+const CELL: f32 = 100.0;
+const SHAPE: TileShape = TileShape::Square(CELL);
+
+pub struct GdlViewPlugin;
+
+impl Plugin for GdlViewPlugin {
+    fn build(&self, app: &mut App) {
+        let playing = in_state(Screen::Playing).and_then(resource_exists::<Match<GdlPlay>>);
+        app.add_plugins(MotionPlugin::<GdlPlay>::default())
+            .add_systems(Startup, load_disc)
+            .add_systems(
+                Update,
+                (
+                    lay_out_board.run_if(resource_added::<Match<GdlPlay>>),
+                    handle_clicks.before(PlaySet),
+                    redraw.run_if(resource_exists_and_changed::<Match<GdlPlay>>).in_set(PieceDraw),
+                )
+                    .chain()
+                    .run_if(playing.clone()),
+            )
+            .add_systems(EguiPrimaryContextPass, moves_panel.run_if(playing));
+    }
+}
+
+#[derive(Component)]
+struct MarkView;
+
+#[derive(Resource)]
+struct Disc(Handle<Mesh>);
+
+fn load_disc(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
+    commands.insert_resource(Disc(meshes.add(Circle::new(CELL * 0.36))));
+}
+
+/// How a cell's value is drawn: its letters, its role (for the colour) and its own colour.
+fn mark_of(game: &GdlPlay, value: &str) -> (String, Option<usize>, Option<Color>) {
+    let desc = game.description();
+    let style = desc.style.marks.iter().find(|(k, _)| k.eq_ignore_ascii_case(value)).map(|(_, s)| s.clone());
+    let MarkStyle { text, seat, colour } = style.unwrap_or_default();
+    let role = seat.or_else(|| desc.roles.iter().position(|r| r.eq_ignore_ascii_case(value)));
+    let initial = |name: &str| name.chars().next().map(|c| c.to_uppercase().to_string()).unwrap_or_default();
+    let initials_differ =
+        desc.roles.iter().map(|r| initial(r)).collect::<std::collections::BTreeSet<_>>().len() == desc.roles.len();
+    let text = text.unwrap_or_else(|| match role {
+        // A role's mark is its initial when the roles' initials tell them apart (x, o; red, yellow).
+        Some(_) if initials_differ && seat.is_none() => initial(value),
+        _ if value.chars().count() <= 3 => value.to_uppercase(),
+        _ => value.chars().take(3).collect(),
+    });
+    (text, role, colour.map(|(r, g, b)| Color::srgb(r, g, b)))
+}
+
+/// The window's background: the tile of a description without a board disappears into it.
+const BACKGROUND: Color = Color::srgb(0.09, 0.10, 0.12);
+
+/// The board as tiles in a checker pattern with its marks; a description without a board is a
+/// single tile the colour of the background (its facts are listed over it).
+pub fn sketch(state: &GdlPlay) -> Sketch {
+    let cells = state.board().unwrap_or_default();
+    let shade = |(x, y): Tile| {
+        if (x + y).rem_euclid(2) == 0 { Color::srgb(0.20, 0.24, 0.30) } else { Color::srgb(0.25, 0.29, 0.36) }
+    };
+    let mut tiles: Vec<(Tile, Color)> = cells.iter().map(|c| (c.at, shade(c.at))).collect();
+    if tiles.is_empty() {
+        tiles.push(((0, 0), BACKGROUND));
+    }
+    let pieces = cells
+        .iter()
+        .filter_map(|c| {
+            let value = c.value.as_ref()?;
+            let (text, role, _) = mark_of(state, value);
+            Some((c.at, Mark::new(role, text)))
+        })
+        .collect();
+    Sketch { shape: SHAPE, tiles, pieces }
+}
+
+fn lay_out_board(mut commands: Commands, game: Res<Match<GdlPlay>>) {
+    let Sketch { shape, tiles, .. } = sketch(&game.state);
+    commands.insert_resource(BoardLayout::new(shape, tiles));
+}
+
+/// The moves of `role` that name the cell at `at`: its column and row as arguments, in the
+/// order the board relation has them; failing that, moves whose one argument is the column
+/// (dropping into a column).
+fn moves_at(state: &GdlPlay, role: usize, at: Tile) -> Vec<u32> {
+    let Some(cell) = state.board().and_then(|b| b.into_iter().find(|c| c.at == at)) else { return Vec::new() };
+    let style = &state.description().style;
+    let (first, second) = if style.x < style.y { (&cell.x, &cell.y) } else { (&cell.y, &cell.x) };
+    let args = |text: &str| -> Vec<String> {
+        text.trim_start_matches('(').trim_end_matches(')').split_whitespace().skip(1).map(str::to_lowercase).collect()
+    };
+    let texts = state.move_texts(role);
+    let naming: Vec<u32> = (0..texts.len())
+        .filter(|&i| {
+            let a = args(&texts[i]);
+            a.iter()
+                .position(|t| t.eq_ignore_ascii_case(first))
+                .is_some_and(|p| a[p + 1..].iter().any(|t| t.eq_ignore_ascii_case(second)))
+        })
+        .map(|i| i as u32)
+        .collect();
+    if !naming.is_empty() {
+        return naming;
+    }
+    (0..texts.len())
+        .filter(|&i| matches!(args(&texts[i]).as_slice(), [only] if only.eq_ignore_ascii_case(&cell.x)))
+        .map(|i| i as u32)
+        .collect()
+}
+
+fn handle_clicks(
+    mut clicks: MessageReader<TileClick>,
+    game: Res<Match<GdlPlay>>,
+    mut status: ResMut<MatchStatus>,
+    mut requests: MessageWriter<MoveRequest<GdlPlay>>,
+) {
+    for click in clicks.read() {
+        let Some(at) = click.at.filter(|_| click.button == MouseButton::Left) else { continue };
+        if !game.takes_clicks(&mut status) {
+            continue;
+        }
+        let seat = game.state.to_move();
+        match moves_at(&game.state, seat.index(), at).as_slice() {
+            [one] => {
+                requests.write(MoveRequest {
+                    game: game.id,
+                    revision: game.revision,
+                    seat,
+                    mv: super::GdlMove(*one),
+                    note: None,
+                });
+            }
+            [] => status.notice = Some("No move of yours names that cell.".into()),
+            _ => status.notice = Some("Several moves name that cell: choose one in the panel.".into()),
+        }
+    }
+}
+
+fn redraw(
+    mut commands: Commands,
+    game: Res<Match<GdlPlay>>,
+    marks: Query<Entity, With<MarkView>>,
+    disc: Res<Disc>,
+    status: Res<MatchStatus>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut lit: ResMut<Highlights>,
+) {
+    lit.last_move = game.last_tiles();
+    for entity in &marks {
+        commands.entity(entity).despawn();
+    }
+    let state = game.shown();
+    for cell in state.board().unwrap_or_default() {
+        let Some(value) = cell.value else { continue };
+        let (text, role, colour) = mark_of(state, &value);
+        let fill = colour
+            .or_else(|| role.and_then(|r| status.seat_colours.get(r).copied()))
+            .unwrap_or(Color::srgb(0.90, 0.90, 0.88));
+        let at = SHAPE.world(cell.at);
+        commands.spawn((
+            MarkView,
+            PieceAt(cell.at),
+            Mesh2d(disc.0.clone()),
+            MeshMaterial2d(materials.add(fill)),
+            Transform::from_translation(at.extend(1.0)),
+            DespawnOnExit(Screen::Playing),
+        ));
+        commands.spawn((
+            MarkView,
+            PieceAt(cell.at),
+            Text2d::new(text),
+            TextFont::from_font_size(CELL * 0.32),
+            TextColor(Color::srgb(0.05, 0.05, 0.07)),
+            Transform::from_translation(at.extend(2.0)),
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+}
+
+/// The panel below the board (the shell's move log and match panels have the sides): whose
+/// choice it is and the human's moves as buttons; and the state's facts in the board's place
+/// when the description has no board.
+fn moves_panel(
+    mut contexts: EguiContexts,
+    game: Res<Match<GdlPlay>>,
+    mut status: ResMut<MatchStatus>,
+    mut insets: ResMut<UiInsets>,
+    mut requests: MessageWriter<MoveRequest<GdlPlay>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let area = ctx.content_rect();
+    let rect = egui::Rect::from_min_max(
+        egui::pos2(area.left() + insets.left, area.top() + insets.top),
+        egui::pos2(area.right() - insets.right, area.bottom()),
+    );
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "gdl-root".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(rect),
+    );
+    let state = game.shown();
+    let seat = state.to_move();
+    let colour = |s: Seat| status.seat_colours.get(s.index()).map_or(egui::Color32::GRAY, |c| egui_colour(*c));
+    let human = game.human_to_move() && game.viewing().is_none();
+    let mut chosen = None;
+    let panel = egui::Panel::bottom("gdl-moves").show(&mut root, |ui| {
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(&state.description().name).size(16.0).strong());
+            if state.outcome().is_none() {
+                let name = state.seat_name(seat);
+                let line = if human { format!("{name}, choose a move:") } else { format!("{name} to choose") };
+                ui.label(egui::RichText::new(line).color(colour(seat)).size(16.0));
+            }
+        });
+        if human && state.outcome().is_none() {
+            egui::ScrollArea::vertical().id_salt("gdl-scroll").max_height(160.0).show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for (i, text) in state.move_texts(seat.index()).iter().enumerate() {
+                        if ui.add(egui::Button::new(egui::RichText::new(text).monospace().size(15.0))).clicked() {
+                            chosen = Some(i as u32);
+                        }
+                    }
+                });
+            });
+        }
+        ui.add_space(4.0);
+    });
+    if state.board().is_none() {
+        // No board: the state's facts take its place, over a panel that keeps the pointer off
+        // the blank tile beneath.
+        let background = egui::Color32::from_rgb(23, 26, 31);
+        egui::CentralPanel::default().frame(egui::Frame::NONE.fill(background)).show(&mut root, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space((ui.available_height() / 2.0 - 120.0).max(8.0));
+                egui::Frame::group(ui.style()).fill(egui::Color32::from_rgb(32, 37, 46)).inner_margin(16.0).show(
+                    ui,
+                    |ui| {
+                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                        ui.label(egui::RichText::new("State").size(18.0).strong());
+                        ui.add_space(4.0);
+                        for fact in state.fact_texts() {
+                            ui.label(egui::RichText::new(fact).monospace().size(20.0));
+                        }
+                    },
+                );
+            });
+        });
+    }
+    let bottom = panel.response.rect.height();
+    if (insets.bottom - bottom).abs() > 0.5 {
+        insets.bottom = bottom;
+    }
+    if let Some(i) = chosen {
+        status.notice = None;
+        requests.write(MoveRequest { game: game.id, revision: game.revision, seat, mv: super::GdlMove(i), note: None });
+    }
+    Ok(())
+}

@@ -1,0 +1,727 @@
+//! Players for any description, over the `Machine` trait so they run on either engine:
+//! alpha-beta for two roles taking turns, max-n for three or more, iterative deepening for
+//! one-role puzzles, and decoupled UCT for everything, simultaneous moves included.
+//!
+//! Every player stops at its time limit, node cap or depth cap, whichever comes first; with
+//! caps and no time limit a decision depends only on the seed. Errors of the description
+//! come back as `Err`.
+
+use super::Machine;
+use crate::core::rng::{GameRng, seeded};
+use rand::RngExt;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// When a player must stop thinking.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    pub time: Option<Duration>,
+    /// Nodes for the searches, iterations for UCT.
+    pub nodes: Option<u64>,
+    /// Deepest iteration of the depth-first searches, in joint steps.
+    pub depth: Option<u32>,
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Limits {
+    /// A cap on nodes (iterations for UCT) and nothing else: what tests use, as it does not
+    /// depend on the machine's speed.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits { nodes: Some(nodes), ..Limits::default() }
+    }
+}
+
+/// A player's answer: the move, what it expects to score with it (0 to 100) and whether that
+/// is proven.
+#[derive(Clone, Debug)]
+pub struct Choice<Mv> {
+    pub mv: Mv,
+    pub value: f64,
+    /// The value is the game's true value, not an estimate.
+    pub solved: bool,
+    /// Nodes searched (iterations for UCT).
+    pub nodes: u64,
+    /// The deepest iteration completed (0 for UCT).
+    pub depth: u32,
+}
+
+/// The score given to a state at the search horizon: nothing known, half way.
+const HORIZON: i32 = 50;
+/// The transposition tables are cleared when they reach this many entries.
+const TABLE_CAP: usize = 1 << 20;
+/// The deepest any iterative deepening goes without a cap.
+const MAX_DEPTH: u32 = 200;
+
+/// Why a search stopped early.
+enum Halt {
+    /// Out of time, nodes or cancelled: the last completed iteration stands.
+    Out,
+    Rules(String),
+}
+
+impl From<String> for Halt {
+    fn from(error: String) -> Halt {
+        Halt::Rules(error)
+    }
+}
+
+/// Counts nodes and watches the limits.
+struct Budget<'l> {
+    limits: &'l Limits,
+    started: Instant,
+    nodes: u64,
+}
+
+impl Budget<'_> {
+    fn new(limits: &Limits) -> Budget<'_> {
+        Budget { limits, started: Instant::now(), nodes: 0 }
+    }
+
+    /// Counts a node; `Err(Out)` when a limit is reached.
+    fn tick(&mut self) -> Result<(), Halt> {
+        self.nodes += 1;
+        if self.exhausted() { Err(Halt::Out) } else { Ok(()) }
+    }
+
+    fn exhausted(&self) -> bool {
+        self.limits.nodes.is_some_and(|cap| self.nodes >= cap)
+            || self.limits.time.is_some_and(|t| self.started.elapsed() >= t)
+            || self.limits.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+}
+
+/// Every role's legal moves; a role with none is the description's error.
+pub fn all_legal<M: Machine>(machine: &M, state: &M::State) -> Result<Vec<Vec<M::Move>>, String> {
+    let legal: Vec<Vec<M::Move>> =
+        (0..machine.role_names().len()).map(|r| machine.legal(state, r)).collect::<Result<_, _>>()?;
+    if let Some(role) = legal.iter().position(Vec::is_empty) {
+        return Err(format!("role {} has no legal move in a state that is not terminal", machine.role_names()[role]));
+    }
+    Ok(legal)
+}
+
+/// Every role's goal, one per role, or the description's error.
+pub fn goals_of<M: Machine>(machine: &M, state: &M::State) -> Result<Vec<u32>, String> {
+    let goals = machine.goals(state)?;
+    let roles = machine.role_names().len();
+    if goals.len() != roles {
+        return Err(format!("{} goal values for {roles} roles", goals.len()));
+    }
+    Ok(goals)
+}
+
+/// Role `role` must be one of the description's.
+fn check_role<M: Machine>(machine: &M, role: usize) -> Result<(), String> {
+    let roles = machine.role_names().len();
+    if role < roles { Ok(()) } else { Err(format!("there is no role {role} ({roles} roles)")) }
+}
+
+/// The roles with a choice (more than one legal move). A state is turn-taking when there is
+/// at most one.
+pub fn choosers<Mv>(legal: &[Vec<Mv>]) -> Vec<usize> {
+    (0..legal.len()).filter(|&r| legal[r].len() > 1).collect()
+}
+
+/// The joint move of each role's chosen move index.
+fn joint<Mv: Clone>(legal: &[Vec<Mv>], picks: &[usize]) -> Vec<Mv> {
+    legal.iter().zip(picks).map(|(moves, &i)| moves[i].clone()).collect()
+}
+
+/// A role's only move, without search.
+fn forced<Mv: Clone>(legal: &[Vec<Mv>], role: usize) -> Option<Choice<Mv>> {
+    (legal[role].len() == 1).then(|| Choice {
+        mv: legal[role][0].clone(),
+        value: 50.0,
+        solved: false,
+        nodes: 0,
+        depth: 0,
+    })
+}
+
+/// How a stored value bounds the true one.
+#[derive(Clone, Copy, PartialEq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    depth: u32,
+    /// No horizon below: valid at any depth.
+    solved: bool,
+    value: i32,
+    bound: Bound,
+    /// The first chooser's best move, tried first next time.
+    best: usize,
+}
+
+/// Alpha-beta with iterative deepening for two roles: `role` maximises its goal, the other
+/// role minimises it (exact for the constant-sum games most two-role descriptions are). In a
+/// state where both roles choose, `role`'s choice is made first (the cautious reading).
+pub fn alpha_beta<M: Machine>(
+    machine: &M,
+    state: &M::State,
+    role: usize,
+    limits: &Limits,
+) -> Result<Choice<M::Move>, String> {
+    check_role(machine, role)?;
+    let legal = all_legal(machine, state)?;
+    if let Some(only) = forced(&legal, role) {
+        return Ok(only);
+    }
+    let mut search = AlphaBeta { machine, me: role, budget: Budget::new(limits), table: HashMap::new() };
+    let mut best = Choice { mv: legal[role][0].clone(), value: f64::from(HORIZON), solved: false, nodes: 0, depth: 0 };
+    for depth in 1..=limits.depth.unwrap_or(MAX_DEPTH) {
+        match search.root(state, &legal, depth) {
+            Ok((value, index, solved)) => {
+                best = Choice { mv: legal[role][index].clone(), value: f64::from(value), solved, nodes: 0, depth };
+                if solved {
+                    break;
+                }
+            }
+            Err(Halt::Out) => break,
+            Err(Halt::Rules(e)) => return Err(e),
+        }
+    }
+    best.nodes = search.budget.nodes;
+    Ok(best)
+}
+
+struct AlphaBeta<'m, 'l, M: Machine> {
+    machine: &'m M,
+    me: usize,
+    budget: Budget<'l>,
+    table: HashMap<M::State, Entry>,
+}
+
+impl<M: Machine> AlphaBeta<'_, '_, M> {
+    /// One iteration at the root: the value, the index of `me`'s best move, and whether the
+    /// value is proven.
+    fn root(&mut self, state: &M::State, legal: &[Vec<M::Move>], depth: u32) -> Result<(i32, usize, bool), Halt> {
+        let order = self.order(state, legal[self.me].len());
+        let mut best = (i32::MIN, order[0], true);
+        let mut solved = true;
+        let mut alpha = -1;
+        let picks = vec![0; legal.len()];
+        for i in order {
+            // `me` picks first: the others answer its move.
+            let mut fixed = legal.to_vec();
+            fixed[self.me] = vec![legal[self.me][i].clone()];
+            let (value, exact) = self.choose(state, &fixed, &picks, depth, alpha, 101, 0)?;
+            solved &= exact;
+            if value > best.0 {
+                best = (value, i, exact);
+                alpha = alpha.max(value);
+            }
+        }
+        self.store(state, depth, solved, best.0, Bound::Exact, best.1);
+        Ok((best.0, best.1, solved))
+    }
+
+    /// Moves of the first chooser, the remembered best first.
+    fn order(&self, state: &M::State, count: usize) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..count).collect();
+        if let Some(e) = self.table.get(state)
+            && e.best < count
+        {
+            order.swap(0, e.best);
+        }
+        order
+    }
+
+    fn store(&mut self, state: &M::State, depth: u32, solved: bool, value: i32, bound: Bound, best: usize) {
+        if self.table.len() >= TABLE_CAP {
+            self.table.clear();
+        }
+        self.table.insert(state.clone(), Entry { depth, solved, value, bound, best });
+    }
+
+    /// The value of a state `depth` steps above the horizon, and whether no horizon was met.
+    fn value(&mut self, state: &M::State, depth: u32, mut alpha: i32, mut beta: i32) -> Result<(i32, bool), Halt> {
+        self.budget.tick()?;
+        if self.machine.is_terminal(state)? {
+            return Ok((goals_of(self.machine, state)?.get(self.me).map_or(0, |&g| g as i32), true));
+        }
+        if depth == 0 {
+            return Ok((HORIZON, false));
+        }
+        if let Some(e) = self.table.get(state).copied()
+            && (e.solved || e.depth >= depth)
+        {
+            match e.bound {
+                Bound::Exact => return Ok((e.value, e.solved)),
+                Bound::Lower => alpha = alpha.max(e.value),
+                Bound::Upper => beta = beta.min(e.value),
+            }
+            if alpha >= beta {
+                return Ok((e.value, e.solved));
+            }
+        }
+        let legal = all_legal(self.machine, state)?;
+        let (alpha0, beta0) = (alpha, beta);
+        let (value, solved, best) = self.choose_best(state, &legal, depth, alpha, beta)?;
+        let bound = if value <= alpha0 {
+            Bound::Upper
+        } else if value >= beta0 {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.store(state, depth, solved, value, bound, best);
+        Ok((value, solved))
+    }
+
+    /// The first chooser's best move at a state (the only role to move when it is
+    /// turn-taking): its value, whether proven, and its index.
+    fn choose_best(
+        &mut self,
+        state: &M::State,
+        legal: &[Vec<M::Move>],
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<(i32, bool, usize), Halt> {
+        let picks = vec![0; legal.len()];
+        let Some(&first) = choosers(legal).first() else {
+            let (v, s) = self.choose(state, legal, &picks, depth, alpha, beta, 0)?;
+            return Ok((v, s, 0));
+        };
+        self.pick(state, legal, picks, depth, alpha, beta, first, true)
+    }
+
+    /// Continues a joint move whose choosers before role `from` are picked.
+    #[allow(clippy::too_many_arguments)]
+    fn choose(
+        &mut self,
+        state: &M::State,
+        legal: &[Vec<M::Move>],
+        picks: &[usize],
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        from: usize,
+    ) -> Result<(i32, bool), Halt> {
+        match (from..legal.len()).find(|&r| legal[r].len() > 1) {
+            Some(role) => {
+                let (v, s, _) = self.pick(state, legal, picks.to_vec(), depth, alpha, beta, role, false)?;
+                Ok((v, s))
+            }
+            None => {
+                let child = self.machine.next(state, &joint(legal, picks))?;
+                self.value(&child, depth - 1, alpha, beta)
+            }
+        }
+    }
+
+    /// Role `role` picks its move, maximising if it is `me`, minimising otherwise.
+    #[allow(clippy::too_many_arguments)]
+    fn pick(
+        &mut self,
+        state: &M::State,
+        legal: &[Vec<M::Move>],
+        mut picks: Vec<usize>,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        role: usize,
+        ordered: bool,
+    ) -> Result<(i32, bool, usize), Halt> {
+        let maximise = role == self.me;
+        let order = if ordered { self.order(state, legal[role].len()) } else { (0..legal[role].len()).collect() };
+        let mut best = (if maximise { i32::MIN } else { i32::MAX }, true, order[0]);
+        for i in order {
+            picks[role] = i;
+            let (v, s) = self.choose(state, legal, &picks, depth, alpha, beta, role + 1)?;
+            best.1 &= s;
+            if (maximise && v > best.0) || (!maximise && v < best.0) {
+                best.0 = v;
+                best.2 = i;
+            }
+            if maximise {
+                alpha = alpha.max(v);
+            } else {
+                beta = beta.min(v);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        Ok(best)
+    }
+}
+
+/// Max-n with iterative deepening for any number of roles: at every state the role to move
+/// picks the move best for its own goal, the first of equals. Where several roles choose at
+/// once they pick in role order, each knowing the earlier picks (an approximation).
+pub fn max_n<M: Machine>(
+    machine: &M,
+    state: &M::State,
+    role: usize,
+    limits: &Limits,
+) -> Result<Choice<M::Move>, String> {
+    check_role(machine, role)?;
+    let legal = all_legal(machine, state)?;
+    if let Some(only) = forced(&legal, role) {
+        return Ok(only);
+    }
+    let mut search = MaxN { machine, budget: Budget::new(limits), table: HashMap::new() };
+    let mut best = Choice { mv: legal[role][0].clone(), value: f64::from(HORIZON), solved: false, nodes: 0, depth: 0 };
+    for depth in 1..=limits.depth.unwrap_or(MAX_DEPTH) {
+        match search.root(state, &legal, role, depth) {
+            Ok((values, index, solved)) => {
+                best = Choice { mv: legal[role][index].clone(), value: values[role], solved, nodes: 0, depth };
+                if solved {
+                    break;
+                }
+            }
+            Err(Halt::Out) => break,
+            Err(Halt::Rules(e)) => return Err(e),
+        }
+    }
+    best.nodes = search.budget.nodes;
+    Ok(best)
+}
+
+struct MaxN<'m, 'l, M: Machine> {
+    machine: &'m M,
+    budget: Budget<'l>,
+    /// Values by state: (depth searched, proven, each role's value).
+    table: HashMap<M::State, (u32, bool, Vec<f64>)>,
+}
+
+impl<M: Machine> MaxN<'_, '_, M> {
+    fn root(
+        &mut self,
+        state: &M::State,
+        legal: &[Vec<M::Move>],
+        me: usize,
+        depth: u32,
+    ) -> Result<(Vec<f64>, usize, bool), Halt> {
+        let mut best: Option<(Vec<f64>, usize)> = None;
+        let mut solved = true;
+        for i in 0..legal[me].len() {
+            // `me` picks first: the others answer its move.
+            let mut fixed = legal.to_vec();
+            fixed[me] = vec![legal[me][i].clone()];
+            let mut picks = vec![0; legal.len()];
+            let (values, s) = self.choose(state, &fixed, &mut picks, depth, 0)?;
+            solved &= s;
+            if best.as_ref().is_none_or(|(b, _)| values[me] > b[me]) {
+                best = Some((values, i));
+            }
+        }
+        let (values, index) = best.unwrap_or_else(|| (vec![f64::from(HORIZON); legal.len()], 0));
+        Ok((values, index, solved))
+    }
+
+    fn value(&mut self, state: &M::State, depth: u32) -> Result<(Vec<f64>, bool), Halt> {
+        self.budget.tick()?;
+        if self.machine.is_terminal(state)? {
+            return Ok((goals_of(self.machine, state)?.into_iter().map(f64::from).collect(), true));
+        }
+        let roles = self.machine.role_names().len();
+        if depth == 0 {
+            return Ok((vec![f64::from(HORIZON); roles], false));
+        }
+        if let Some((d, solved, values)) = self.table.get(state)
+            && (*solved || *d >= depth)
+        {
+            return Ok((values.clone(), *solved));
+        }
+        let legal = all_legal(self.machine, state)?;
+        let mut picks = vec![0; roles];
+        let (values, solved) = self.choose(state, &legal, &mut picks, depth, 0)?;
+        if self.table.len() >= TABLE_CAP {
+            self.table.clear();
+        }
+        self.table.insert(state.clone(), (depth, solved, values.clone()));
+        Ok((values, solved))
+    }
+
+    fn choose(
+        &mut self,
+        state: &M::State,
+        legal: &[Vec<M::Move>],
+        picks: &mut [usize],
+        depth: u32,
+        from: usize,
+    ) -> Result<(Vec<f64>, bool), Halt> {
+        match (from..legal.len()).find(|&r| legal[r].len() > 1) {
+            Some(role) => self.pick(state, legal, picks, depth, role).map(|(v, _, s)| (v, s)),
+            None => {
+                let child = self.machine.next(state, &joint(legal, picks))?;
+                self.value(&child, depth - 1)
+            }
+        }
+    }
+
+    fn pick(
+        &mut self,
+        state: &M::State,
+        legal: &[Vec<M::Move>],
+        picks: &mut [usize],
+        depth: u32,
+        role: usize,
+    ) -> Result<(Vec<f64>, usize, bool), Halt> {
+        let mut best: Option<(Vec<f64>, usize)> = None;
+        let mut solved = true;
+        for i in 0..legal[role].len() {
+            picks[role] = i;
+            let (values, s) = self.choose(state, legal, picks, depth, role + 1)?;
+            solved &= s;
+            if best.as_ref().is_none_or(|(b, _)| values[role] > b[role]) {
+                best = Some((values, i));
+            }
+        }
+        let (values, index) = best.unwrap_or_else(|| (vec![f64::from(HORIZON); legal.len()], 0));
+        Ok((values, index, solved))
+    }
+}
+
+/// Iterative deepening for a one-role puzzle: the first move of a shortest path to a goal of
+/// 100, found by depth-first search with a visited set. Without one in the limits, the best
+/// goal reached on the way (or the first move) is returned unproven.
+pub fn puzzle<M: Machine>(machine: &M, state: &M::State, limits: &Limits) -> Result<Choice<M::Move>, String> {
+    let legal = machine.legal(state, 0)?;
+    let Some(first) = legal.first() else {
+        return Err("the puzzle's role has no legal move".into());
+    };
+    if legal.len() == 1 {
+        return Ok(Choice { mv: first.clone(), value: 50.0, solved: false, nodes: 0, depth: 0 });
+    }
+    let mut search = Puzzle { machine, budget: Budget::new(limits), seen: HashMap::new(), line: Vec::new() };
+    for depth in 1..=limits.depth.unwrap_or(MAX_DEPTH) {
+        search.seen.clear();
+        match search.dfs(state, depth) {
+            Ok(true) => {
+                let mv = search.line.last().cloned().unwrap_or_else(|| first.clone());
+                return Ok(Choice { mv, value: 100.0, solved: true, nodes: search.budget.nodes, depth });
+            }
+            Ok(false) => {}
+            Err(Halt::Out) => break,
+            Err(Halt::Rules(e)) => return Err(e),
+        }
+    }
+    Ok(Choice { mv: first.clone(), value: 0.0, solved: false, nodes: search.budget.nodes, depth: 0 })
+}
+
+struct Puzzle<'m, 'l, M: Machine> {
+    machine: &'m M,
+    budget: Budget<'l>,
+    /// The most steps left with which each state was already searched this iteration.
+    seen: HashMap<M::State, u32>,
+    /// The solution found, last move first.
+    line: Vec<M::Move>,
+}
+
+impl<M: Machine> Puzzle<'_, '_, M> {
+    /// Whether a goal of 100 is reachable within `left` steps; the path goes into `line`.
+    fn dfs(&mut self, state: &M::State, left: u32) -> Result<bool, Halt> {
+        self.budget.tick()?;
+        if self.machine.is_terminal(state)? {
+            return Ok(goals_of(self.machine, state)?.first() == Some(&100));
+        }
+        if left == 0 || self.seen.get(state).is_some_and(|&l| l >= left) {
+            return Ok(false);
+        }
+        self.seen.insert(state.clone(), left);
+        for mv in self.machine.legal(state, 0)? {
+            let child = self.machine.next(state, std::slice::from_ref(&mv))?;
+            if self.dfs(&child, left - 1)? {
+                self.line.push(mv);
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}
+
+/// UCT's exploration constant on the 0 to 100 goal scale.
+const EXPLORE: f64 = 40.0;
+/// A playout longer than this many steps scores every role 50.
+const PLAYOUT_STEPS: usize = 1000;
+/// UCT stops growing its tree past this many nodes (playouts go on).
+const TREE_CAP: usize = 1 << 20;
+
+/// A node of the UCT tree: its state, each role's moves with their statistics, and the
+/// children by joint move (each role's move index).
+struct Node<M: Machine> {
+    state: M::State,
+    /// Each role's goals if the state is terminal.
+    goals: Option<Vec<f64>>,
+    legal: Vec<Vec<M::Move>>,
+    /// Per role, per move: visits and summed goal of that role.
+    stats: Vec<Vec<(u32, f64)>>,
+    visits: u32,
+    children: HashMap<Vec<usize>, usize>,
+}
+
+/// Decoupled UCT: each role keeps its own statistics for its own moves at every node and
+/// picks by UCB1 on them alone, so simultaneous moves need no special case. Playouts are
+/// uniformly random. Returns `role`'s most visited move at the root.
+pub fn uct<M: Machine>(
+    machine: &M,
+    state: &M::State,
+    role: usize,
+    limits: &Limits,
+    seed: u64,
+) -> Result<Choice<M::Move>, String> {
+    check_role(machine, role)?;
+    let mut rng = seeded(seed);
+    let mut tree = vec![node(machine, state.clone())?];
+    if tree[0].goals.is_some() {
+        return Err("the game is over".into());
+    }
+    if let Some(only) = forced(&tree[0].legal, role) {
+        return Ok(only);
+    }
+    let (winning, losing) = one_step_ends(machine, &tree[0], role)?;
+    if let Some(i) = winning {
+        let mv = tree[0].legal[role][i].clone();
+        return Ok(Choice { mv, value: 100.0, solved: true, nodes: 0, depth: 1 });
+    }
+    let mut budget = Budget::new(limits);
+    // At least one iteration, whatever the limits.
+    loop {
+        iterate(machine, &mut tree, &mut rng)?;
+        budget.nodes += 1;
+        if budget.exhausted() {
+            break;
+        }
+    }
+    let stats = &tree[0].stats[role];
+    let safe = |i: &usize| losing.len() == stats.len() || !losing.contains(i);
+    let best = (0..stats.len())
+        .filter(safe)
+        .max_by(|&a, &b| {
+            let mean = |i: usize| stats[i].1 / f64::from(stats[i].0.max(1));
+            stats[a].0.cmp(&stats[b].0).then(mean(a).total_cmp(&mean(b))).then(b.cmp(&a))
+        })
+        .unwrap_or(0);
+    let (visits, total) = stats[best];
+    Ok(Choice {
+        mv: tree[0].legal[role][best].clone(),
+        value: total / f64::from(visits.max(1)),
+        solved: false,
+        nodes: budget.nodes,
+        depth: 0,
+    })
+}
+
+/// What one step decides in a turn-taking state where `role` moves: a move that ends the game
+/// with `role` alone on the highest goal, and the moves after which another role can end it
+/// with `role` below that role. Few playouts easily miss both; a look one step ahead does not.
+fn one_step_ends<M: Machine>(machine: &M, root: &Node<M>, role: usize) -> Result<(Option<usize>, Vec<usize>), String> {
+    let mut losing = Vec::new();
+    if choosers(&root.legal) != [role] {
+        return Ok((None, losing));
+    }
+    let alone_best = |goals: &[u32], who: usize| goals.iter().enumerate().all(|(r, &g)| r == who || g < goals[who]);
+    for i in 0..root.legal[role].len() {
+        let mut picks = vec![0; root.legal.len()];
+        picks[role] = i;
+        let after = machine.next(&root.state, &joint(&root.legal, &picks))?;
+        if machine.is_terminal(&after)? {
+            if alone_best(&goals_of(machine, &after)?, role) {
+                return Ok((Some(i), losing));
+            }
+            continue;
+        }
+        let legal = all_legal(machine, &after)?;
+        let [other] = choosers(&legal)[..] else { continue };
+        if other == role {
+            continue;
+        }
+        for j in 0..legal[other].len() {
+            let mut picks = vec![0; legal.len()];
+            picks[other] = j;
+            let end = machine.next(&after, &joint(&legal, &picks))?;
+            if machine.is_terminal(&end)? {
+                let goals = goals_of(machine, &end)?;
+                if goals[role] < goals[other] {
+                    losing.push(i);
+                    break;
+                }
+            }
+        }
+    }
+    Ok((None, losing))
+}
+
+fn node<M: Machine>(machine: &M, state: M::State) -> Result<Node<M>, String> {
+    let (goals, legal) = if machine.is_terminal(&state)? {
+        (Some(goals_of(machine, &state)?.into_iter().map(f64::from).collect()), Vec::new())
+    } else {
+        (None, all_legal(machine, &state)?)
+    };
+    let stats = legal.iter().map(|moves| vec![(0, 0.0); moves.len()]).collect();
+    Ok(Node { state, goals, legal, stats, visits: 0, children: HashMap::new() })
+}
+
+/// One UCT iteration: select down the tree, add one node, play out at random, back up.
+fn iterate<M: Machine>(machine: &M, tree: &mut Vec<Node<M>>, rng: &mut GameRng) -> Result<(), String> {
+    let mut path: Vec<(usize, Vec<usize>)> = Vec::new();
+    let mut at = 0;
+    let goals = loop {
+        if let Some(goals) = &tree[at].goals {
+            break goals.clone();
+        }
+        let picks: Vec<usize> = tree[at].stats.iter().map(|s| select(s, tree[at].visits, rng)).collect();
+        path.push((at, picks.clone()));
+        if let Some(&child) = tree[at].children.get(&picks) {
+            at = child;
+            continue;
+        }
+        let after = machine.next(&tree[at].state, &joint(&tree[at].legal, &picks))?;
+        if tree.len() >= TREE_CAP {
+            break playout(machine, after, rng)?;
+        }
+        let child = node(machine, after)?;
+        let goals = match &child.goals {
+            Some(goals) => goals.clone(),
+            None => playout(machine, child.state.clone(), rng)?,
+        };
+        tree.push(child);
+        let index = tree.len() - 1;
+        tree[at].children.insert(picks, index);
+        break goals;
+    };
+    for (index, picks) in path {
+        let n = &mut tree[index];
+        n.visits += 1;
+        for (role, &i) in picks.iter().enumerate() {
+            let stat = &mut n.stats[role][i];
+            stat.0 += 1;
+            stat.1 += goals.get(role).copied().unwrap_or(0.0);
+        }
+    }
+    Ok(())
+}
+
+/// UCB1 over one role's moves; untried moves first, in random order.
+fn select(stats: &[(u32, f64)], visits: u32, rng: &mut GameRng) -> usize {
+    let untried: Vec<usize> = (0..stats.len()).filter(|&i| stats[i].0 == 0).collect();
+    if !untried.is_empty() {
+        return untried[rng.random_range(0..untried.len())];
+    }
+    let log = f64::from(visits.max(1)).ln();
+    let score = |&(n, total): &(u32, f64)| {
+        let n = f64::from(n);
+        total / n + EXPLORE * (log / n).sqrt()
+    };
+    (0..stats.len()).max_by(|&a, &b| score(&stats[a]).total_cmp(&score(&stats[b])).then(b.cmp(&a))).unwrap_or(0)
+}
+
+/// Plays uniformly random joint moves to the end: the goals reached.
+fn playout<M: Machine>(machine: &M, state: M::State, rng: &mut GameRng) -> Result<Vec<f64>, String> {
+    let roles = machine.role_names().len();
+    match machine.playout(&state, PLAYOUT_STEPS, &mut |n| rng.random_range(0..n))? {
+        Some(goals) if goals.len() == roles => Ok(goals.into_iter().map(f64::from).collect()),
+        Some(goals) => Err(format!("{} goal values for {roles} roles", goals.len())),
+        None => Ok(vec![f64::from(HORIZON); roles]),
+    }
+}
