@@ -554,6 +554,26 @@ impl Compiled {
     fn terminal_in(&self, v: &[u64]) -> bool {
         self.terminal.is_some_and(|t| get(v, t))
     }
+
+    /// Each role's goal, from a state's values (`p_goals` runs on them here).
+    fn goals_in(&self, v: &mut [u64]) -> Result<Vec<u32>, String> {
+        self.p_goals.run(v);
+        let mut out = Vec::new();
+        for (r, atoms) in self.goal_atoms.iter().enumerate() {
+            let who = &self.roles[r];
+            let found: Vec<&(u32, Option<u32>, u32)> = atoms.iter().filter(|g| get(v, g.0)).collect();
+            match found.as_slice() {
+                [(_, Some(value), _)] => out.push(*value),
+                [(_, None, t)] => {
+                    let t = self.terms.term(*t);
+                    return Err(self.fail(format!("role {who}'s goal {t} is not a number from 0 to 100")));
+                }
+                [] => return Err(self.fail(format!("role {who} has no goal in this state"))),
+                more => return Err(self.fail(format!("role {who} has {} goals here", more.len()))),
+            }
+        }
+        Ok(out)
+    }
 }
 
 /// Numbers for engines, for the cache.
@@ -622,22 +642,7 @@ impl Machine for Compiled {
 
     fn goals(&self, state: &Bits) -> Result<Vec<u32>, String> {
         let mut v = self.with_values(state, <[u64]>::to_vec);
-        self.p_goals.run(&mut v);
-        let mut out = Vec::new();
-        for (r, atoms) in self.goal_atoms.iter().enumerate() {
-            let who = &self.roles[r];
-            let found: Vec<&(u32, Option<u32>, u32)> = atoms.iter().filter(|g| get(&v, g.0)).collect();
-            match found.as_slice() {
-                [(_, Some(value), _)] => out.push(*value),
-                [(_, None, t)] => {
-                    let t = self.terms.term(*t);
-                    return Err(self.fail(format!("role {who}'s goal {t} is not a number from 0 to 100")));
-                }
-                [] => return Err(self.fail(format!("role {who} has no goal in this state"))),
-                more => return Err(self.fail(format!("role {who} has {} goals here", more.len()))),
-            }
-        }
-        Ok(out)
+        self.goals_in(&mut v)
     }
 
     /// The whole playout on one buffer of values: no state is built or cached between steps.
@@ -664,7 +669,7 @@ impl Machine for Compiled {
             }
             self.p_state.run(&mut v);
             if self.terminal_in(&v) {
-                return self.goals(&Bits(bits.into())).map(Some);
+                return self.goals_in(&mut v).map(Some);
             }
             for (role, ids) in self.role_moves.iter().enumerate() {
                 legal.clear();
