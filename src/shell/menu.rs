@@ -87,9 +87,15 @@ fn refresh_presets(catalog: Res<Catalog>, setup: Option<Res<Setup>>, live: Res<P
 /// Pictures of setups already drawn, by the setup they show: reading a preset every frame would
 /// read the disk every frame.
 #[derive(Default)]
-pub(super) struct Sketches(HashMap<String, Result<Sketch, String>>);
+pub(super) struct Sketches(HashMap<String, Result<Sketch, String>>, HashMap<String, Option<Vec<String>>>);
 
 impl Sketches {
+    /// The seats' names of `setup`, for games whose setup decides them (read once per setup).
+    fn seats(&mut self, entry: &CatalogEntry, setup: &Setup) -> Option<Vec<String>> {
+        let seats_of = entry.seats_of?;
+        self.1.entry(format!("{setup:?}")).or_insert_with(|| seats_of(setup).ok()).clone()
+    }
+
     /// The picture of `setup`, or of the game's default setup when it is `None`.
     fn of(&mut self, entry: &CatalogEntry, setup: Option<&Setup>) -> &Result<Sketch, String> {
         let key = setup.map_or_else(|| entry.id.to_string(), |s| format!("{s:?}"));
@@ -224,7 +230,8 @@ pub(super) fn menu_ui(
                         sketches.0.clear();
                     }
                     ui.horizontal_top(|ui| {
-                        ui.vertical(|ui| setup_form(ui, entry, &mut setup, &list, &mut picker));
+                        let seats = sketches.seats(entry, &setup);
+                        ui.vertical(|ui| setup_form(ui, entry, &mut setup, &list, &mut picker, seats));
                         ui.add_space(24.0);
                         ui.vertical(|ui| {
                             ui.label("Preview");
@@ -366,7 +373,15 @@ fn saved_games(ui: &mut egui::Ui, saves: &[PathBuf]) -> Option<(PathBuf, bool)> 
 }
 
 /// The setup form of one game: preset, options, who starts, the seats, the seed.
-fn setup_form(ui: &mut egui::Ui, entry: &CatalogEntry, setup: &mut Setup, list: &PresetList, picker: &mut FilePicker) {
+/// `seats`: the seats' names when the setup decides them (then it also decides who starts).
+fn setup_form(
+    ui: &mut egui::Ui,
+    entry: &CatalogEntry,
+    setup: &mut Setup,
+    list: &PresetList,
+    picker: &mut FilePicker,
+    seats: Option<Vec<String>>,
+) {
     egui::Grid::new("setup").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
         if !list.presets.is_empty() {
             ui.label("Map preset");
@@ -405,17 +420,21 @@ fn setup_form(ui: &mut egui::Ui, entry: &CatalogEntry, setup: &mut Setup, list: 
             ui.end_row();
         }
 
-        ui.label("Who starts");
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut setup.first, FirstPlayer::Default, "by the rules");
-            for (s, name) in entry.seat_names.iter().enumerate() {
-                ui.radio_value(&mut setup.first, FirstPlayer::Seat(Seat(s as u8)), *name);
-            }
-            ui.radio_value(&mut setup.first, FirstPlayer::Random, "random");
-        });
-        ui.end_row();
+        let decided = seats.is_some();
+        let names = seats.unwrap_or_else(|| entry.seat_names.iter().map(|n| n.to_string()).collect());
+        if !decided {
+            ui.label("Who starts");
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut setup.first, FirstPlayer::Default, "by the rules");
+                for (s, name) in names.iter().enumerate() {
+                    ui.radio_value(&mut setup.first, FirstPlayer::Seat(Seat(s as u8)), name);
+                }
+                ui.radio_value(&mut setup.first, FirstPlayer::Random, "random");
+            });
+            ui.end_row();
+        }
 
-        for (s, name) in entry.seat_names.iter().enumerate() {
+        for (s, name) in names.iter().enumerate().take(setup.seats.len()) {
             ui.label(format!("{name} plays"));
             controller_picker(ui, s, &entry.ai_kinds, &mut setup.seats[s]);
             ui.end_row();
@@ -528,12 +547,14 @@ fn controller_picker(ui: &mut egui::Ui, seat: usize, offered: &[AiKindInfo], con
         if let Controller::Ai(player) = controller
             && player.kind.searches
         {
-            strength_picker(ui, seat, &mut player.strength);
+            strength_picker(ui, seat, &mut player.strength, player.kind.id == crate::ai::MINIMAX.id);
         }
     });
 }
 
-fn strength_picker(ui: &mut egui::Ui, seat: usize, strength: &mut Strength) {
+/// Think time and depth for every searching player; the evaluation, threads and quiescence
+/// only for the shared minimax engine, the one that has them.
+fn strength_picker(ui: &mut egui::Ui, seat: usize, strength: &mut Strength, minimax: bool) {
     ui.horizontal(|ui| {
         let mut seconds = strength.think_time.as_secs_f32();
         ui.label("think time");
@@ -544,6 +565,9 @@ fn strength_picker(ui: &mut egui::Ui, seat: usize, strength: &mut Strength) {
         ui.label("max depth");
         if ui.add(egui::DragValue::new(&mut depth).range(0..=64)).on_hover_text("0: no limit").changed() {
             strength.max_depth = (depth > 0).then_some(depth);
+        }
+        if !minimax {
+            return;
         }
         egui::ComboBox::from_id_salt(("eval", seat))
             .selected_text(match strength.eval {

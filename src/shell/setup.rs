@@ -136,6 +136,10 @@ pub struct CatalogEntry {
     /// Files of the game's own kind that the setup page can open instead of a preset (their
     /// path becomes the setup's preset), or `None`.
     pub opens: Option<FileKind>,
+    /// For games whose seats the setup decides (a GDL description's roles, which also decide
+    /// who moves first): the seats' names, or why the setup cannot start. `None`: the seats
+    /// are `seat_names`.
+    pub seats_of: Option<fn(&Setup) -> Result<Vec<String>, LoadError>>,
 }
 
 /// A kind of file a game opens: the button's words and the file dialog's filter.

@@ -105,6 +105,7 @@ impl PlayableGame for GdlPlay {
             list_presets: || kif_files().iter().map(|p| Ok((stem(p), stem(p).replace('-', " ")))).collect(),
             read_preset: None,
             opens: Some(KIF_FILES),
+            seats_of: Some(|setup| GdlPlay::start(setup).map(|game| game.description().roles.clone())),
         }
     }
 

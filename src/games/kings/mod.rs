@@ -165,6 +165,7 @@ impl PlayableGame for Kings {
             },
             read_preset: Some(|text, path| preset::Preset::parse(text, path).map(|p| p.name)),
             opens: None,
+            seats_of: None,
         }
     }
 

@@ -143,6 +143,7 @@ impl PlayableGame for Provinces {
             },
             read_preset: Some(|text, path| preset::Preset::parse(text, path).map(|p| p.name)),
             opens: None,
+            seats_of: None,
         }
     }
 

@@ -123,6 +123,7 @@ impl PlayableGame for Robots {
             },
             read_preset: Some(|text, path| preset::Preset::parse(text, path).map(|p| p.name)),
             opens: None,
+            seats_of: None,
         }
     }
 

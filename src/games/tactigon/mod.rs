@@ -346,6 +346,7 @@ impl PlayableGame for Tactigon {
             },
             read_preset: Some(|text, path| preset::Preset::parse(text, path).map(|p| p.name)),
             opens: None,
+            seats_of: None,
         }
     }
 

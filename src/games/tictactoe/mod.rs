@@ -43,6 +43,7 @@ impl PlayableGame for TicTacToe {
             list_presets: Vec::new,
             read_preset: None,
             opens: None,
+            seats_of: None,
         }
     }
 
