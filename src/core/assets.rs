@@ -90,9 +90,14 @@ pub fn quote(text: &str) -> String {
 
 /// The `.ron` files of a folder, sorted by name.
 pub fn ron_files(dir: &Path) -> Vec<PathBuf> {
+    files_named(dir, "ron")
+}
+
+/// The files of a folder with extension `ext`, sorted by name.
+pub fn files_named(dir: &Path, ext: &str) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "ron")).collect()
+            rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == ext)).collect()
         })
         .unwrap_or_default();
     files.sort();

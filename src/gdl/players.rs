@@ -174,11 +174,25 @@ pub fn alpha_beta<M: Machine>(
         return Ok(only);
     }
     let mut search = AlphaBeta { machine, me: role, budget: Budget::new(limits), table: HashMap::new() };
-    let mut best = Choice { mv: legal[role][0].clone(), value: f64::from(HORIZON), solved: false, nodes: 0, depth: 0 };
+    let best = deepen(limits, &legal[role], |depth| {
+        search.root(state, &legal, depth).map(|(value, index, solved)| (f64::from(value), index, solved))
+    })?;
+    Ok(Choice { nodes: search.budget.nodes, ..best })
+}
+
+/// Iterative deepening: `root(depth)` searches one depth and gives the value, the index of the
+/// move among `moves` and whether the value is proven. The last finished depth's answer is
+/// kept; running out of budget ends the deepening, a rules error is returned.
+fn deepen<Mv: Clone>(
+    limits: &Limits,
+    moves: &[Mv],
+    mut root: impl FnMut(u32) -> Result<(f64, usize, bool), Halt>,
+) -> Result<Choice<Mv>, String> {
+    let mut best = Choice { mv: moves[0].clone(), value: f64::from(HORIZON), solved: false, nodes: 0, depth: 0 };
     for depth in 1..=limits.depth.unwrap_or(MAX_DEPTH) {
-        match search.root(state, &legal, depth) {
+        match root(depth) {
             Ok((value, index, solved)) => {
-                best = Choice { mv: legal[role][index].clone(), value: f64::from(value), solved, nodes: 0, depth };
+                best = Choice { mv: moves[index].clone(), value, solved, nodes: 0, depth };
                 if solved {
                     break;
                 }
@@ -187,7 +201,6 @@ pub fn alpha_beta<M: Machine>(
             Err(Halt::Rules(e)) => return Err(e),
         }
     }
-    best.nodes = search.budget.nodes;
     Ok(best)
 }
 
@@ -369,21 +382,10 @@ pub fn max_n<M: Machine>(
         return Ok(only);
     }
     let mut search = MaxN { machine, budget: Budget::new(limits), table: HashMap::new() };
-    let mut best = Choice { mv: legal[role][0].clone(), value: f64::from(HORIZON), solved: false, nodes: 0, depth: 0 };
-    for depth in 1..=limits.depth.unwrap_or(MAX_DEPTH) {
-        match search.root(state, &legal, role, depth) {
-            Ok((values, index, solved)) => {
-                best = Choice { mv: legal[role][index].clone(), value: values[role], solved, nodes: 0, depth };
-                if solved {
-                    break;
-                }
-            }
-            Err(Halt::Out) => break,
-            Err(Halt::Rules(e)) => return Err(e),
-        }
-    }
-    best.nodes = search.budget.nodes;
-    Ok(best)
+    let best = deepen(limits, &legal[role], |depth| {
+        search.root(state, &legal, role, depth).map(|(values, index, solved)| (values[role], index, solved))
+    })?;
+    Ok(Choice { nodes: search.budget.nodes, ..best })
 }
 
 struct MaxN<'m, 'l, M: Machine> {

@@ -5,7 +5,7 @@ pub mod rules;
 mod view;
 
 use crate::ai::{AiGame, AiKindInfo};
-use crate::core::assets::{LoadError, asset_root, quote};
+use crate::core::assets::{LoadError, asset_root, files_named, quote};
 use crate::core::{Game, Seat};
 use crate::gdl::Machine;
 use crate::shell::play::sketch_of;
@@ -40,13 +40,7 @@ pub fn description_dir() -> PathBuf {
 
 /// The `.kif` files of the folder, sorted by name.
 fn kif_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(description_dir())
-        .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "kif")).collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
+    files_named(&description_dir(), "kif")
 }
 
 fn stem(path: &Path) -> String {
