@@ -1,7 +1,9 @@
 //! `cargo bench --profile dev --bench gdl`: uniform random playouts per second (seeded, to the
-//! end of the game) on the shipped GDL descriptions, for the compiled engine, the resolver
-//! (the reference) and, when `swipl` is on the PATH, the same description translated to Prolog
-//! and run by SWI-Prolog (the seed's way), with the compiled engine's speed-up over it.
+//! end of the game) on the shipped GDL descriptions, for the compiled engine (with and without
+//! its memory of the states playouts meet), the resolver (the reference) and, when `swipl` is
+//! on the PATH, the same description translated to Prolog and run by SWI-Prolog (the seed's
+//! way), with the compiled engine's speed-up over it.
+//! Names after `--` choose some of the descriptions.
 
 #[path = "gdl/prolog.rs"]
 mod prolog;
@@ -63,24 +65,37 @@ fn swipl_rate(name: &str, text: &str) -> Result<f64, String> {
 fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/gdl");
     println!("random playouts per second, about {SECONDS} s each");
-    println!("| description | compiled | resolver | SWI-Prolog | compiled / SWI-Prolog |");
-    println!("|---|---|---|---|---|");
-    for name in DESCRIPTIONS {
+    println!(
+        "| description | compiled | compiled, no state memory | resolver | SWI-Prolog | compiled / SWI-Prolog | no memory / SWI-Prolog |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    // `cargo bench --bench gdl -- nim hanoi` runs just the descriptions named.
+    let only: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    for name in DESCRIPTIONS.into_iter().filter(|n| only.is_empty() || only.iter().any(|o| n.contains(o.as_str()))) {
         let path = dir.join(name);
-        let figure = |kind: Kind| -> String {
-            match Engine::load_with(&path, kind).map_err(|e| e.to_string()).and_then(|m| rate(&m)) {
+        let figure = |kind: Kind, memory: bool| -> String {
+            let engine = Engine::load_with(&path, kind).map_err(|e| e.to_string());
+            let engine = engine.map(|mut e| {
+                if let Engine::Compiled(c) = &mut e {
+                    c.set_state_memory(memory);
+                }
+                e
+            });
+            match engine.and_then(|m| rate(&m)) {
                 Ok(r) => format!("{r:.0}"),
                 Err(e) => format!("error: {e}"),
             }
         };
-        let compiled = figure(Kind::Compiled);
-        let resolver = figure(Kind::Resolver);
+        let compiled = figure(Kind::Compiled, true);
+        let forgetful = figure(Kind::Compiled, false);
+        let resolver = figure(Kind::Resolver, true);
         let swipl = read_text(&path).map_err(|e| e.to_string()).and_then(|text| swipl_rate(name, &text));
-        let (swipl, ratio) = match (&swipl, compiled.parse::<f64>()) {
-            (Ok(s), Ok(c)) => (format!("{s:.0}"), format!("{:.0}x", c / s)),
-            (Ok(s), Err(_)) => (format!("{s:.0}"), "-".into()),
-            (Err(e), _) => (format!("skipped ({e})"), "-".into()),
+        let ratio = |ours: &str| match (&swipl, ours.parse::<f64>()) {
+            (Ok(s), Ok(c)) => format!("{:.0}x", c / s),
+            _ => "-".into(),
         };
-        println!("| {name} | {compiled} | {resolver} | {swipl} | {ratio} |");
+        let (ratio, forgetful_ratio) = (ratio(&compiled), ratio(&forgetful));
+        let swipl = swipl.map_or_else(|e| format!("skipped ({e})"), |s| format!("{s:.0}"));
+        println!("| {name} | {compiled} | {forgetful} | {resolver} | {swipl} | {ratio} | {forgetful_ratio} |");
     }
 }

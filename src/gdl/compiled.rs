@@ -3,12 +3,14 @@
 //! stratified order. A state is the bitset of its `true` facts; a move a number.
 
 use super::ground::{self, Limits, Names, Terms, pred_of};
+use super::network::{Network, Values};
+use super::seen::{Known, Seen};
 use super::{Machine, kif};
 use crate::ai::htn::parser::Clause;
 use crate::ai::htn::{Sym, Term};
 use crate::core::assets::LoadError;
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A state: bit `i` is the `i`-th `true` fact, facts numbered in the order of their text.
@@ -85,10 +87,16 @@ pub struct Compiled {
     base: Vec<(u32, u32)>,
     /// Each `next` atom with the base fact it makes true.
     nexts: Vec<(u32, u32)>,
+    /// Frame rules as masks of the facts a state keeps while their condition holds.
+    frames: Vec<(When, Box<[u64]>)>,
+    /// Facts the next state has while an atom holds (or, negated, does not).
+    copies: Vec<(u32, bool, u32)>,
     /// Each move: its role, term, `legal` atom and `does` atom (none if no rule asks).
     moves: Vec<(usize, u32, u32, Option<u32>)>,
-    /// Each role's moves, sorted by their text.
+    /// Each role's moves, sorted by their text: numbers running on from one role to the next.
     role_moves: Vec<Vec<u32>>,
+    /// Each move's `legal` atom, by move number.
+    legal_atoms: Box<[u32]>,
     terminal: Option<u32>,
     /// Each role's `goal` atoms with their values (none if not a number from 0 to 100).
     goal_atoms: Vec<Vec<(u32, Option<u32>, u32)>>,
@@ -98,8 +106,47 @@ pub struct Compiled {
     /// Everything a state decides without a move: terminal, legal, what `next` needs of it.
     p_state: Program,
     p_goals: Program,
+    /// The legal atoms no rule asks about, on top of `p_state`'s values.
+    p_legal: Program,
     /// What `next` needs of the joint move, on top of `p_state`'s values.
     p_move: Program,
+    /// The rules of `p_state` and `p_goals` as one incremental network, for playouts; none
+    /// where state-dependent atoms recurse. The moves' consequences are few and change
+    /// wholesale at every step, so `p_move` works them out afresh.
+    network: Option<Network>,
+    /// Whether playouts remember the states they meet (see [`super::seen`]).
+    memory: bool,
+}
+
+/// When a frame rule keeps its facts, or a copy rule sets its fact.
+#[derive(Clone, PartialEq)]
+enum When {
+    Always,
+    Holds(u32),
+    Fails(u32),
+    /// Any of these atoms holds: a choice of moves. The atoms are a bitset's nonzero words,
+    /// with their places.
+    AnyOf(Box<[(u32, u64)]>),
+}
+
+impl When {
+    #[inline]
+    fn holds(&self, v: &[u64]) -> bool {
+        match self {
+            When::Always => true,
+            When::Holds(a) => get(v, *a),
+            When::Fails(a) => !get(v, *a),
+            When::AnyOf(words) => words.iter().any(|&(at, word)| v[at as usize] & word != 0),
+        }
+    }
+
+    /// The atom it asks about, which must be worked out before the next state.
+    fn atom(&self) -> Option<u32> {
+        match self {
+            When::Holds(a) | When::Fails(a) => Some(*a),
+            _ => None,
+        }
+    }
 }
 
 /// Strongly connected components of a graph, each after every component it reaches.
@@ -147,6 +194,88 @@ fn sccs(adj: &[Vec<u32>]) -> Vec<Vec<u32>> {
         }
     }
     out
+}
+
+/// Rules for one head that differ only in the one move they ask about become one rule asking
+/// whether any of those moves was made, through a new atom shared by every rule asking about
+/// the same moves. Frame rules ("a cell keeps its mark if a move elsewhere is made") otherwise
+/// ground into a rule for every cell, mark and move, and would be most of the work of a step.
+fn share_move_choices(simple: &mut Vec<Vec<(Vec<u32>, Vec<u32>)>>, is_does: impl Fn(u32) -> bool) {
+    let mut shared: HashMap<Vec<u32>, u32> = HashMap::new();
+    for a in 0..simple.len() {
+        let mut groups: BTreeMap<(Vec<u32>, Vec<u32>), Vec<u32>> = BTreeMap::new();
+        let mut kept = Vec::new();
+        for (p, q) in std::mem::take(&mut simple[a]) {
+            match p.iter().filter(|&&b| is_does(b)).collect::<Vec<_>>()[..] {
+                [&d] => groups.entry((p.iter().copied().filter(|&b| b != d).collect(), q)).or_default().push(d),
+                _ => kept.push((p, q)),
+            }
+        }
+        for ((mut rest, q), mut moves) in groups {
+            moves.sort_unstable();
+            moves.dedup();
+            if let [d] = moves[..] {
+                rest.push(d);
+            } else {
+                let any = *shared.entry(moves).or_insert_with_key(|moves| {
+                    simple.push(moves.iter().map(|&d| (vec![d], Vec::new())).collect());
+                    simple.len() as u32 - 1
+                });
+                rest.push(any);
+            }
+            kept.push((rest, q));
+        }
+        simple[a] = kept;
+    }
+}
+
+/// An atom, and whether it is negated.
+type Literal = (u32, bool);
+
+/// Frames' facts with their literal, if any, and copies' facts with theirs.
+type FramesAndCopies = (Vec<(u32, Option<Literal>)>, Vec<(u32, Literal)>);
+
+/// Rules for `next` that need no evaluation, taken out of the rules: frame rules, `next(F)` if
+/// `true(F)` and at most one more literal, and copies, `next(F)` if one literal. A state keeps
+/// the facts frames keep by masking its bits a few words at a time, and sets copied facts
+/// straight from their literal, where rules would be evaluated fact by fact. Gives each frame
+/// and copy's fact with its literal (an atom, and whether it is negated), if any.
+fn take_frames_and_copies(
+    simple: &mut [Vec<(Vec<u32>, Vec<u32>)>],
+    atoms: &[u32],
+    terms: &Terms,
+    names: &Names,
+) -> FramesAndCopies {
+    let truth_of: HashMap<u32, u32> = (0..atoms.len() as u32)
+        .filter(|&a| terms.name(atoms[a as usize]) == names.truth)
+        .map(|a| (terms.args(atoms[a as usize])[0], a))
+        .collect();
+    let asked: HashSet<u32> = simple.iter().flatten().flat_map(|(p, q)| p.iter().chain(q)).copied().collect();
+    let (mut frames, mut copies) = (Vec::new(), Vec::new());
+    for (a, &t) in atoms.iter().enumerate() {
+        if terms.name(t) != names.next || asked.contains(&(a as u32)) {
+            continue;
+        }
+        let fact = terms.args(t)[0];
+        let truth = truth_of.get(&fact).copied();
+        simple[a].retain(|(p, q)| {
+            let at = p.iter().position(|&b| Some(b) == truth);
+            let rest: Vec<u32> = p.iter().enumerate().filter(|&(i, _)| Some(i) != at).map(|(_, &b)| b).collect();
+            let literal = match (&rest[..], &q[..]) {
+                ([], []) => None,
+                ([b], []) => Some((*b, false)),
+                ([], [b]) => Some((*b, true)),
+                _ => return true,
+            };
+            match (at, literal) {
+                (Some(_), literal) => frames.push((fact, literal)),
+                (None, Some(literal)) => copies.push((fact, literal)),
+                (None, None) => return true,
+            }
+            false
+        });
+    }
+    (frames, copies)
 }
 
 /// GDL's restrictions on the rules as written: negation stratified, `does` only under `next`.
@@ -320,12 +449,44 @@ impl Compiled {
                 simple[a].push((p, q));
             }
         }
+        let is_does = |a: u32| g.atoms.get(a as usize).is_some_and(|&t| terms.name(t) == names.does);
+        share_move_choices(&mut simple, is_does);
+        let (kept, copied) = take_frames_and_copies(&mut simple, &g.atoms, &terms, &names);
+        // The atoms that stand for a choice of moves come after the description's. Those only
+        // frames and copies ask about are tested on the move's bits directly.
+        let atoms = n;
+        let n = simple.len();
+        let mut asked: HashSet<u32> = simple.iter().flatten().flat_map(|(p, q)| p.iter().chain(q)).copied().collect();
+        asked.extend(copied.iter().map(|c| c.1.0));
+        let mut when = |literal: Option<Literal>| match literal {
+            None => When::Always,
+            Some((a, false)) if a as usize >= atoms && !asked.contains(&a) => {
+                let mut any = vec![0u64; n.div_ceil(64).max(1)];
+                for (p, _) in std::mem::take(&mut simple[a as usize]) {
+                    set(&mut any, p[0]);
+                }
+                When::AnyOf(any.iter().enumerate().filter(|w| *w.1 != 0).map(|(at, &w)| (at as u32, w)).collect())
+            }
+            Some((a, false)) => When::Holds(a),
+            Some((a, true)) => When::Fails(a),
+        };
+        let mut seen_any: HashMap<u32, When> = HashMap::new();
+        let mut condition = |literal: Option<Literal>| match literal {
+            Some((a, false)) if a as usize >= atoms => seen_any.entry(a).or_insert_with(|| when(literal)).clone(),
+            _ => when(literal),
+        };
+        let kept: Vec<(u32, When)> = kept.into_iter().map(|(f, l)| (f, condition(l))).collect();
+
+        dynamic.resize(n, true);
+        constants.resize(n.div_ceil(64).max(1), 0);
+        let adj: Vec<Vec<u32>> =
+            simple.iter().map(|rs| rs.iter().flat_map(|(p, q)| p.iter().chain(q).copied()).collect()).collect();
+        let order = sccs(&adj);
         // Atoms that depend on the joint move: only `next` may ask about them.
         let mut on_move = vec![false; n];
         for comp in &order {
             let moved = comp.iter().any(|&a| {
-                terms.name(g.atoms[a as usize]) == names.does
-                    || simple[a as usize].iter().any(|(p, q)| p.iter().chain(q).any(|&b| on_move[b as usize]))
+                is_does(a) || simple[a as usize].iter().any(|(p, q)| p.iter().chain(q).any(|&b| on_move[b as usize]))
             });
             for &a in comp {
                 on_move[a as usize] = moved;
@@ -358,13 +519,16 @@ impl Compiled {
         for (k, &l) in level.iter().enumerate() {
             levels[l].push(k);
         }
-        // The rules for `targets`, only those whose head depends on the move if `moved`, only
-        // those that do not otherwise.
-        let program = |targets: &[u32], moved: bool| {
+        // The rules for `targets` and, if `closed`, what they depend on; only those whose head
+        // depends on the move if `moved`, only those that do not otherwise.
+        let program = |targets: &[u32], moved: bool, closed: bool| {
             let mut need = vec![false; n];
             let mut todo: Vec<u32> = targets.iter().copied().filter(|&t| dynamic[t as usize]).collect();
             for &t in &todo {
                 need[t as usize] = true;
+            }
+            if !closed {
+                todo.clear();
             }
             while let Some(a) = todo.pop() {
                 for (p, q) in &simple[a as usize] {
@@ -424,7 +588,7 @@ impl Compiled {
         // Base facts numbered by their text; roles' moves sorted by theirs.
         let arg = |terms: &Terms, a: u32, i: usize| terms.args(g.atoms[a as usize])[i];
         let of_name = |terms: &Terms, name: Sym, arity: usize| -> Vec<u32> {
-            (0..n as u32)
+            (0..atoms as u32)
                 .filter(|&a| {
                     let t = g.atoms[a as usize];
                     terms.name(t) == name && terms.args(t).len() == arity
@@ -439,7 +603,24 @@ impl Compiled {
         let base_of: HashMap<u32, u32> = base.iter().enumerate().map(|(i, b)| (b.2, i as u32)).collect();
         let nexts: Vec<(u32, u32)> = of_name(&terms, names.next, 1)
             .into_iter()
+            .filter(|&a| !dynamic[a as usize] || !simple[a as usize].is_empty())
             .filter_map(|a| Some((a, *base_of.get(&arg(&terms, a, 0))?)))
+            .collect();
+        let mut frames: Vec<(When, Vec<u64>)> = Vec::new();
+        for (fact, condition) in kept {
+            let Some(&b) = base_of.get(&fact) else { continue };
+            let at = match frames.iter().position(|f| f.0 == condition) {
+                Some(at) => at,
+                None => {
+                    frames.push((condition, vec![0; base.len().div_ceil(64).max(1)]));
+                    frames.len() - 1
+                }
+            };
+            set(&mut frames[at].1, b);
+        }
+        let copies: Vec<(u32, bool, u32)> = copied
+            .into_iter()
+            .filter_map(|(fact, literal)| Some((literal.0, literal.1, *base_of.get(&fact)?)))
             .collect();
         let mut init = vec![0u64; base.len().div_ceil(64).max(1)];
         for a in of_name(&terms, names.init, 1) {
@@ -496,11 +677,49 @@ impl Compiled {
         }
         let terminal_atom = index.get(&terms.intern(terminal, Box::new([]))).copied();
         let mut state_targets: Vec<u32> = terminal_atom.into_iter().collect();
-        state_targets.extend(moves.iter().map(|m| m.2));
-        state_targets.extend(nexts.iter().map(|x| x.0));
-        let p_state = program(&state_targets, false);
-        let p_goals = program(&goal_atoms.iter().flatten().map(|g| g.0).collect::<Vec<_>>(), false);
-        let p_move = program(&nexts.iter().map(|x| x.0).collect::<Vec<_>>(), true);
+        // Legal atoms no rule asks about are worked out when moves are chosen, by rules of
+        // their own (`p_legal`): kept up to date in the network, every one of the idle roles'
+        // would change at every step.
+        let asked: HashSet<u32> = simple.iter().flatten().flat_map(|(p, q)| p.iter().chain(q)).copied().collect();
+        let (apart, kept): (Vec<u32>, Vec<u32>) = moves.iter().map(|m| m.2).partition(|a| !asked.contains(a));
+        state_targets.extend(kept);
+        state_targets
+            .extend(apart.iter().flat_map(|&a| simple[a as usize].iter().flat_map(|(p, q)| p.iter().chain(q))));
+        let for_next: Vec<u32> = (nexts.iter().map(|x| x.0))
+            .chain(frames.iter().filter_map(|f| f.0.atom()))
+            .chain(copies.iter().map(|c| c.0))
+            .collect();
+        state_targets.extend(&for_next);
+        let p_state = program(&state_targets, false, true);
+        let p_legal = program(&apart, false, false);
+        let p_goals = program(&goal_atoms.iter().flatten().map(|g| g.0).collect::<Vec<_>>(), false, true);
+        let p_move = program(&for_next, true, true);
+        let network = {
+            let mut need = vec![false; n];
+            let mut todo: Vec<u32> = state_targets.clone();
+            todo.extend(goal_atoms.iter().flatten().map(|g| g.0));
+            todo.retain(|&t| dynamic[t as usize]);
+            for &t in &todo {
+                need[t as usize] = true;
+            }
+            while let Some(a) = todo.pop() {
+                for &b in simple[a as usize].iter().flat_map(|(p, q)| p.iter().chain(q)) {
+                    if !need[b as usize] {
+                        need[b as usize] = true;
+                        todo.push(b);
+                    }
+                }
+            }
+            // What the moves decide is `p_move`'s; what it asks of the state is the network's.
+            for a in 0..n {
+                need[a] &= !on_move[a];
+            }
+            let recursive = (0..n).any(|a| need[a] && cyclic[comp_of[a]]);
+            let rules = (0..n as u32)
+                .filter(|&a| need[a as usize])
+                .flat_map(|a| simple[a as usize].iter().map(move |(p, q)| (a, p.as_slice(), q.as_slice())));
+            (!recursive).then(|| Network::new(n, rules))
+        };
         Ok(Compiled {
             file: file.into(),
             roles,
@@ -508,6 +727,9 @@ impl Compiled {
             constants,
             base: base.into_iter().map(|(_, a, t)| (a, t)).collect(),
             nexts,
+            frames: frames.into_iter().map(|(condition, mask)| (condition, mask.into())).collect(),
+            copies,
+            legal_atoms: moves.iter().map(|m| m.2).collect(),
             moves,
             role_moves,
             terminal: terminal_atom,
@@ -516,8 +738,18 @@ impl Compiled {
             id: ENGINES.fetch_add(1, Ordering::Relaxed),
             p_state,
             p_goals,
+            p_legal,
             p_move,
+            network,
+            memory: true,
         })
+    }
+
+    /// Playouts without the memory of states met, to measure what it brings.
+    pub fn set_state_memory(&mut self, on: bool) {
+        self.memory = on;
+        // Threads' kept playouts belong to the engine's number: they start again.
+        self.id = ENGINES.fetch_add(1, Ordering::Relaxed);
     }
 
     fn fail(&self, problem: String) -> String {
@@ -544,11 +776,42 @@ impl Compiled {
                     }
                 }
                 self.p_state.run(v);
+                self.p_legal.run(v);
                 *last = Some(state.clone());
                 cache.0 = self.id;
             }
             f(&cache.2)
         })
+    }
+
+    /// The state after `state`, from its values `v` with the joint move's consequences.
+    fn successor(&self, v: &[u64], state: &[u64], out: &mut [u64]) {
+        out.fill(0);
+        for (condition, mask) in &self.frames {
+            if condition.holds(v) {
+                for ((o, &s), &m) in out.iter_mut().zip(state).zip(mask.iter()) {
+                    *o |= s & m;
+                }
+            }
+        }
+        for &(atom, negated, b) in &self.copies {
+            if get(v, atom) != negated {
+                set(out, b);
+            }
+        }
+        for &(atom, b) in &self.nexts {
+            if get(v, atom) {
+                set(out, b);
+            }
+        }
+    }
+
+    /// Role `role`'s legal moves in values `v`, onto `out`.
+    fn legal_in(&self, v: &[u64], role: usize, out: &mut Vec<u32>) {
+        if let Some((&first, &last)) = self.role_moves[role].first().zip(self.role_moves[role].last()) {
+            let atoms = &self.legal_atoms[first as usize..=last as usize];
+            out.extend((first..=last).zip(atoms).filter(|&(_, &atom)| get(v, atom)).map(|(m, _)| m));
+        }
     }
 
     fn terminal_in(&self, v: &[u64]) -> bool {
@@ -558,6 +821,11 @@ impl Compiled {
     /// Each role's goal, from a state's values (`p_goals` runs on them here).
     fn goals_in(&self, v: &mut [u64]) -> Result<Vec<u32>, String> {
         self.p_goals.run(v);
+        self.goals_of(v)
+    }
+
+    /// Each role's goal, from values that already hold the goal atoms.
+    fn goals_of(&self, v: &[u64]) -> Result<Vec<u32>, String> {
         let mut out = Vec::new();
         for (r, atoms) in self.goal_atoms.iter().enumerate() {
             let who = &self.roles[r];
@@ -576,12 +844,251 @@ impl Compiled {
     }
 }
 
+/// A playout's values and buffers, kept between playouts on one thread.
+struct Playout {
+    values: Values,
+    /// The state the values are for.
+    state: Vec<u64>,
+    legal: Vec<u32>,
+    /// The values with the joint move and its consequences, and the next state.
+    moved: Vec<u64>,
+    next: Vec<u64>,
+    seen: Seen,
+    joint: Vec<u32>,
+}
+
+impl Compiled {
+    /// Every atom's value in `state` that does not depend on a move.
+    fn all_values(&self, state: &[u64]) -> Vec<u64> {
+        let mut v = self.constants.clone();
+        for (i, &(atom, _)) in self.base.iter().enumerate() {
+            if get(state, i as u32) {
+                set(&mut v, atom);
+            }
+        }
+        for program in [&self.p_state, &self.p_goals] {
+            program.run(&mut v);
+        }
+        v
+    }
+
+    fn playout_at(&self, net: &Network, state: &Bits) -> Playout {
+        // A joint move is remembered by one number, the roles' moves as its digits.
+        let mut seen = Seen::default();
+        seen.off = !self.memory || (self.moves.len() as u64).checked_pow(self.roles.len() as u32).is_none();
+        Playout {
+            values: net.values(self.all_values(&state.0)),
+            state: state.0.to_vec(),
+            legal: Vec::new(),
+            moved: Vec::new(),
+            next: vec![0; state.0.len()],
+            seen,
+            joint: Vec::new(),
+        }
+    }
+
+    /// Moves `values` from state `now` to `state`, passing on only the facts that differ.
+    fn go_to(&self, net: &Network, values: &mut Values, now: &mut [u64], state: &[u64]) {
+        for (w, (&now, &to)) in now.iter().zip(state).enumerate() {
+            let mut diff = now ^ to;
+            while diff != 0 {
+                let i = w * 64 + diff.trailing_zeros() as usize;
+                diff &= diff - 1;
+                if let Some(&(atom, _)) = self.base.get(i) {
+                    net.set(values, atom, to >> (i % 64) & 1 == 1);
+                }
+            }
+        }
+        now.copy_from_slice(state);
+    }
+
+    /// What the network says of `state`: each role's moves, the goals, or the error.
+    fn known(&self, net: &Network, run: &mut Playout, state: &[u64]) -> Known {
+        self.go_to(net, &mut run.values, &mut run.state, state);
+        if self.terminal_in(&run.values.bits) {
+            return self.goals_of(&run.values.bits).map_or_else(Known::Broken, |g| Known::Ended(g.into()));
+        }
+        self.with_legal(run);
+        let v = &run.moved;
+        let mut all = Vec::with_capacity(self.roles.len());
+        for role in 0..self.roles.len() {
+            let mut legal = Vec::new();
+            self.legal_in(v, role, &mut legal);
+            let legal: Box<[u32]> = legal.into();
+            if legal.is_empty() {
+                let who = &self.roles[role];
+                return Known::Broken(
+                    self.fail(format!("role {who} has no legal move in a state that is not terminal")),
+                );
+            }
+            all.push(legal);
+        }
+        Known::Playing(all.into())
+    }
+
+    /// A playout through the states this thread has met, working out only the new ones.
+    fn playout_seen(
+        &self,
+        net: &Network,
+        run: &mut Playout,
+        state: &Bits,
+        steps: usize,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Option<Vec<u32>>, String> {
+        let mut at = match run.seen.find(&state.0) {
+            Some(at) => at,
+            None => {
+                let known = self.known(net, run, &state.0);
+                run.seen.add(&state.0, known).0
+            }
+        };
+        let digits = self.moves.len() as u64;
+        for _ in 0..=steps {
+            let mut key = 0u64;
+            run.joint.clear();
+            match &run.seen.state(at).1 {
+                Known::Ended(goals) => return Ok(Some(goals.to_vec())),
+                Known::Broken(problem) => return Err(problem.clone()),
+                Known::Playing(legal) => {
+                    for moves in legal {
+                        let m = moves[pick(moves.len()).min(moves.len() - 1)];
+                        run.joint.push(m);
+                        key = key * digits + m as u64;
+                    }
+                }
+            }
+            if let Some(to) = run.seen.follow(at, key) {
+                at = to;
+                continue;
+            }
+            self.go_to(net, &mut run.values, &mut run.state, &run.seen.state(at).0);
+            self.with_legal(run);
+            self.next_of(run);
+            let to = match run.seen.find(&run.next) {
+                Some(to) => to,
+                None => {
+                    let next = std::mem::take(&mut run.next);
+                    let known = self.known(net, run, &next);
+                    let (to, restarted) = run.seen.add(&next, known);
+                    run.next = next;
+                    if restarted {
+                        at = to;
+                        continue;
+                    }
+                    to
+                }
+            };
+            run.seen.link(at, key, to);
+            at = to;
+        }
+        Ok(None)
+    }
+
+    /// `run.moved`: the values of the network's state with its legal moves.
+    fn with_legal(&self, run: &mut Playout) {
+        run.moved.clear();
+        run.moved.extend_from_slice(&run.values.bits);
+        self.p_legal.run(&mut run.moved);
+    }
+
+    /// The state after `run.joint` from `run.moved` (see [`Self::with_legal`]), into `run.next`.
+    fn next_of(&self, run: &mut Playout) {
+        for &m in &run.joint {
+            if let Some(does) = self.moves[m as usize].3 {
+                set(&mut run.moved, does);
+            }
+        }
+        self.p_move.run(&mut run.moved);
+        self.successor(&run.moved, &run.state, &mut run.next);
+    }
+
+    fn playout_network(
+        &self,
+        net: &Network,
+        run: &mut Playout,
+        state: &Bits,
+        steps: usize,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Option<Vec<u32>>, String> {
+        if !run.seen.off {
+            return self.playout_seen(net, run, state, steps, pick);
+        }
+        self.go_to(net, &mut run.values, &mut run.state, &state.0);
+        for _ in 0..=steps {
+            if self.terminal_in(&run.values.bits) {
+                return self.goals_of(&run.values.bits).map(Some);
+            }
+            run.joint.clear();
+            self.with_legal(run);
+            for role in 0..self.roles.len() {
+                run.legal.clear();
+                self.legal_in(&run.moved, role, &mut run.legal);
+                if run.legal.is_empty() {
+                    let who = &self.roles[role];
+                    return Err(self.fail(format!("role {who} has no legal move in a state that is not terminal")));
+                }
+                run.joint.push(run.legal[pick(run.legal.len()).min(run.legal.len() - 1)]);
+            }
+            self.next_of(run);
+            self.go_to(net, &mut run.values, &mut run.state, &run.next);
+        }
+        Ok(None)
+    }
+
+    /// The whole playout on one buffer of values, every rule evaluated at every step.
+    fn playout_whole(
+        &self,
+        state: &Bits,
+        steps: usize,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Result<Option<Vec<u32>>, String> {
+        let (mut bits, mut next) = (state.0.to_vec(), state.0.to_vec());
+        let mut v = self.constants.clone();
+        let mut legal = Vec::new();
+        for _ in 0..=steps {
+            v.copy_from_slice(&self.constants);
+            for (w, &word) in bits.iter().enumerate() {
+                let mut rest = word;
+                while rest != 0 {
+                    let i = w * 64 + rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    if let Some(&(atom, _)) = self.base.get(i) {
+                        set(&mut v, atom);
+                    }
+                }
+            }
+            self.p_state.run(&mut v);
+            if self.terminal_in(&v) {
+                return self.goals_in(&mut v).map(Some);
+            }
+            self.p_legal.run(&mut v);
+            for role in 0..self.roles.len() {
+                legal.clear();
+                self.legal_in(&v, role, &mut legal);
+                if legal.is_empty() {
+                    let who = &self.roles[role];
+                    return Err(self.fail(format!("role {who} has no legal move in a state that is not terminal")));
+                }
+                if let Some(does) = self.moves[legal[pick(legal.len()).min(legal.len() - 1)] as usize].3 {
+                    set(&mut v, does);
+                }
+            }
+            self.p_move.run(&mut v);
+            self.successor(&v, &bits, &mut next);
+            std::mem::swap(&mut bits, &mut next);
+        }
+        Ok(None)
+    }
+}
+
 /// Numbers for engines, for the cache.
 static ENGINES: AtomicU64 = AtomicU64::new(0);
 
 thread_local! {
     /// The last state asked about on this thread: its engine, itself and its values.
     static CACHE: RefCell<(u64, Option<Bits>, Vec<u64>)> = const { RefCell::new((u64::MAX, None, Vec::new())) };
+    /// The last playout's values on this thread, and its engine.
+    static PLAYOUT: RefCell<Option<(u64, Playout)>> = const { RefCell::new(None) };
 }
 
 impl Machine for Compiled {
@@ -602,9 +1109,12 @@ impl Machine for Compiled {
 
     /// A role with no legal move where the game goes on is the description's error.
     fn legal(&self, state: &Bits, role: usize) -> Result<Vec<u32>, String> {
-        let Some(ids) = self.role_moves.get(role) else { return Ok(Vec::new()) };
+        if role >= self.roles.len() {
+            return Ok(Vec::new());
+        }
         let (legal, over) = self.with_values(state, |v| {
-            let legal: Vec<u32> = ids.iter().copied().filter(|&m| get(v, self.moves[m as usize].2)).collect();
+            let mut legal = Vec::new();
+            self.legal_in(v, role, &mut legal);
             (legal, self.terminal_in(v))
         });
         if legal.is_empty() && !over {
@@ -632,11 +1142,7 @@ impl Machine for Compiled {
         }
         self.p_move.run(&mut v);
         let mut out = vec![0u64; state.0.len()];
-        for &(atom, b) in &self.nexts {
-            if get(&v, atom) {
-                set(&mut out, b);
-            }
-        }
+        self.successor(&v, &state.0, &mut out);
         Ok(Bits(out.into()))
     }
 
@@ -645,52 +1151,26 @@ impl Machine for Compiled {
         self.goals_in(&mut v)
     }
 
-    /// The whole playout on one buffer of values: no state is built or cached between steps.
+    /// The whole playout on one set of values: through the network where there is one, which
+    /// each thread keeps from its last playout so a playout from a nearby state starts cheaply.
     fn playout(
         &self,
         state: &Bits,
         steps: usize,
         pick: &mut dyn FnMut(usize) -> usize,
     ) -> Result<Option<Vec<u32>>, String> {
-        let mut bits = state.0.to_vec();
-        let mut v = self.constants.clone();
-        let mut legal = Vec::new();
-        for _ in 0..=steps {
-            v.copy_from_slice(&self.constants);
-            for (w, &word) in bits.iter().enumerate() {
-                let mut rest = word;
-                while rest != 0 {
-                    let i = w * 64 + rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    if let Some(&(atom, _)) = self.base.get(i) {
-                        set(&mut v, atom);
-                    }
-                }
+        let Some(net) = &self.network else { return self.playout_whole(state, steps, pick) };
+        PLAYOUT.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut kept) => {
+                let run = match &mut *kept {
+                    Some((id, run)) if *id == self.id => run,
+                    other => &mut other.insert((self.id, self.playout_at(net, state))).1,
+                };
+                self.playout_network(net, run, state, steps, pick)
             }
-            self.p_state.run(&mut v);
-            if self.terminal_in(&v) {
-                return self.goals_in(&mut v).map(Some);
-            }
-            for (role, ids) in self.role_moves.iter().enumerate() {
-                legal.clear();
-                legal.extend(ids.iter().copied().filter(|&m| get(&v, self.moves[m as usize].2)));
-                if legal.is_empty() {
-                    let who = &self.roles[role];
-                    return Err(self.fail(format!("role {who} has no legal move in a state that is not terminal")));
-                }
-                if let Some(does) = self.moves[legal[pick(legal.len()).min(legal.len() - 1)] as usize].3 {
-                    set(&mut v, does);
-                }
-            }
-            self.p_move.run(&mut v);
-            bits.fill(0);
-            for &(atom, b) in &self.nexts {
-                if get(&v, atom) {
-                    set(&mut bits, b);
-                }
-            }
-        }
-        Ok(None)
+            // A playout inside `pick`: it gets values of its own.
+            Err(_) => self.playout_network(net, &mut self.playout_at(net, state), state, steps, pick),
+        })
     }
 
     fn move_term(&self, mv: &u32) -> Term {

@@ -7,7 +7,9 @@ mod engine;
 pub mod ground;
 pub mod kif;
 pub mod machine;
+mod network;
 pub mod players;
+mod seen;
 
 pub use engine::{Engine, EngineState, Kind};
 pub use machine::Machine;

@@ -422,8 +422,144 @@ fn random_descriptions_never_panic_the_compiled_engine() {
         .run(&strategy, |text| {
             if let Ok(compiled) = Engine::parse_with("random.kif", &text, Kind::Compiled) {
                 let _ = perft(&compiled, 3, |_| {});
+                let _ = compiled.playout(&compiled.initial(), 20, &mut |n| n / 2);
             }
             Ok(())
         })
         .unwrap();
+}
+
+/// Two players light cells of a chain in turn; whoever links the first cell to the last wins.
+/// Its `reach` is recursive and depends on the state, so playouts evaluate every rule each step.
+const CHAIN: &str = "(role a) (role b) (init (control a))
+    (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6)
+    (cell 1) (cell 2) (cell 3) (cell 4) (cell 5) (cell 6)
+    (<= (legal ?p (light ?n)) (true (control ?p)) (cell ?n) (not (true (on ?n))))
+    (<= (legal ?p noop) (role ?p) (not (true (control ?p))))
+    (<= (next (on ?n)) (does ?p (light ?n)))
+    (<= (next (on ?n)) (true (on ?n)))
+    (<= (next (control b)) (true (control a)))
+    (<= (next (control a)) (true (control b)))
+    (<= (reach 1) (true (on 1)))
+    (<= (reach ?n) (succ ?m ?n) (true (on ?n)) (reach ?m))
+    (<= terminal (reach 6))
+    (<= (goal ?p 0) (true (control ?p)))
+    (<= (goal ?p 100) (role ?p) (not (true (control ?p))))";
+
+#[test]
+fn playouts_from_any_state_agree_with_the_resolver_with_and_without_the_state_memory() {
+    let mut descriptions: Vec<(String, String)> = SHIPPED
+        .iter()
+        .map(|n| {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/gdl").join(n);
+            (n.to_string(), std::fs::read_to_string(path).unwrap())
+        })
+        .collect();
+    descriptions.push(("chain.kif".into(), CHAIN.into()));
+    for (name, text) in &descriptions {
+        let slow = Engine::parse_with(name, text, Kind::Resolver).unwrap();
+        let fast = Engine::parse_with(name, text, Kind::Compiled).unwrap();
+        assert_eq!(fast.kind(), "compiled", "{name}");
+        let mut forgetful = Engine::parse_with(name, text, Kind::Compiled).unwrap();
+        if let Engine::Compiled(c) = &mut forgetful {
+            c.set_state_memory(false);
+        }
+        let roles = slow.role_names().len();
+        for seed in 1..=20u64 {
+            // A few random steps from the start, the same in all three.
+            let mut rng = Rng(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1);
+            let mut states = [slow.initial(), fast.initial(), forgetful.initial()];
+            for _ in 0..seed % 7 {
+                if slow.is_terminal(&states[0]).unwrap() {
+                    break;
+                }
+                let picks: Vec<usize> =
+                    (0..roles).map(|r| rng.below(slow.legal(&states[0], r).unwrap().len())).collect();
+                for (machine, state) in [&slow, &fast, &forgetful].into_iter().zip(states.iter_mut()) {
+                    let joint: Vec<_> =
+                        picks.iter().enumerate().map(|(r, &i)| machine.legal(state, r).unwrap()[i]).collect();
+                    *state = machine.next(state, &joint).unwrap();
+                }
+            }
+            // Playouts from there, one machine after another on this thread.
+            let results: Vec<_> = [&slow, &fast, &forgetful]
+                .into_iter()
+                .zip(&states)
+                .map(|(machine, state)| {
+                    let mut picks = Rng(seed | 1);
+                    machine.playout(state, 1000, &mut |n| picks.below(n)).unwrap()
+                })
+                .collect();
+            assert!(results[0].is_some(), "{name} seed {seed} ends");
+            assert_eq!(results[1], results[0], "{name} seed {seed}, with the state memory");
+            assert_eq!(results[2], results[0], "{name} seed {seed}, without it");
+        }
+    }
+}
+
+/// The chain's game on a ring: cells link both ways, so `reach` holds itself up in a loop of
+/// ground rules, which the resolver cannot follow and the compiled engine evaluates whole.
+const RING: &str = "(role a) (role b) (init (control a)) (init (on 1))
+    (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6) (succ 6 1)
+    (cell 1) (cell 2) (cell 3) (cell 4) (cell 5) (cell 6)
+    (<= (beside ?m ?n) (succ ?m ?n)) (<= (beside ?m ?n) (succ ?n ?m))
+    (<= (legal ?p (light ?n)) (true (control ?p)) (cell ?n) (not (true (on ?n))))
+    (<= (legal ?p noop) (role ?p) (not (true (control ?p))))
+    (<= (next (on ?n)) (does ?p (light ?n)))
+    (<= (next (on ?n)) (true (on ?n)))
+    (<= (next (control b)) (true (control a)))
+    (<= (next (control a)) (true (control b)))
+    (<= (reach 1) (true (on 1)))
+    (<= (reach ?n) (beside ?m ?n) (true (on ?n)) (reach ?m))
+    (<= terminal (reach 4))
+    (<= (goal ?p 0) (true (control ?p)))
+    (<= (goal ?p 100) (role ?p) (not (true (control ?p))))";
+
+/// An engine played one step at a time, through the trait's own playout.
+struct Stepwise(Engine);
+
+impl Machine for Stepwise {
+    type State = <Engine as Machine>::State;
+    type Move = <Engine as Machine>::Move;
+    fn role_names(&self) -> Vec<String> {
+        self.0.role_names()
+    }
+    fn initial(&self) -> Self::State {
+        self.0.initial()
+    }
+    fn is_terminal(&self, state: &Self::State) -> Result<bool, String> {
+        self.0.is_terminal(state)
+    }
+    fn legal(&self, state: &Self::State, role: usize) -> Result<Vec<Self::Move>, String> {
+        self.0.legal(state, role)
+    }
+    fn next(&self, state: &Self::State, joint: &[Self::Move]) -> Result<Self::State, String> {
+        self.0.next(state, joint)
+    }
+    fn goals(&self, state: &Self::State) -> Result<Vec<u32>, String> {
+        self.0.goals(state)
+    }
+    fn move_term(&self, mv: &Self::Move) -> Term {
+        self.0.move_term(mv)
+    }
+    fn facts(&self, state: &Self::State) -> Vec<Term> {
+        self.0.facts(state)
+    }
+}
+
+#[test]
+fn a_description_whose_rules_loop_plays_out_as_step_by_step() {
+    let ring = Engine::parse_with("ring.kif", RING, Kind::Compiled).unwrap();
+    assert_eq!(ring.kind(), "compiled");
+    let stepwise = Stepwise(Engine::parse_with("ring.kif", RING, Kind::Compiled).unwrap());
+    for seed in 1..=30u64 {
+        let picks = |seed: u64| {
+            let mut rng = Rng(seed | 1);
+            move |n: usize| rng.below(n)
+        };
+        let fast = ring.playout(&ring.initial(), 100, &mut picks(seed));
+        let slow = stepwise.playout(&stepwise.initial(), 100, &mut picks(seed));
+        assert_eq!(fast, slow, "seed {seed}");
+        assert!(fast.unwrap().is_some(), "seed {seed} ends");
+    }
 }
