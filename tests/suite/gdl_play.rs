@@ -404,3 +404,36 @@ fn gdl_arena_and_moves_run_from_the_command_line() {
     let (_, err, ok) = crate::cli::stratagem(&["arena", "--game", "gdl", "--preset", "nope", "--first", "uct"]);
     assert!(!ok && err.contains("no such description"), "{err}");
 }
+
+/// UCT with 300 iterations a move against uniformly random moves, on the compiled engine:
+/// 20 seeded games of connect four, 10 as each colour.
+#[test]
+fn gdl_uct_beats_random_at_connect_four() {
+    use stratagem::gdl::{Engine, Kind};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/gdl/connect-four.kif");
+    let engine = Engine::load_with(&path, Kind::Compiled).expect("compiles");
+    let mut wins = 0;
+    for game in 0..20u64 {
+        let uct_role = (game % 2) as usize;
+        let mut rng = game.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut state = engine.initial();
+        while !engine.is_terminal(&state).unwrap() {
+            let mut joint = Vec::new();
+            for role in 0..2 {
+                let legal = engine.legal(&state, role).unwrap();
+                joint.push(if role == uct_role {
+                    uct(&engine, &state, role, &Limits::nodes(300), game).unwrap().mv
+                } else {
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    legal[(rng % legal.len() as u64) as usize]
+                });
+            }
+            state = engine.next(&state, &joint).unwrap();
+        }
+        wins += (engine.goals(&state).unwrap()[uct_role] == 100) as u32;
+    }
+    eprintln!("UCT won {wins} of 20 connect-four games against random");
+    assert!(wins >= 19, "UCT won {wins} of 20");
+}
