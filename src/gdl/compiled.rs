@@ -756,6 +756,11 @@ impl Compiled {
         format!("{}: {problem}", self.file)
     }
 
+    /// The description's error when `role` cannot move in a state that goes on.
+    fn no_move(&self, role: usize) -> String {
+        self.fail(format!("role {} has no legal move in a state that is not terminal", self.roles[role]))
+    }
+
     /// `f` of the atoms' values in `state`, with `p_state` run. A playout asks about the same
     /// state several times in a row (terminal, then each role's moves, then the next state),
     /// so each thread keeps the last state's values.
@@ -916,10 +921,7 @@ impl Compiled {
             self.legal_in(v, role, &mut legal);
             let legal: Box<[u32]> = legal.into();
             if legal.is_empty() {
-                let who = &self.roles[role];
-                return Known::Broken(
-                    self.fail(format!("role {who} has no legal move in a state that is not terminal")),
-                );
+                return Known::Broken(self.no_move(role));
             }
             all.push(legal);
         }
@@ -1024,8 +1026,7 @@ impl Compiled {
                 run.legal.clear();
                 self.legal_in(&run.moved, role, &mut run.legal);
                 if run.legal.is_empty() {
-                    let who = &self.roles[role];
-                    return Err(self.fail(format!("role {who} has no legal move in a state that is not terminal")));
+                    return Err(self.no_move(role));
                 }
                 run.joint.push(run.legal[pick(run.legal.len()).min(run.legal.len() - 1)]);
             }
@@ -1066,8 +1067,7 @@ impl Compiled {
                 legal.clear();
                 self.legal_in(&v, role, &mut legal);
                 if legal.is_empty() {
-                    let who = &self.roles[role];
-                    return Err(self.fail(format!("role {who} has no legal move in a state that is not terminal")));
+                    return Err(self.no_move(role));
                 }
                 if let Some(does) = self.moves[legal[pick(legal.len()).min(legal.len() - 1)] as usize].3 {
                     set(&mut v, does);
@@ -1118,9 +1118,7 @@ impl Machine for Compiled {
             (legal, self.terminal_in(v))
         });
         if legal.is_empty() && !over {
-            return Err(
-                self.fail(format!("role {} has no legal move in a state that is not terminal", self.roles[role]))
-            );
+            return Err(self.no_move(role));
         }
         Ok(legal)
     }

@@ -429,10 +429,10 @@ fn random_descriptions_never_panic_the_compiled_engine() {
         .unwrap();
 }
 
-/// Two players light cells of a chain in turn; whoever links the first cell to the last wins.
-/// Its `reach` is recursive and depends on the state, so playouts evaluate every rule each step.
-const CHAIN: &str = "(role a) (role b) (init (control a))
-    (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6)
+/// Two players light cells in turn, six cells; whoever links cell 1 to the cell `terminal`
+/// names wins. `reach` is recursive: along a chain its ground rules form no loop, so the
+/// network runs them; around a ring they do, and each step is evaluated whole.
+const LIGHTS: &str = "(role a) (role b) (init (control a))
     (cell 1) (cell 2) (cell 3) (cell 4) (cell 5) (cell 6)
     (<= (legal ?p (light ?n)) (true (control ?p)) (cell ?n) (not (true (on ?n))))
     (<= (legal ?p noop) (role ?p) (not (true (control ?p))))
@@ -441,10 +441,24 @@ const CHAIN: &str = "(role a) (role b) (init (control a))
     (<= (next (control b)) (true (control a)))
     (<= (next (control a)) (true (control b)))
     (<= (reach 1) (true (on 1)))
-    (<= (reach ?n) (succ ?m ?n) (true (on ?n)) (reach ?m))
-    (<= terminal (reach 6))
     (<= (goal ?p 0) (true (control ?p)))
     (<= (goal ?p 100) (role ?p) (not (true (control ?p))))";
+
+fn chain() -> String {
+    format!(
+        "{LIGHTS} (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6)
+        (<= (reach ?n) (succ ?m ?n) (true (on ?n)) (reach ?m)) (<= terminal (reach 6))"
+    )
+}
+
+/// Cells linked both ways: the resolver cannot follow `reach` round the loop.
+fn ring() -> String {
+    format!(
+        "{LIGHTS} (init (on 1)) (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6) (succ 6 1)
+        (<= (beside ?m ?n) (succ ?m ?n)) (<= (beside ?m ?n) (succ ?n ?m))
+        (<= (reach ?n) (beside ?m ?n) (true (on ?n)) (reach ?m)) (<= terminal (reach 4))"
+    )
+}
 
 #[test]
 fn playouts_from_any_state_agree_with_the_resolver_with_and_without_the_state_memory() {
@@ -455,7 +469,7 @@ fn playouts_from_any_state_agree_with_the_resolver_with_and_without_the_state_me
             (n.to_string(), std::fs::read_to_string(path).unwrap())
         })
         .collect();
-    descriptions.push(("chain.kif".into(), CHAIN.into()));
+    descriptions.push(("chain.kif".into(), chain()));
     for (name, text) in &descriptions {
         let slow = Engine::parse_with(name, text, Kind::Resolver).unwrap();
         let fast = Engine::parse_with(name, text, Kind::Compiled).unwrap();
@@ -497,24 +511,6 @@ fn playouts_from_any_state_agree_with_the_resolver_with_and_without_the_state_me
     }
 }
 
-/// The chain's game on a ring: cells link both ways, so `reach` holds itself up in a loop of
-/// ground rules, which the resolver cannot follow and the compiled engine evaluates whole.
-const RING: &str = "(role a) (role b) (init (control a)) (init (on 1))
-    (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6) (succ 6 1)
-    (cell 1) (cell 2) (cell 3) (cell 4) (cell 5) (cell 6)
-    (<= (beside ?m ?n) (succ ?m ?n)) (<= (beside ?m ?n) (succ ?n ?m))
-    (<= (legal ?p (light ?n)) (true (control ?p)) (cell ?n) (not (true (on ?n))))
-    (<= (legal ?p noop) (role ?p) (not (true (control ?p))))
-    (<= (next (on ?n)) (does ?p (light ?n)))
-    (<= (next (on ?n)) (true (on ?n)))
-    (<= (next (control b)) (true (control a)))
-    (<= (next (control a)) (true (control b)))
-    (<= (reach 1) (true (on 1)))
-    (<= (reach ?n) (beside ?m ?n) (true (on ?n)) (reach ?m))
-    (<= terminal (reach 4))
-    (<= (goal ?p 0) (true (control ?p)))
-    (<= (goal ?p 100) (role ?p) (not (true (control ?p))))";
-
 /// An engine played one step at a time, through the trait's own playout.
 struct Stepwise(Engine);
 
@@ -549,9 +545,9 @@ impl Machine for Stepwise {
 
 #[test]
 fn a_description_whose_rules_loop_plays_out_as_step_by_step() {
-    let ring = Engine::parse_with("ring.kif", RING, Kind::Compiled).unwrap();
+    let ring = Engine::parse_with("ring.kif", &ring(), Kind::Compiled).unwrap();
     assert_eq!(ring.kind(), "compiled");
-    let stepwise = Stepwise(Engine::parse_with("ring.kif", RING, Kind::Compiled).unwrap());
+    let stepwise = Stepwise(Engine::parse_with("ring.kif", &self::ring(), Kind::Compiled).unwrap());
     for seed in 1..=30u64 {
         let picks = |seed: u64| {
             let mut rng = Rng(seed | 1);

@@ -261,14 +261,18 @@ fn gdl_outcomes_follow_the_goals() {
     let mut moves = Vec::new();
     state.legal_moves(&mut moves);
     assert!(moves.is_empty());
-    // A full board without a line: equal goals draw. x's last move, its only one, is played
-    // for it.
+    // A full board without a line: equal goals draw. x's last move is its only one, and x
+    // still makes it, so it is seen and logged like the others.
     let mut draw = game(shipped("tictactoe.kif"));
     for mv in
         ["(mark 1 1)", "(mark 1 2)", "(mark 1 3)", "(mark 2 2)", "(mark 2 1)", "(mark 2 3)", "(mark 3 2)", "(mark 3 1)"]
     {
         play_text(&mut draw, mv);
     }
+    assert!(draw.outcome().is_none());
+    assert_eq!(draw.to_move(), Seat(0));
+    assert_eq!(draw.move_texts(0), ["(mark 3 3)"]);
+    play_text(&mut draw, "(mark 3 3)");
     assert!(matches!(draw.outcome(), Some(Outcome::Draw { .. })), "{:?}", draw.outcome());
     // Three roles are ranked by goal; equal goals share a place.
     let mut three = game(rules(THREE));

@@ -2,7 +2,9 @@
 //! once); the suite's seats move one at a time, so each step is decided role by role: a role
 //! with only one legal move (a `noop` while another role plays) is skipped, which makes
 //! turn-taking games look sequential, and the step is applied when the last role with a
-//! choice has chosen. Choices made earlier in a step are hidden from the other seats.
+//! choice has chosen. Where no role has a choice, a role whose one move is not `noop` (the
+//! last empty cell) still makes it, so it is seen and logged. Choices made earlier in a step
+//! are hidden from the other seats.
 
 use crate::ai::htn::{Sym, Term};
 use crate::ai::{AiGame, AiPlayer, Evaluator, Think, decide_shared};
@@ -129,7 +131,8 @@ pub struct GdlGame<M: Machine> {
     /// Each role's legal moves in `state`, and their texts.
     legal: Arc<Vec<Vec<M::Move>>>,
     texts: Arc<Vec<Vec<String>>>,
-    /// The moves chosen so far in this step, by role.
+    /// The roles that choose in this step, and the moves chosen so far, by role.
+    deciding: Arc<Vec<bool>>,
     chosen: Vec<Option<u32>>,
     end: Option<End>,
 }
@@ -141,6 +144,7 @@ impl<M: Machine> Clone for GdlGame<M> {
             state: self.state.clone(),
             legal: self.legal.clone(),
             texts: self.texts.clone(),
+            deciding: self.deciding.clone(),
             chosen: self.chosen.clone(),
             end: self.end.clone(),
         }
@@ -195,6 +199,7 @@ impl<M: Machine> GdlGame<M> {
             state,
             legal: Arc::default(),
             texts: Arc::default(),
+            deciding: Arc::default(),
             chosen: vec![None; roles],
             end: None,
         };
@@ -266,11 +271,18 @@ impl<M: Machine> GdlGame<M> {
                 return Ok(());
             }
             let legal = all_legal(m, &self.state)?;
-            if choosers(&legal).is_empty() {
-                let joint: Vec<M::Move> = legal.iter().map(|moves| moves[0].clone()).collect();
-                self.state = m.next(&self.state, &joint)?;
-                continue;
+            let mut deciding: Vec<bool> = legal.iter().map(|moves| moves.len() > 1).collect();
+            if !deciding.contains(&true) {
+                match legal.iter().position(|moves| kif_text(&m.move_term(&moves[0])) != "noop") {
+                    Some(role) => deciding[role] = true,
+                    None => {
+                        let joint: Vec<M::Move> = legal.iter().map(|moves| moves[0].clone()).collect();
+                        self.state = m.next(&self.state, &joint)?;
+                        continue;
+                    }
+                }
             }
+            self.deciding = Arc::new(deciding);
             self.texts = Arc::new(
                 legal.iter().map(|moves| moves.iter().map(|mv| kif_text(&m.move_term(mv))).collect()).collect(),
             );
@@ -280,9 +292,9 @@ impl<M: Machine> GdlGame<M> {
         Err(format!("no role had a choice for {MAX_FORCED_STEPS} steps in a row"))
     }
 
-    /// The role whose choice is next: the first with a choice that has not chosen.
+    /// The role whose choice is next: the first deciding role that has not chosen.
     fn next_role(&self) -> Option<usize> {
-        (0..self.legal.len()).find(|&r| self.legal[r].len() > 1 && self.chosen[r].is_none())
+        (0..self.legal.len()).find(|&r| self.deciding.get(r) == Some(&true) && self.chosen[r].is_none())
     }
 
     /// The move a player chose for the role to move, as this game's move.
