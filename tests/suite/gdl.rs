@@ -74,7 +74,17 @@ fn nim_opens_with_twelve_moves_and_ends_in_a_win() {
 /// A small deterministic generator for the random games.
 struct Rng(u64);
 
+/// A playout's choices from a seed.
+fn picks(seed: u64) -> impl FnMut(usize) -> usize {
+    let mut rng = Rng::seeded(seed);
+    move |n| rng.below(n)
+}
+
 impl Rng {
+    fn seeded(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
     fn below(&mut self, n: usize) -> usize {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
@@ -87,7 +97,7 @@ impl Rng {
 fn gdl_and_rust_tictactoe_agree_on_random_games() {
     let gdl = shipped("tictactoe.kif");
     for seed in 1..=60u64 {
-        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        let mut rng = Rng::seeded(seed);
         let mut rust = TicTacToe::default();
         let mut facts = gdl.initial().clone();
         loop {
@@ -270,7 +280,7 @@ fn the_compiled_engine_agrees_with_the_resolver_on_random_playouts() {
         assert_eq!(fast.role_names(), slow.role_names(), "{name}");
         let roles = slow.roles().len();
         for seed in 1..=25u64 {
-            let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+            let mut rng = Rng::seeded(seed);
             let (mut f, mut s) = (fast.initial(), Machine::initial(&slow));
             loop {
                 assert_eq!(texts(fast.facts(&f)), texts(slow.facts(&s)), "{name} seed {seed}");
@@ -304,10 +314,6 @@ fn the_compiled_playout_plays_the_same_games_as_step_by_step_play() {
         let fast = engine(name, Kind::Compiled);
         let slow = shipped(name);
         for seed in 1..=25u64 {
-            let picks = |seed: u64| {
-                let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-                move |n: usize| rng.below(n)
-            };
             let goals = fast.playout(&fast.initial(), 1000, &mut picks(seed)).unwrap();
             let reference = slow.playout(&Machine::initial(&slow), 1000, &mut picks(seed)).unwrap();
             assert!(goals.is_some(), "{name} seed {seed} ends");
@@ -481,7 +487,7 @@ fn playouts_from_any_state_agree_with_the_resolver_with_and_without_the_state_me
         let roles = slow.role_names().len();
         for seed in 1..=20u64 {
             // A few random steps from the start, the same in all three.
-            let mut rng = Rng(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1);
+            let mut rng = Rng::seeded(seed ^ 0x2545_F491_4F6C_DD1D);
             let mut states = [slow.initial(), fast.initial(), forgetful.initial()];
             for _ in 0..seed % 7 {
                 if slow.is_terminal(&states[0]).unwrap() {
@@ -499,10 +505,7 @@ fn playouts_from_any_state_agree_with_the_resolver_with_and_without_the_state_me
             let results: Vec<_> = [&slow, &fast, &forgetful]
                 .into_iter()
                 .zip(&states)
-                .map(|(machine, state)| {
-                    let mut picks = Rng(seed | 1);
-                    machine.playout(state, 1000, &mut |n| picks.below(n)).unwrap()
-                })
+                .map(|(machine, state)| machine.playout(state, 1000, &mut picks(seed)).unwrap())
                 .collect();
             assert!(results[0].is_some(), "{name} seed {seed} ends");
             assert_eq!(results[1], results[0], "{name} seed {seed}, with the state memory");
@@ -549,10 +552,6 @@ fn a_description_whose_rules_loop_plays_out_as_step_by_step() {
     assert_eq!(ring.kind(), "compiled");
     let stepwise = Stepwise(Engine::parse_with("ring.kif", &self::ring(), Kind::Compiled).unwrap());
     for seed in 1..=30u64 {
-        let picks = |seed: u64| {
-            let mut rng = Rng(seed | 1);
-            move |n: usize| rng.below(n)
-        };
         let fast = ring.playout(&ring.initial(), 100, &mut picks(seed));
         let slow = stepwise.playout(&stepwise.initial(), 100, &mut picks(seed));
         assert_eq!(fast, slow, "seed {seed}");
