@@ -167,8 +167,8 @@ enum Command {
         /// A game of the suite: provinces, tactigon, kings, tictactoe, robots or gdl (a game written in GDL).
         #[arg(long)]
         game: Option<String>,
-        /// A GDL description (KIF syntax).
-        #[arg(long, value_name = "FILE", conflicts_with_all = ["game", "position"])]
+        /// A GDL description (KIF syntax), with --game gdl or no --game.
+        #[arg(long, value_name = "FILE", conflicts_with = "position")]
         rules: Option<PathBuf>,
         /// A position in the game's preset format.
         #[arg(long, value_name = "FILE", requires = "game")]
@@ -765,6 +765,9 @@ fn perft_command(
     let started = Instant::now();
     let print = |line: &gdl::PerftLine| println!("{line}");
     match (rules, game, position) {
+        (Some(_), Some(game), _) if game != "gdl" => {
+            return Err(format!("--rules is a GDL description: --game gdl (or no --game), not --game {game}"));
+        }
         (Some(path), _, _) => {
             let kind = match engine.as_deref() {
                 Some("compiled") => gdl::Kind::Compiled,
@@ -782,7 +785,7 @@ fn perft_command(
                 gdl::perft(&gdl::Sequential(state), depth, print)
             })?
         }
-        _ => return Err("perft needs --rules FILE, or --game G with --position FILE".into()),
+        _ => return Err("perft needs --rules FILE (a GDL description), or --game G with --position FILE".into()),
     }
     println!("time: {:.1} ms", started.elapsed().as_secs_f64() * 1000.0);
     Ok(ExitCode::SUCCESS)

@@ -237,12 +237,21 @@ fn the_perft_command_counts_descriptions_and_suite_games() {
     let root = env!("CARGO_MANIFEST_DIR");
     let run = |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_stratagem")).args(args).output().expect("runs");
     let rules = format!("{root}/assets/gdl/tictactoe.kif");
-    let out = run(&["perft", "--rules", &rules, "--depth", "2"]);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success());
-    assert!(text.starts_with(
-        "depth 1: 9 paths, 9 states, 0 terminal, goals 0 0\ndepth 2: 72 paths, 72 states, 0 terminal, goals 0 0\n"
-    ));
+    // The form names the game; the description alone says as much.
+    for args in [
+        &["perft", "--game", "gdl", "--rules", &rules, "--depth", "2"][..],
+        &["perft", "--rules", &rules, "--depth", "2"],
+    ] {
+        let out = run(args);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success());
+        assert!(text.starts_with(
+            "depth 1: 9 paths, 9 states, 0 terminal, goals 0 0\ndepth 2: 72 paths, 72 states, 0 terminal, goals 0 0\n"
+        ));
+    }
+    let out = run(&["perft", "--game", "kings", "--rules", &rules, "--depth", "2"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--rules is a GDL description: --game gdl"));
     let dir = std::env::temp_dir().join(format!("stratagem-gdl-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let position = dir.join("almost.txt");
