@@ -193,7 +193,7 @@ fn peer_to_depth<G: Game, E: Evaluator<G> + Clone + 'static>(
 /// a core per thread (exact while every thread stays busy to the end, as ours do; the peer's
 /// idle workers make it flatter for the peer).
 fn speedups<G: Game, E: Evaluator<G> + Clone + 'static>(name: &str, state: &G, eval: &E, depth: u32) {
-    let runs = 3;
+    let runs = 5;
     let ours1 = ours_to_depth(state, eval, depth, 1, runs);
     let peer1 = peer_to_depth(state, eval, depth as u8, 1, runs);
     println!("{name}, depth {depth} (values: ours {}, peer {})", ours1.2, peer1.2);
@@ -278,7 +278,7 @@ fn main() {
     }
 
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    println!("\nTime to depth by threads on a machine with {cores} cores (best of three each; 4 threads");
+    println!("\nTime to depth by threads on a machine with {cores} cores (best of five each; 4 threads");
     println!("on fewer cores share them). Reference evaluations, quiescence off.\n");
     let middle = middle_game(&start);
     speedups("Tactigon small, start", &start, &ReferenceEval, 6);
