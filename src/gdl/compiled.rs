@@ -476,7 +476,6 @@ impl Compiled {
             _ => when(literal),
         };
         let kept: Vec<(u32, When)> = kept.into_iter().map(|(f, l)| (f, condition(l))).collect();
-
         dynamic.resize(n, true);
         constants.resize(n.div_ceil(64).max(1), 0);
         let adj: Vec<Vec<u32>> =
@@ -519,9 +518,9 @@ impl Compiled {
         for (k, &l) in level.iter().enumerate() {
             levels[l].push(k);
         }
-        // The rules for `targets` and, if `closed`, what they depend on; only those whose head
+        // The atoms `targets` need and, if `closed`, what they depend on; only those whose value
         // depends on the move if `moved`, only those that do not otherwise.
-        let program = |targets: &[u32], moved: bool, closed: bool| {
+        let needed = |targets: &[u32], moved: bool, closed: bool| {
             let mut need = vec![false; n];
             let mut todo: Vec<u32> = targets.iter().copied().filter(|&t| dynamic[t as usize]).collect();
             for &t in &todo {
@@ -540,12 +539,17 @@ impl Compiled {
                     }
                 }
             }
-            // A rule's trigger is its positive literal shared by the most rules, so one
-            // false atom skips as many rules as it can.
-            let mut uses: HashMap<u32, usize> = HashMap::new();
             for a in 0..n {
                 need[a] &= on_move[a] == moved;
             }
+            need
+        };
+        // The rules of what `needed` gives.
+        let program = |targets: &[u32], moved: bool, closed: bool| {
+            let need = needed(targets, moved, closed);
+            // A rule's trigger is its positive literal shared by the most rules, so one
+            // false atom skips as many rules as it can.
+            let mut uses: HashMap<u32, usize> = HashMap::new();
             for a in (0..n).filter(|&a| need[a]) {
                 for (p, _) in &simple[a] {
                     for &b in p {
@@ -677,10 +681,10 @@ impl Compiled {
         }
         let terminal_atom = index.get(&terms.intern(terminal, Box::new([]))).copied();
         let mut state_targets: Vec<u32> = terminal_atom.into_iter().collect();
-        // Legal atoms no rule asks about are worked out when moves are chosen, by rules of
+        // Legal atoms no rule or copy asks about (`asked`; the rules of choices of moves taken
+        // out since ask only about moves) are worked out when moves are chosen, by rules of
         // their own (`p_legal`): kept up to date in the network, every one of the idle roles'
         // would change at every step.
-        let asked: HashSet<u32> = simple.iter().flatten().flat_map(|(p, q)| p.iter().chain(q)).copied().collect();
         let (apart, kept): (Vec<u32>, Vec<u32>) = moves.iter().map(|m| m.2).partition(|a| !asked.contains(a));
         state_targets.extend(kept);
         state_targets
@@ -694,26 +698,11 @@ impl Compiled {
         let p_legal = program(&apart, false, false);
         let p_goals = program(&goal_atoms.iter().flatten().map(|g| g.0).collect::<Vec<_>>(), false, true);
         let p_move = program(&for_next, true, true);
+        // What the moves decide is `p_move`'s; what it asks of the state is the network's.
         let network = {
-            let mut need = vec![false; n];
-            let mut todo: Vec<u32> = state_targets.clone();
-            todo.extend(goal_atoms.iter().flatten().map(|g| g.0));
-            todo.retain(|&t| dynamic[t as usize]);
-            for &t in &todo {
-                need[t as usize] = true;
-            }
-            while let Some(a) = todo.pop() {
-                for &b in simple[a as usize].iter().flat_map(|(p, q)| p.iter().chain(q)) {
-                    if !need[b as usize] {
-                        need[b as usize] = true;
-                        todo.push(b);
-                    }
-                }
-            }
-            // What the moves decide is `p_move`'s; what it asks of the state is the network's.
-            for a in 0..n {
-                need[a] &= !on_move[a];
-            }
+            let targets: Vec<u32> =
+                state_targets.iter().copied().chain(goal_atoms.iter().flatten().map(|g| g.0)).collect();
+            let need = needed(&targets, false, true);
             let recursive = (0..n).any(|a| need[a] && cyclic[comp_of[a]]);
             let rules = (0..n as u32)
                 .filter(|&a| need[a as usize])
