@@ -750,6 +750,22 @@ impl Compiled {
         self.fail(format!("role {} has no legal move in a state that is not terminal", self.roles[role]))
     }
 
+    /// `v`: the constant atoms and `state`'s facts, before any rule runs.
+    fn load(&self, state: &[u64], v: &mut Vec<u64>) {
+        v.clear();
+        v.extend_from_slice(&self.constants);
+        for (w, &word) in state.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                let i = w * 64 + rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if let Some(&(atom, _)) = self.base.get(i) {
+                    set(v, atom);
+                }
+            }
+        }
+    }
+
     /// `f` of the atoms' values in `state`, with `p_state` run. A playout asks about the same
     /// state several times in a row (terminal, then each role's moves, then the next state),
     /// so each thread keeps the last state's values.
@@ -757,18 +773,7 @@ impl Compiled {
         CACHE.with_borrow_mut(|cache| {
             if !(cache.0 == self.id && cache.1.as_ref() == Some(state)) {
                 let (_, last, v) = cache;
-                v.clear();
-                v.extend_from_slice(&self.constants);
-                for (w, &word) in state.0.iter().enumerate() {
-                    let mut bits = word;
-                    while bits != 0 {
-                        let i = w * 64 + bits.trailing_zeros() as usize;
-                        bits &= bits - 1;
-                        if let Some(&(atom, _)) = self.base.get(i) {
-                            set(v, atom);
-                        }
-                    }
-                }
+                self.load(&state.0, v);
                 self.p_state.run(v);
                 self.p_legal.run(v);
                 *last = Some(state.clone());
@@ -854,12 +859,8 @@ struct Playout {
 impl Compiled {
     /// Every atom's value in `state` that does not depend on a move.
     fn all_values(&self, state: &[u64]) -> Vec<u64> {
-        let mut v = self.constants.clone();
-        for (i, &(atom, _)) in self.base.iter().enumerate() {
-            if get(state, i as u32) {
-                set(&mut v, atom);
-            }
-        }
+        let mut v = Vec::new();
+        self.load(state, &mut v);
         for program in [&self.p_state, &self.p_goals] {
             program.run(&mut v);
         }
@@ -993,6 +994,7 @@ impl Compiled {
         self.successor(&run.moved, &run.state, &mut run.next);
     }
 
+    /// A playout on the network, through the memory of states met while it is on.
     fn playout_network(
         &self,
         net: &Network,
@@ -1033,20 +1035,10 @@ impl Compiled {
         pick: &mut dyn FnMut(usize) -> usize,
     ) -> Result<Option<Vec<u32>>, String> {
         let (mut bits, mut next) = (state.0.to_vec(), state.0.to_vec());
-        let mut v = self.constants.clone();
+        let mut v = Vec::new();
         let mut legal = Vec::new();
         for _ in 0..=steps {
-            v.copy_from_slice(&self.constants);
-            for (w, &word) in bits.iter().enumerate() {
-                let mut rest = word;
-                while rest != 0 {
-                    let i = w * 64 + rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    if let Some(&(atom, _)) = self.base.get(i) {
-                        set(&mut v, atom);
-                    }
-                }
-            }
+            self.load(&bits, &mut v);
             self.p_state.run(&mut v);
             if self.terminal_in(&v) {
                 return self.goals_in(&mut v).map(Some);
