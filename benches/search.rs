@@ -158,13 +158,15 @@ fn timed<T>(run: impl FnOnce() -> T) -> (f64, f64, T) {
     (start.elapsed().as_secs_f64() * 1000.0, cpu_ms() - cpu, out)
 }
 
-/// A search's best of `runs` times to depth: wall ms, CPU ms (both of the fastest run), value.
-type ToDepth = (f64, f64, i32);
+/// A search's best of `runs` times to depth: wall ms, CPU ms, value and nodes (of the fastest
+/// run; the peer's nodes are not counted).
+type ToDepth = (f64, f64, i32, u64);
 
 fn ours_to_depth<G: Game, E: Evaluator<G>>(state: &G, eval: &E, depth: u32, threads: usize, runs: usize) -> ToDepth {
     let options = SearchOptions { table_bits: 20, threads, ..SearchOptions::default() };
-    let runs = (0..runs).map(|_| timed(|| search(state, eval, Limits::depth(depth), &options).score));
-    runs.min_by(|a, b| a.0.total_cmp(&b.0)).expect("runs")
+    let runs = (0..runs).map(|_| timed(|| search(state, eval, Limits::depth(depth), &options)));
+    let (wall, cpu, report) = runs.min_by(|a, b| a.0.total_cmp(&b.0)).expect("runs");
+    (wall, cpu, report.score, report.nodes)
 }
 
 /// The peer's `ParallelSearch` time to `depth` on `threads` threads (best of `runs`), with the
@@ -182,7 +184,7 @@ fn peer_to_depth<G: Game, E: Evaluator<G> + Clone + 'static>(
         let mut strategy = ParallelSearch::new(PeerEval(eval.clone(), PhantomData), options, parallel);
         strategy.set_max_depth(depth);
         let (wall, cpu, _) = timed(|| strategy.choose_move(state));
-        (wall, cpu, strategy.root_value() as i32)
+        (wall, cpu, strategy.root_value() as i32, 0)
     });
     runs.min_by(|a, b| a.0.total_cmp(&b.0)).expect("runs")
 }
@@ -196,7 +198,10 @@ fn speedups<G: Game, E: Evaluator<G> + Clone + 'static>(name: &str, state: &G, e
     let runs = 5;
     let ours1 = ours_to_depth(state, eval, depth, 1, runs);
     let peer1 = peer_to_depth(state, eval, depth as u8, 1, runs);
-    println!("{name}, depth {depth} (values: ours {}, peer {})", ours1.2, peer1.2);
+    println!(
+        "{name}, depth {depth} (values: ours {}, peer {}; ours {} nodes on one thread)",
+        ours1.2, peer1.2, ours1.3
+    );
     println!(
         "  threads |  ours wall ms  speedup  cpu/threads speedup |  peer wall ms  speedup  cpu/threads speedup | ours faster"
     );
@@ -238,19 +243,55 @@ fn quiescence_cost<G: Game, E: Evaluator<G>>(name: &str, state: &G, eval: &E, de
 }
 
 fn main() {
-    // `cargo bench` passes `--bench`; any other argument filters nothing and is ignored.
+    // `cargo bench` passes `--bench`; other words pick sections whose name holds one of them:
+    // `cargo bench --bench search -- kings` runs only the thread table on Kings.
+    let words: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
+    let wanted = |section: &str| words.is_empty() || words.iter().any(|w| section.contains(w.as_str()));
     let start = find("small").expect("the small preset").start(Rules::default(), Side::Red);
     let positions = [
         ("start (small)", start.clone(), 6u32),
         ("middle game", middle_game(&start), 6),
         ("endgame", small_position("T(2,3) S(4,3) C(3,5) P(3,1)", "T(2,7) S(4,7) C(3,6) P(3,9)", Side::Cian), 8),
     ];
+    if wanted("fixed depth tactigon") {
+        fixed_depth(&positions);
+    }
+    if wanted("one second tactigon") {
+        one_second(&positions);
+    }
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let middle = middle_game(&start);
+    let kings = stratagem::games::kings::preset::find("default").expect("the default map").start(Seat(0), 100);
+    let kings_middle = middle_game(&kings);
+    if wanted("threads tactigon kings") {
+        println!("\nTime to depth by threads on a machine with {cores} cores (best of five each; 4 threads");
+        println!("on fewer cores share them). Reference evaluations, quiescence off.\n");
+    }
+    if wanted("threads tactigon") {
+        speedups("Tactigon small, start", &start, &ReferenceEval, 6);
+        speedups("Tactigon small, middle game", &middle, &ReferenceEval, 7);
+    }
+    if wanted("threads kings") {
+        speedups("Kings default, start", &kings, &UnitCount, 11);
+        speedups("Kings default, middle game", &kings_middle, &UnitCount, 11);
+    }
+    if wanted("quiescence tactigon kings") {
+        println!("\nQuiescence (one thread):");
+        quiescence_cost("Tactigon start", &start, &ReferenceEval, 6);
+        quiescence_cost("Tactigon middle game", &middle, &ReferenceEval, 6);
+        quiescence_cost("Kings start", &kings, &UnitCount, 6);
+        quiescence_cost("Kings middle game", &kings_middle, &UnitCount, 6);
+    }
+}
+
+/// Both engines to a fixed depth on one thread.
+fn fixed_depth(positions: &[(&str, Tactigon, u32)]) {
     println!("Minimax on Tactigon, reference evaluation, one thread.\n");
     println!(
         "{:<15} {:>5} | {:>10} {:>11} {:>7} | {:>10} {:>11} {:>7} | {:>7}",
         "position", "depth", "ours ms", "ours nodes", "value", "peer ms", "peer nodes", "value", "speedup"
     );
-    for (name, state, depth) in &positions {
+    for (name, state, depth) in positions {
         // Best of three runs each, so a noisy moment on the machine does not decide the ratio.
         let report = (0..3).map(|_| ours(state, Limits::depth(*depth))).min_by_key(|r| r.elapsed).expect("runs");
         let (peer_time, peer_nodes, peer_value, _) =
@@ -264,8 +305,12 @@ fn main() {
             peer_ms / ours_ms.max(1e-9)
         );
     }
+}
+
+/// How deep each engine gets in one second.
+fn one_second(positions: &[(&str, Tactigon, u32)]) {
     println!("\nOne second of thinking:");
-    for (name, state, _) in &positions {
+    for (name, state, _) in positions {
         let report = ours(state, Limits { time: Some(Duration::from_secs(1)), ..Limits::default() });
         let nps = report.nodes as f64 / report.elapsed.as_secs_f64();
         let peer_depth = peer_depth_in(state, Duration::from_secs(1));
@@ -276,21 +321,4 @@ fn main() {
             nps / 1000.0
         );
     }
-
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    println!("\nTime to depth by threads on a machine with {cores} cores (best of five each; 4 threads");
-    println!("on fewer cores share them). Reference evaluations, quiescence off.\n");
-    let middle = middle_game(&start);
-    speedups("Tactigon small, start", &start, &ReferenceEval, 6);
-    speedups("Tactigon small, middle game", &middle, &ReferenceEval, 7);
-    let kings = stratagem::games::kings::preset::find("default").expect("the default map").start(Seat(0), 100);
-    let kings_middle = middle_game(&kings);
-    speedups("Kings default, start", &kings, &UnitCount, 11);
-    speedups("Kings default, middle game", &kings_middle, &UnitCount, 11);
-
-    println!("\nQuiescence (one thread):");
-    quiescence_cost("Tactigon start", &start, &ReferenceEval, 6);
-    quiescence_cost("Tactigon middle game", &middle, &ReferenceEval, 6);
-    quiescence_cost("Kings start", &kings, &UnitCount, 6);
-    quiescence_cost("Kings middle game", &kings_middle, &UnitCount, 6);
 }

@@ -111,34 +111,59 @@ struct Entry<M> {
     bound: Bound,
     /// No line below this entry stopped at the depth horizon.
     complete: bool,
+    /// The root depth of the search that stored it: older entries give way first.
+    iteration: u8,
 }
 
-/// The transposition table all threads of one search share. Each slot has its own lock, held
-/// only to copy one entry in or out, so threads rarely wait and never read a torn entry.
+/// The transposition table all threads of one search share: buckets of a few entries, each
+/// bucket behind its own lock, held only to copy an entry in or out, so threads rarely wait and
+/// never read a torn entry. A position may keep entries of several depths at once: cutoffs need
+/// the exact depth, and in games where units step back and forth the same position comes back
+/// at many depths.
 struct Table<M> {
-    slots: Vec<Mutex<Option<Entry<M>>>>,
+    buckets: Vec<Mutex<[Option<Entry<M>>; BUCKET]>>,
 }
+
+/// Entries per bucket.
+const BUCKET: usize = 4;
 
 impl<M: Copy> Table<M> {
+    /// Room for `2^bits` entries.
     fn new(bits: u32) -> Self {
-        Table { slots: (0..1usize << bits).map(|_| Mutex::new(None)).collect() }
+        let buckets = (1usize << bits) / BUCKET;
+        Table { buckets: (0..buckets.max(1)).map(|_| Mutex::new([None; BUCKET])).collect() }
     }
 
-    fn slot(&self, key: u64) -> std::sync::MutexGuard<'_, Option<Entry<M>>> {
-        let slot = &self.slots[key as usize & (self.slots.len() - 1)];
+    fn bucket(&self, key: u64) -> std::sync::MutexGuard<'_, [Option<Entry<M>>; BUCKET]> {
+        let bucket = &self.buckets[key as usize & (self.buckets.len() - 1)];
         // An entry is plain data copied whole, so a poisoned lock still holds a valid one.
-        slot.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        bucket.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    fn probe(&self, key: u64) -> Option<Entry<M>> {
-        self.slot(key).filter(|e| e.key == key)
-    }
-
-    fn store(&self, entry: Entry<M>) {
-        let mut slot = self.slot(entry.key);
-        if slot.is_none_or(|old| old.key != entry.key || entry.depth >= old.depth) {
-            *slot = Some(entry);
+    /// The entry of `key` at `depth` if there is one, else its deepest entry.
+    fn probe(&self, key: u64, depth: u32) -> Option<Entry<M>> {
+        let bucket = self.bucket(key);
+        let mut found: Option<Entry<M>> = None;
+        for entry in bucket.iter().flatten().filter(|e| e.key == key) {
+            if u32::from(entry.depth) == depth {
+                return Some(*entry);
+            }
+            if found.is_none_or(|f| entry.depth > f.depth) {
+                found = Some(*entry);
+            }
         }
+        found
+    }
+
+    /// Stores over the same position and depth, else over an empty place, else over the entry
+    /// of the oldest iteration, the shallowest among those.
+    fn store(&self, entry: Entry<M>) {
+        let mut bucket = self.bucket(entry.key);
+        let same = bucket.iter().position(|e| e.is_some_and(|e| e.key == entry.key && e.depth == entry.depth));
+        let place = same
+            .or_else(|| bucket.iter().position(Option::is_none))
+            .unwrap_or_else(|| (0..BUCKET).min_by_key(|&i| bucket[i].map(|e| (e.iteration, e.depth))).unwrap_or(0));
+        bucket[place] = Some(entry);
     }
 }
 
@@ -427,7 +452,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         let key = state.position_hash();
         let alpha_in = alpha;
         let mut hash_move = None;
-        if let Some(entry) = self.table.probe(key) {
+        if let Some(entry) = self.table.probe(key, depth) {
             hash_move = entry.mv;
             if entry.depth as u32 == depth {
                 self.horizon_reached |= !entry.complete;
@@ -676,7 +701,15 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         complete: bool,
     ) {
         let score = score_to_table(score, ply);
-        self.table.store(Entry { key, mv, score, depth: depth as u8, bound, complete });
+        self.table.store(Entry {
+            key,
+            mv,
+            score,
+            depth: depth as u8,
+            bound,
+            complete,
+            iteration: self.iteration as u8,
+        });
     }
 
     /// The expected line, read back from the table.
@@ -686,7 +719,7 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         let mut legal = Vec::new();
         let mut plies = 0;
         while plies < depth && line.len() < MAX_PLY {
-            let Some(mv) = self.table.probe(state.position_hash()).and_then(|e| e.mv) else {
+            let Some(mv) = self.table.probe(state.position_hash(), depth - plies).and_then(|e| e.mv) else {
                 break;
             };
             legal.clear();
