@@ -58,6 +58,28 @@ fn capturing_every_king_wins_and_names_follow_the_sheet() {
 }
 
 #[test]
+fn unit_and_king_counts_follow_captures_in_random_games() {
+    let start = stratagem::games::kings::preset::find("default").expect("the default map").start(Seat(0), 100);
+    for seed in 0..20 {
+        let mut s = start.clone();
+        let mut moves = Vec::new();
+        while s.outcome().is_none() {
+            for seat in [Seat(0), Seat(1)] {
+                let units: Vec<_> = s.units().into_iter().filter(|&(u, _)| s.info(u).owner == seat).collect();
+                assert_eq!(s.unit_count(seat), units.len());
+                assert_eq!(s.kings(seat), units.iter().filter(|&&(u, _)| s.info(u).is_king()).count());
+            }
+            moves.clear();
+            s.legal_moves(&mut moves);
+            // Captures when there are any, so games end in all the ways they can.
+            let captures: Vec<_> = moves.iter().copied().filter(|m| s.unit_at(m.to).is_some()).collect();
+            let pool = if captures.is_empty() || seed % 3 == 0 { &moves } else { &captures };
+            s.apply(pool[(seed as usize * 7 + s.position_hash() as usize) % pool.len()]);
+        }
+    }
+}
+
+#[test]
 fn no_move_loses_and_quiet_turns_draw() {
     // Player 1's king and pawn stand on an island of two tiles.
     let stuck = board(&["..", "##", ".."], "King(0,0) Pawn(1,0)", "King(0,2)");

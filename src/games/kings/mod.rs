@@ -26,7 +26,7 @@ pub struct UnitCount;
 
 impl Evaluator<Kings> for UnitCount {
     fn evaluate(&self, state: &Kings, seat: Seat) -> i32 {
-        state.units().iter().map(|&(u, _)| if state.info(u).owner == seat { 1 } else { -1 }).sum()
+        state.unit_count(seat) as i32 - state.unit_count(rules::opponent(seat)) as i32
     }
 }
 

@@ -33,6 +33,10 @@ pub struct Map {
     exists: Vec<bool>,
     pub units: Vec<UnitInfo>,
     neighbours: Vec<Vec<u8>>,
+    /// The tiles that exist, row by row, and which units are kings: the search asks both at
+    /// every node.
+    tile_list: Vec<u8>,
+    king: Vec<bool>,
 }
 
 impl Map {
@@ -46,7 +50,9 @@ impl Map {
                 exists[y * width + x] = tile;
             }
         }
-        let mut map = Map { width, height, exists, units, neighbours: Vec::new() };
+        let tile_list = (0..width * height).filter(|&t| exists[t]).map(|t| t as u8).collect();
+        let king = units.iter().map(UnitInfo::is_king).collect();
+        let mut map = Map { width, height, exists, units, neighbours: Vec::new(), tile_list, king };
         map.neighbours = (0..width * height)
             .map(|t| {
                 let (x, y) = map.xy(t as u8);
@@ -80,7 +86,7 @@ impl Map {
 
     /// Every tile, row by row.
     pub fn tiles(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..self.width * self.height).filter(|&t| self.exists[t]).map(|t| t as u8)
+        self.tile_list.iter().copied()
     }
 
     pub fn neighbours(&self, tile: u8) -> &[u8] {
@@ -116,6 +122,9 @@ pub struct Kings {
     no_capture_turns: u32,
     no_capture_limit: u32,
     hash: u64,
+    /// Units and kings each seat has left, kept as units are captured.
+    units_left: [u8; 2],
+    kings_left: [u8; 2],
 }
 
 impl Kings {
@@ -146,10 +155,13 @@ impl Kings {
             no_capture_turns: 0,
             no_capture_limit,
             hash: if to_move == Seat(1) { SECOND_TO_MOVE } else { 0 },
+            units_left: [0; 2],
+            kings_left: [0; 2],
         };
         for &(unit, tile) in placed {
             state.cells[tile as usize] = unit;
             state.hash ^= key(tile, unit);
+            state.count(unit, 1);
         }
         state
     }
@@ -175,11 +187,21 @@ impl Kings {
     }
 
     pub fn kings(&self, seat: Seat) -> usize {
-        self.map
-            .tiles()
-            .filter_map(|t| self.unit_at(t))
-            .filter(|&u| self.info(u).owner == seat && self.info(u).is_king())
-            .count()
+        self.kings_left[seat.0 as usize] as usize
+    }
+
+    /// The units `seat` has on the board.
+    pub fn unit_count(&self, seat: Seat) -> usize {
+        self.units_left[seat.0 as usize] as usize
+    }
+
+    /// Adds `unit` to its owner's counts, or takes it away (`change` = -1).
+    fn count(&mut self, unit: u8, change: i8) {
+        let owner = self.info(unit).owner.0 as usize;
+        self.units_left[owner] = self.units_left[owner].wrapping_add_signed(change);
+        if self.map.king[unit as usize] {
+            self.kings_left[owner] = self.kings_left[owner].wrapping_add_signed(change);
+        }
     }
 
     pub fn no_capture_turns(&self) -> u32 {
@@ -246,6 +268,7 @@ impl Game for Kings {
         let captured = self.unit_at(mv.to);
         if let Some(victim) = captured {
             self.hash ^= key(mv.to, victim);
+            self.count(victim, -1);
         }
         self.hash ^= key(mv.from, unit) ^ key(mv.to, unit) ^ SECOND_TO_MOVE;
         self.cells[mv.from as usize] = EMPTY;
@@ -333,7 +356,7 @@ impl Game for Kings {
 
     fn move_order_hint(&self, mv: KMove) -> i32 {
         match self.unit_at(mv.to) {
-            Some(victim) if self.info(victim).is_king() => 2000,
+            Some(victim) if self.map.king[victim as usize] => 2000,
             Some(_) => 1100,
             None => 0,
         }
