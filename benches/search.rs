@@ -109,8 +109,8 @@ fn ours(state: &Tactigon, limits: Limits) -> stratagem::ai::minimax::SearchRepor
 }
 
 /// The peer to a fixed depth: (time, nodes, root value, best move).
-fn peer(state: &Tactigon, depth: u8) -> (Duration, u64, i32, Option<TMove>) {
-    let eval = PeerEval(ReferenceEval, PhantomData);
+fn peer<G: Game, E: Evaluator<G> + Clone>(state: &G, eval: &E, depth: u8) -> (Duration, u64, i32, Option<G::Move>) {
+    let eval = PeerEval(eval.clone(), PhantomData);
     let mut strategy = IterativeSearch::new(eval, IterativeOptions::new().with_table_byte_size(24 << 20));
     strategy.set_max_depth(depth);
     let start = Instant::now();
@@ -162,31 +162,26 @@ fn timed<T>(run: impl FnOnce() -> T) -> (f64, f64, T) {
 /// run; the peer's nodes are not counted).
 type ToDepth = (f64, f64, i32, u64);
 
-fn ours_to_depth<G: Game, E: Evaluator<G>>(state: &G, eval: &E, depth: u32, threads: usize, runs: usize) -> ToDepth {
+fn ours_to_depth<G: Game, E: Evaluator<G>>(state: &G, eval: &E, depth: u32, threads: usize) -> ToDepth {
     let options = SearchOptions { table_bits: 20, threads, ..SearchOptions::default() };
-    let runs = (0..runs).map(|_| timed(|| search(state, eval, Limits::depth(depth), &options)));
-    let (wall, cpu, report) = runs.min_by(|a, b| a.0.total_cmp(&b.0)).expect("runs");
+    let (wall, cpu, report) = timed(|| search(state, eval, Limits::depth(depth), &options));
     (wall, cpu, report.score, report.nodes)
 }
 
-/// The peer's `ParallelSearch` time to `depth` on `threads` threads (best of `runs`), with the
-/// value; its thread pool and table are made before the clock starts.
+/// The peer's `ParallelSearch` time to `depth` on `threads` threads, with the value; its
+/// thread pool and table are made before the clock starts.
 fn peer_to_depth<G: Game, E: Evaluator<G> + Clone + 'static>(
     state: &G,
     eval: &E,
     depth: u8,
     threads: usize,
-    runs: usize,
 ) -> ToDepth {
-    let runs = (0..runs).map(|_| {
-        let options = IterativeOptions::new().with_table_byte_size(24 << 20);
-        let parallel = ParallelOptions::new().with_num_threads(threads);
-        let mut strategy = ParallelSearch::new(PeerEval(eval.clone(), PhantomData), options, parallel);
-        strategy.set_max_depth(depth);
-        let (wall, cpu, _) = timed(|| strategy.choose_move(state));
-        (wall, cpu, strategy.root_value() as i32, 0)
-    });
-    runs.min_by(|a, b| a.0.total_cmp(&b.0)).expect("runs")
+    let options = IterativeOptions::new().with_table_byte_size(24 << 20);
+    let parallel = ParallelOptions::new().with_num_threads(threads);
+    let mut strategy = ParallelSearch::new(PeerEval(eval.clone(), PhantomData), options, parallel);
+    strategy.set_max_depth(depth);
+    let (wall, cpu, _) = timed(|| strategy.choose_move(state));
+    (wall, cpu, strategy.root_value() as i32, 0)
 }
 
 /// Time to depth per thread count, ours and the peer's: wall time with each one's speedup over
@@ -195,27 +190,44 @@ fn peer_to_depth<G: Game, E: Evaluator<G> + Clone + 'static>(
 /// a core per thread (exact while every thread stays busy to the end, as ours do; the peer's
 /// idle workers make it flatter for the peer).
 fn speedups<G: Game, E: Evaluator<G> + Clone + 'static>(name: &str, state: &G, eval: &E, depth: u32) {
-    let runs = 5;
-    let ours1 = ours_to_depth(state, eval, depth, 1, runs);
-    let peer1 = peer_to_depth(state, eval, depth as u8, 1, runs);
+    // Rounds of every run in turn, best of each kept: a slow spell on the machine then slows
+    // one round of all of them rather than one engine or thread count.
+    let counts = [1, 2, 4];
+    let mut best = [[None::<ToDepth>; 3]; 2];
+    for _ in 0..7 {
+        for (i, &threads) in counts.iter().enumerate() {
+            let runs = [ours_to_depth(state, eval, depth, threads), peer_to_depth(state, eval, depth as u8, threads)];
+            for (engine, run) in runs.into_iter().enumerate() {
+                let kept = &mut best[engine][i];
+                if kept.is_none_or(|k| run.0 < k.0) {
+                    *kept = Some(run);
+                }
+            }
+        }
+    }
+    let [ours_runs, peer_runs] = best.map(|runs| runs.map(|run| run.expect("runs")));
+    let (ours1, peer1) = (ours_runs[0], peer_runs[0]);
     println!(
-        "{name}, depth {depth} (values: ours {}, peer {}; ours {} nodes on one thread)",
-        ours1.2, peer1.2, ours1.3
+        "{name}, depth {depth} (values: ours {}, peer {}; nodes on one thread: ours {}, peer {})",
+        ours1.2,
+        peer1.2,
+        ours1.3,
+        peer(state, eval, depth as u8).1
     );
     println!(
-        "  threads |  ours wall ms  speedup  cpu/threads speedup |  peer wall ms  speedup  cpu/threads speedup | ours faster"
+        "  threads |  ours wall ms  speedup  cpu/threads speedup  nodes |  peer wall ms  speedup  cpu/threads speedup | ours faster"
     );
-    for threads in [1, 2, 4] {
-        let ours = if threads == 1 { ours1 } else { ours_to_depth(state, eval, depth, threads, runs) };
-        let peer = if threads == 1 { peer1 } else { peer_to_depth(state, eval, depth as u8, threads, runs) };
+    for (i, &threads) in counts.iter().enumerate() {
+        let (ours, peer) = (ours_runs[i], peer_runs[i]);
         assert_eq!(ours.2, ours1.2, "the value does not depend on the threads");
         let per_core = |run: ToDepth| run.1 / threads as f64;
         println!(
-            "  {threads:>7} | {:>13.1} {:>7.2}x {:>11.1} {:>6.2}x | {:>13.1} {:>7.2}x {:>11.1} {:>6.2}x | {:>10.2}x",
+            "  {threads:>7} | {:>13.1} {:>7.2}x {:>11.1} {:>6.2}x {:>6.2}x | {:>13.1} {:>7.2}x {:>11.1} {:>6.2}x | {:>10.2}x",
             ours.0,
             ours1.0 / ours.0,
             per_core(ours),
             ours1.1 / per_core(ours).max(1e-9),
+            ours.3 as f64 / ours1.3.max(1) as f64,
             peer.0,
             peer1.0 / peer.0,
             per_core(peer),
@@ -264,8 +276,8 @@ fn main() {
     let kings = stratagem::games::kings::preset::find("default").expect("the default map").start(Seat(0), 100);
     let kings_middle = middle_game(&kings);
     if wanted("threads tactigon kings") {
-        println!("\nTime to depth by threads on a machine with {cores} cores (best of five each; 4 threads");
-        println!("on fewer cores share them). Reference evaluations, quiescence off.\n");
+        println!("\nTime to depth by threads on a machine with {cores} cores (best of seven each, the runs");
+        println!("taken in turns; 4 threads on fewer cores share them). Reference evaluations, quiescence off.\n");
     }
     if wanted("threads tactigon") {
         speedups("Tactigon small, start", &start, &ReferenceEval, 6);
@@ -295,7 +307,7 @@ fn fixed_depth(positions: &[(&str, Tactigon, u32)]) {
         // Best of three runs each, so a noisy moment on the machine does not decide the ratio.
         let report = (0..3).map(|_| ours(state, Limits::depth(*depth))).min_by_key(|r| r.elapsed).expect("runs");
         let (peer_time, peer_nodes, peer_value, _) =
-            (0..3).map(|_| peer(state, *depth as u8)).min_by_key(|p| p.0).expect("runs");
+            (0..3).map(|_| peer(state, &ReferenceEval, *depth as u8)).min_by_key(|p| p.0).expect("runs");
         let ours_ms = report.elapsed.as_secs_f64() * 1000.0;
         let peer_ms = peer_time.as_secs_f64() * 1000.0;
         println!(

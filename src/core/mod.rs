@@ -3,6 +3,7 @@
 
 pub mod assets;
 mod game;
+pub mod interned;
 pub mod options;
 pub mod record;
 pub mod rng;

@@ -228,3 +228,17 @@ fn search_publishes_its_progress() {
     assert_eq!(info.pv.len(), report.pv.len());
     assert!(!info.pv.is_empty() && info.nodes > 0);
 }
+
+#[test]
+fn equal_boards_are_kept_once() {
+    use stratagem::core::interned::intern;
+    let a = intern(vec![1u8, 2, 3]);
+    let b = intern(vec![1u8, 2, 3]);
+    let c = intern(vec![1u8, 2, 4]);
+    assert!(std::ptr::eq(a, b), "an equal value is the one already kept");
+    assert!(!std::ptr::eq(a, c));
+    assert_eq!(*c, [1, 2, 4]);
+    let small = stratagem::games::tactigon::preset::find("small").expect("the small preset");
+    let again = stratagem::games::tactigon::preset::find("small").expect("the small preset");
+    assert!(std::ptr::eq(small.board, again.board), "loading a preset again reuses its board");
+}

@@ -100,7 +100,7 @@ fn all_sixteen_combat_cells() {
             let red = format!("{}(3,5){spare_red}", defender.letter());
             let mut state = position(&cian, &red, Side::Cian, Rules::default());
             let attack = mv(&state, (3, 4), (3, 5));
-            let board = state.board().clone();
+            let board = state.board();
             match expected {
                 CannotAttack => {
                     assert!(!targets(&state, (3, 4)).contains(&(3, 5)));
@@ -292,7 +292,7 @@ fn incremental_hash_matches_a_fresh_position() {
             state.apply(moves[rng.random_range(0..moves.len())]);
             if state.no_capture_turns() == 0 {
                 let pieces: Vec<_> = state.pieces().map(|(t, p)| (p, t)).collect();
-                let fresh = Tactigon::new(state.board().clone(), state.rules(), &pieces, state.side_to_move());
+                let fresh = Tactigon::new(state.board(), state.rules(), &pieces, state.side_to_move());
                 assert_eq!(fresh.position_hash(), state.position_hash(), "game {game}");
             }
         }

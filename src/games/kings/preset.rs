@@ -10,12 +10,12 @@
 
 use super::rules::{Kings, MAX_SIDE, Map, UnitInfo};
 use crate::core::assets::{self, LoadError, parse_ron};
+use crate::core::interned::intern;
 use crate::core::{Game, Seat};
 use crate::shell::PlayableGame;
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -35,7 +35,7 @@ struct PresetFile {
 pub struct Preset {
     pub id: String,
     pub name: String,
-    pub map: Arc<Map>,
+    pub map: &'static Map,
     /// (unit index, tile) for every unit.
     pub placed: Vec<(u8, u8)>,
     /// Who moves first when the preset is a position; `None` leaves it to the game setup.
@@ -95,7 +95,7 @@ impl Preset {
         Ok(Preset {
             id,
             name: file.name,
-            map: Arc::new(Map::new(&rows, units)),
+            map: intern(Map::new(&rows, units)),
             placed,
             to_move,
             no_capture_turns: file.no_capture_turns,
@@ -104,7 +104,7 @@ impl Preset {
 
     /// The starting position; `first` moves first unless the preset fixes who is to move.
     pub fn start(&self, first: Seat, no_capture_limit: u32) -> Kings {
-        let mut state = Kings::new(self.map.clone(), &self.placed, self.to_move.unwrap_or(first), no_capture_limit);
+        let mut state = Kings::new(self.map, &self.placed, self.to_move.unwrap_or(first), no_capture_limit);
         state.set_no_capture_turns(self.no_capture_turns);
         state
     }

@@ -26,7 +26,7 @@ impl UnitInfo {
 }
 
 /// The map and the units of a preset, shared by every position on it.
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub struct Map {
     pub width: usize,
     pub height: usize,
@@ -116,7 +116,7 @@ const SECOND_TO_MOVE: u64 = 0x9d1c_4f3b_2a85_e671;
 /// A Kings & Pawns position.
 #[derive(Clone, Debug)]
 pub struct Kings {
-    map: std::sync::Arc<Map>,
+    map: &'static Map,
     cells: [u8; MAX_SIDE * MAX_SIDE],
     to_move: Seat,
     no_capture_turns: u32,
@@ -147,7 +147,7 @@ impl Kings {
     }
 
     /// Units by index into `map.units`, placed on tiles.
-    pub fn new(map: std::sync::Arc<Map>, placed: &[(u8, u8)], to_move: Seat, no_capture_limit: u32) -> Kings {
+    pub fn new(map: &'static Map, placed: &[(u8, u8)], to_move: Seat, no_capture_limit: u32) -> Kings {
         let mut state = Kings {
             map,
             cells: [EMPTY; MAX_SIDE * MAX_SIDE],
@@ -166,7 +166,7 @@ impl Kings {
         state
     }
 
-    pub fn map(&self) -> &std::sync::Arc<Map> {
+    pub fn map(&self) -> &'static Map {
         &self.map
     }
 

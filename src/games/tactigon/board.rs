@@ -18,7 +18,7 @@ pub fn offset_to_hex((x, y): Offset) -> Hex {
     Hex::from_offset_coordinates([x, y], OffsetHexMode::Even, HexOrientation::Flat)
 }
 
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub struct Board {
     offsets: Vec<Offset>,
     hexes: Vec<Hex>,

@@ -14,11 +14,11 @@
 use super::board::{Board, MAX_TILES, Offset};
 use super::rules::{Kind, Piece, Rules, Side, Tactigon};
 use crate::core::assets::{self, LoadError, parse_ron};
+use crate::core::interned::intern;
 use crate::shell::PlayableGame;
 use serde::Deserialize;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -41,7 +41,7 @@ pub struct Preset {
     pub id: String,
     pub name: String,
     pub path: PathBuf,
-    pub board: Arc<Board>,
+    pub board: &'static Board,
     pub pieces: Vec<(Piece, u8)>,
     /// Who moves first when the preset is a position; `None` leaves it to the game setup.
     pub to_move: Option<Side>,
@@ -114,7 +114,7 @@ impl Preset {
             id,
             name: file.name,
             path: path.to_path_buf(),
-            board: Arc::new(board),
+            board: intern(board),
             pieces,
             to_move: file.to_move,
             no_capture_turns: file.no_capture_turns,
@@ -123,7 +123,7 @@ impl Preset {
 
     /// The starting position; `first` moves first unless the preset fixes who is to move.
     pub fn start(&self, rules: Rules, first: Side) -> Tactigon {
-        let mut state = Tactigon::new(self.board.clone(), rules, &self.pieces, self.to_move.unwrap_or(first));
+        let mut state = Tactigon::new(self.board, rules, &self.pieces, self.to_move.unwrap_or(first));
         state.set_no_capture_turns(self.no_capture_turns);
         state
     }

@@ -4,7 +4,7 @@ use super::board::{Board, MAX_TILES, NO_TILE, Offset};
 use crate::core::rng::splitmix64;
 use crate::core::{Game, Outcome, Seat, Step};
 use serde::{Deserialize, Serialize};
-use std::sync::{Arc, LazyLock};
+use std::sync::LazyLock;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
@@ -181,7 +181,7 @@ fn piece_key(tile: u8, code: u8) -> u64 {
 /// A Tactigon position. Cheap to copy: the board shape is shared.
 #[derive(Clone, Debug)]
 pub struct Tactigon {
-    board: Arc<Board>,
+    board: &'static Board,
     rules: Rules,
     cells: [u8; MAX_TILES],
     to_move: Side,
@@ -199,7 +199,7 @@ pub struct Tactigon {
 impl Tactigon {
     /// A position from a board and its pieces. The caller (the preset loader) has checked that
     /// every piece is on the board and no tile holds two.
-    pub fn new(board: Arc<Board>, rules: Rules, pieces: &[(Piece, u8)], to_move: Side) -> Tactigon {
+    pub fn new(board: &'static Board, rules: Rules, pieces: &[(Piece, u8)], to_move: Side) -> Tactigon {
         let mut state = Tactigon {
             board,
             rules,
@@ -223,7 +223,7 @@ impl Tactigon {
         state
     }
 
-    pub fn board(&self) -> &Arc<Board> {
+    pub fn board(&self) -> &'static Board {
         &self.board
     }
 
