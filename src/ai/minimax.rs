@@ -515,7 +515,13 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
                 let first = i == 0 && remembered.is_none();
                 let mut child = state.clone();
                 child.apply(mv);
-                if shares && !first && self.shared.is_busy(child.position_hash(), child_depth(state, mv, depth)) {
+                // Only positions with `DEFER_DEPTH` left are ever marked.
+                let marked = child_depth(state, mv, depth) >= DEFER_DEPTH;
+                if shares
+                    && marked
+                    && !first
+                    && self.shared.is_busy(child.position_hash(), child_depth(state, mv, depth))
+                {
                     deferred.push(mv);
                     continue;
                 }
