@@ -58,7 +58,7 @@ fn capturing_every_king_wins_and_names_follow_the_sheet() {
 }
 
 #[test]
-fn unit_and_king_counts_follow_captures_in_random_games() {
+fn unit_and_king_counts_and_legality_follow_random_games() {
     let start = stratagem::games::kings::preset::find("default").expect("the default map").start(Seat(0), 100);
     for seed in 0..20 {
         let mut s = start.clone();
@@ -71,6 +71,12 @@ fn unit_and_king_counts_follow_captures_in_random_games() {
             }
             moves.clear();
             s.legal_moves(&mut moves);
+            for from in 0..=u8::MAX {
+                for to in s.map().tiles() {
+                    let mv = KMove { from, to };
+                    assert_eq!(s.is_legal(mv), moves.contains(&mv), "{mv:?}");
+                }
+            }
             // Captures when there are any, so games end in all the ways they can.
             let captures: Vec<_> = moves.iter().copied().filter(|m| s.unit_at(m.to).is_some()).collect();
             let pool = if captures.is_empty() || seed % 3 == 0 { &moves } else { &captures };

@@ -350,6 +350,13 @@ impl Game for Kings {
         None
     }
 
+    fn is_legal(&self, mv: KMove) -> bool {
+        self.decided().is_none()
+            && self.unit_at(mv.from).is_some_and(|u| self.info(u).owner == self.to_move)
+            && self.map.neighbours.get(mv.from as usize).is_some_and(|n| n.contains(&mv.to))
+            && self.can_step(mv.from, mv.to)
+    }
+
     fn move_key(&self, mv: KMove) -> usize {
         (mv.from as usize) << 8 | mv.to as usize
     }
