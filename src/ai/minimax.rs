@@ -10,9 +10,10 @@
 //!
 //! More threads search as Lazy SMP: helpers run their own iterative deepening over the table
 //! the main thread uses, and ABDADA busy marks send each thread to moves no other thread is
-//! searching, so what one stores lets the others skip work. Every entry is a true bound of its
-//! depth's value, so the value, and the root move (the first in the main thread's own order to
-//! reach it), do not depend on the helpers; only the main thread reports.
+//! searching (at the root too), so what one stores lets the others skip work. Every entry is a
+//! true bound of its depth's value, so the value, and the root move (the first in the main
+//! thread's own order to reach it, whatever order the moves were searched in), do not depend
+//! on the helpers; only the main thread reports.
 //!
 //! Quiescence (an option) searches captures only past the horizon, with the evaluation as the
 //! stand-pat score, so a depth never ends in the middle of an exchange.
@@ -391,8 +392,10 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         let (mut alpha, beta) = (-INFINITY, INFINITY);
         let mut best = (-INFINITY, moves[0]);
         let mut best_index = 0;
-        // The main thread keeps its order, which decides between equal moves; helpers put
-        // off what another thread is searching.
+        // Every thread puts off what another is searching. Between equal moves the one
+        // earlier in the main thread's order wins, whatever order they were searched in: a
+        // move searched after a later one took the lead is searched one point lower, so a tie
+        // shows.
         let mut order: Vec<usize> = (0..moves.len()).collect();
         let mut k = 0;
         while k < order.len() {
@@ -402,15 +405,18 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
             child.apply(mv);
             let child_depth = child_depth(state, mv, depth);
             let first_pass = k <= moves.len();
-            if self.thread != 0 && i > 0 && first_pass && self.shared.is_busy(child.position_hash(), child_depth) {
+            if self.shared.threads > 1 && i > 0 && first_pass && self.shared.is_busy(child.position_hash(), child_depth)
+            {
                 order.push(i);
                 continue;
             }
-            let score = self.pvs_child(&child, me, child_depth, alpha, beta, 1, i == 0);
+            let earlier = i < best_index;
+            let floor = if earlier { alpha - 1 } else { alpha };
+            let score = self.pvs_child(&child, me, child_depth, floor, beta, 1, i == 0);
             if self.stopped {
                 return best;
             }
-            if score > best.0 {
+            if score > best.0 || (earlier && score == best.0) {
                 best = (score, mv);
                 best_index = i;
             }
