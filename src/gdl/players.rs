@@ -573,6 +573,8 @@ pub fn uct<M: Machine>(
     seed: u64,
 ) -> Result<Choice<M::Move>, String> {
     check_role(machine, role)?;
+    // The clock starts before the one-step look below, which can take several playouts' time.
+    let mut budget = Budget::new(limits);
     let mut rng = seeded(seed);
     let mut tree = vec![node(machine, state.clone())?];
     if tree[0].goals.is_some() {
@@ -586,7 +588,6 @@ pub fn uct<M: Machine>(
         let mv = tree[0].legal[role][i].clone();
         return Ok(Choice { mv, value: 100.0, solved: true, nodes: 0, depth: 1 });
     }
-    let mut budget = Budget::new(limits);
     // At least one iteration, whatever the limits.
     loop {
         iterate(machine, &mut tree, &mut rng)?;

@@ -441,3 +441,41 @@ fn gdl_uct_beats_random_at_connect_four() {
     eprintln!("UCT won {wins} of 20 connect-four games against random");
     assert!(wins >= 19, "UCT won {wins} of 20");
 }
+
+/// The GDL players keep a think-time limit as minimax does: within 5% plus a node (an
+/// iteration for UCT) and an allowance for a busy machine. Measures, never sleeps;
+/// `cargo test --test suite gdl_think_time -- --nocapture` prints the figures.
+#[test]
+fn gdl_think_time_limits_are_kept() {
+    let limit = std::time::Duration::from_millis(120);
+    for name in ["tictactoe.kif", "connect-four.kif", "tictactoe-3.kif"] {
+        let machine = shipped(name);
+        let start = Machine::initial(&machine);
+        type Player = fn(&Gdl, &<Gdl as Machine>::State, &Limits) -> Result<(), String>;
+        let players: [(&str, Player); 3] = [
+            ("uct", |m, s, l| uct(m, s, 0, l, 1).map(|_| ())),
+            ("search", |m, s, l| alpha_beta(m, s, 0, l).map(|_| ())),
+            ("max-n", |m, s, l| max_n(m, s, 0, l).map(|_| ())),
+        ];
+        for (player, run) in players {
+            if player == "search" && machine.role_names().len() != 2 {
+                continue;
+            }
+            let started = std::time::Instant::now();
+            run(&machine, &start, &Limits { time: Some(limit), ..Limits::default() }).expect("a move");
+            let took = started.elapsed();
+            let sampled = std::time::Instant::now();
+            run(&machine, &start, &Limits::nodes(200)).expect("a move");
+            let node = sampled.elapsed() / 200;
+            println!(
+                "{name:<18} {player:<7} limit {} ms, took {:>7.2} ms ({:+6.2}%), one node {:>6.1} µs",
+                limit.as_millis(),
+                took.as_secs_f64() * 1000.0,
+                (took.as_secs_f64() / limit.as_secs_f64() - 1.0) * 100.0,
+                node.as_secs_f64() * 1e6
+            );
+            let allowed = limit * 105 / 100 + node + std::time::Duration::from_millis(50);
+            assert!(took <= allowed, "{name} {player}: took {took:?} for a {limit:?} limit (allowed {allowed:?})");
+        }
+    }
+}
