@@ -148,7 +148,7 @@ impl<'a> Grounder<'a> {
 
     fn tick(&mut self) -> Result<(), Stop> {
         self.steps += 1;
-        if self.steps % 4096 == 0 && self.started.elapsed() > self.limits.time {
+        if self.steps.is_multiple_of(4096) && self.started.elapsed() > self.limits.time {
             return Err(format!("grounding took more than {:?}", self.limits.time));
         }
         Ok(())

@@ -265,10 +265,10 @@ fn every_command_the_readme_shows_runs_as_described() {
     let rooted = |args: &[String]| -> Vec<String> {
         let mut out: Vec<String> =
             args.iter().map(|a| if a.starts_with("assets/") { format!("{root}/{a}") } else { a.clone() }).collect();
-        if let Some(i) = out.iter().position(|a| a == "--games") {
-            if let Some(n) = out.get_mut(i + 1).filter(|n| n.parse::<u32>().is_ok_and(|n| n > 2)) {
-                *n = "2".into();
-            }
+        if let Some(i) = out.iter().position(|a| a == "--games")
+            && let Some(n) = out.get_mut(i + 1).filter(|n| n.parse::<u32>().is_ok_and(|n| n > 2))
+        {
+            *n = "2".into();
         }
         out
     };

@@ -1298,9 +1298,9 @@ fn integer_extremes_in_every_numeric_field() {
         format!("[{}]", vec!["(0, 0)"; 128].join(", ")),
         format!("[{}]", vec!["(0, 0)"; 129].join(", ")),
         format!("[{}]", vec!["(0, 1)"; 64].join(", ")),
-        format!("[{}]", vec!["(2147483647, 2147483647)"; 3].join(", ")),
-        format!("[{}]", vec!["(-2147483648, 2147483647)"; 3].join(", ")),
-        format!("[{}]", vec!["(0, 2147483647)"; 3].join(", ")),
+        format!("[{}]", ["(2147483647, 2147483647)"; 3].join(", ")),
+        format!("[{}]", ["(-2147483648, 2147483647)"; 3].join(", ")),
+        format!("[{}]", ["(0, 2147483647)"; 3].join(", ")),
     ];
     for lines in &line_sets {
         for (cian, red, gold) in [
@@ -1481,7 +1481,7 @@ fn record_preset_ids_outside_the_preset_folder() {
         n += 1;
         if let Some(result) = check(ReadRecord, &path, text.as_bytes(), &findings)
             && result.is_ok()
-            && preset != ""
+            && !preset.is_empty()
         {
             eprintln!(
                 "hostile_files: note: a record with preset {preset:?} is read (a preset outside assets/maps/tactigon/)"

@@ -179,7 +179,7 @@ fn the_tactigon_htn_player_makes_legal_moves_against_minimax_and_random() {
         let mut state = start.clone();
         let mut ply = 0u64;
         while state.outcome().is_none() && ply < 300 {
-            let htn_turn = (state.to_move().index() + game) % 2 == 0;
+            let htn_turn = (state.to_move().index() + game).is_multiple_of(2);
             let kind = if htn_turn { AiPlayer::new(HTN) } else { opponent };
             if htn_turn {
                 htn_move(&state, &d).unwrap_or_else(|e| panic!("game {game} ply {ply}: {e}"));

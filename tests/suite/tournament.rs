@@ -12,7 +12,7 @@ use stratagem::tournament::elo::{self, Rating};
 use stratagem::tournament::{self, Entrant, Tally, Tournament};
 
 /// Elo points per natural unit: 400 / ln 10.
-const SCALE: f64 = 173.717_792_761_245_0;
+const SCALE: f64 = 173.717_792_761_245;
 
 /// `tallies[i][j]` for `n` players from (i, j, wins, draws, losses) of i against j.
 fn tallies(n: usize, results: &[(usize, usize, u32, u32, u32)]) -> Vec<Vec<Tally>> {

@@ -3,8 +3,9 @@
 
 use std::sync::Arc;
 
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub enum List<T> {
+    #[default]
     Nil,
     Cons(Arc<(T, List<T>)>),
 }
@@ -30,12 +31,6 @@ impl<T> Drop for List<T> {
         {
             rest = std::mem::take(tail);
         }
-    }
-}
-
-impl<T> Default for List<T> {
-    fn default() -> Self {
-        List::Nil
     }
 }
 

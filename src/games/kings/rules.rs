@@ -167,7 +167,7 @@ impl Kings {
     }
 
     pub fn map(&self) -> &'static Map {
-        &self.map
+        self.map
     }
 
     pub fn unit_at(&self, tile: u8) -> Option<u8> {

@@ -429,7 +429,7 @@ impl Provinces {
     }
 
     pub fn map(&self) -> &'static Map {
-        &self.map
+        self.map
     }
 
     pub fn rules(&self) -> Rules {

@@ -224,7 +224,7 @@ impl Tactigon {
     }
 
     pub fn board(&self) -> &'static Board {
-        &self.board
+        self.board
     }
 
     pub fn rules(&self) -> Rules {
@@ -512,7 +512,7 @@ impl Game for Tactigon {
     fn move_text(&self, mv: TMove) -> String {
         let letter = self.piece_at(mv.from).map_or('?', |p| p.kind.letter());
         let sep = if self.piece_at(mv.to).is_some() { 'x' } else { '-' };
-        format!("{letter}{}{sep}{}", tile_text(&self.board, mv.from), tile_text(&self.board, mv.to))
+        format!("{letter}{}{sep}{}", tile_text(self.board, mv.from), tile_text(self.board, mv.to))
     }
 
     /// `T(2,2)-(2,4)` moves, `S(3,3)x(3,5)` attacks: the piece's letter, its tile, then the
@@ -550,7 +550,7 @@ impl Game for Tactigon {
         if let Some(outcome) = self.outcome() {
             return Some(format!("the game is over: {}", outcome.reason()));
         }
-        let (from, to) = (tile_text(&self.board, mv.from), tile_text(&self.board, mv.to));
+        let (from, to) = (tile_text(self.board, mv.from), tile_text(self.board, mv.to));
         let Some(piece) = self.piece_at(mv.from) else {
             return Some(format!("there is no piece on {from}"));
         };

@@ -89,7 +89,6 @@ pub fn sketch(state: &Tactigon) -> Sketch {
     let tiles = (0..board.len() as u8).map(|t| (board.offset(t), if board.is_gold(t) { GOLD } else { TILE })).collect();
     let pieces = state
         .pieces()
-        .into_iter()
         .map(|(t, piece)| {
             (board.offset(t), Mark::new(Some(piece.side.seat().index()), &format!("{:?}", piece.kind)[..1]))
         })
