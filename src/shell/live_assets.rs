@@ -50,7 +50,10 @@ fn data_root(app: &App) -> PathBuf {
 pub struct DataRoot(pub PathBuf);
 
 /// The asset plugin reading `root`, watching its files for changes when `watch` is set.
+/// Bevy reads a relative folder from beside the executable, not from the working directory
+/// where `asset_root` found it, so the folder is made absolute first.
 pub fn asset_plugin(root: &Path, watch: bool) -> AssetPlugin {
+    let root = std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf());
     AssetPlugin {
         file_path: root.display().to_string(),
         watch_for_changes_override: Some(watch),

@@ -611,3 +611,13 @@ fn a_sketch_follows_the_position() {
     assert_eq!(drawn.len(), 1);
     assert_eq!(drawn[0].1.letter, "X");
 }
+
+/// A binary started from a checkout finds `assets` in the working directory; Bevy would read
+/// a relative folder from beside the executable instead, so the plugin gets it absolute.
+#[test]
+fn the_asset_folder_is_given_to_bevy_absolute() {
+    let plugin = stratagem::shell::live_assets::asset_plugin(std::path::Path::new("assets"), false);
+    let path = std::path::PathBuf::from(&plugin.file_path);
+    assert!(path.is_absolute(), "{path:?}");
+    assert_eq!(path, std::env::current_dir().unwrap().join("assets"));
+}
