@@ -522,12 +522,8 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
                 let mut child = state.clone();
                 child.apply(mv);
                 // Only positions with `DEFER_DEPTH` left are ever marked.
-                let marked = child_depth(state, mv, depth) >= DEFER_DEPTH;
-                if shares
-                    && marked
-                    && !first
-                    && self.shared.is_busy(child.position_hash(), child_depth(state, mv, depth))
-                {
+                let left = child_depth(state, mv, depth);
+                if shares && !first && left >= DEFER_DEPTH && self.shared.is_busy(child.position_hash(), left) {
                     deferred.push(mv);
                     continue;
                 }
