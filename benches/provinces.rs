@@ -18,7 +18,7 @@ use stratagem::games::provinces::{Provinces, ReferenceEval, Rules, Side, Topolog
 /// The generated map of `size` and `seed` at its start.
 fn start(size: u32, seed: u64) -> Provinces {
     let layout = generate(size, seed, Topology::Hex);
-    let map = stratagem::core::interned::intern(Map::new(layout.topology, &layout.land));
+    let map = std::sync::Arc::new(Map::new(layout.topology, &layout.land));
     Provinces::new(map, Rules::default(), &layout.tiles, &layout.money, Side::Red, 1, [0, 0]).expect("generated")
 }
 

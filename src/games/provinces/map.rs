@@ -24,7 +24,7 @@ fn hex_of(x: i32, y: i32) -> Hex {
     Hex::from_offset_coordinates([x, y], OffsetHexMode::Even, HexOrientation::Flat)
 }
 
-#[derive(Debug, PartialEq)]
+#[derive(Debug)]
 pub struct Map {
     topology: Topology,
     width: i32,

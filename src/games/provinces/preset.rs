@@ -21,9 +21,9 @@ use super::generator;
 use super::map::{MAX_SIDE, Map, Topology};
 use super::rules::{Provinces, Rules, Side, Thing};
 use crate::core::assets::{self, LoadError, parse_ron, quote};
-use crate::core::interned::intern;
 use serde::{Deserialize, Deserializer};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The largest treasury, round and conquest count a file may give.
 pub const MAX_NUMBER: i64 = 1_000_000;
@@ -133,7 +133,7 @@ impl Preset {
                 return Err(fail(format!("{} has no province", side.name())));
             }
         }
-        let map = intern(Map::new(layout.topology, &layout.land));
+        let map = Arc::new(Map::new(layout.topology, &layout.land));
         let position = Provinces::new(
             map,
             Rules::default(),
@@ -163,7 +163,7 @@ impl Preset {
         if let Some(side) = Side::BOTH.into_iter().find(|&s| !layout.tiles.iter().any(|&(o, _)| o == Some(s))) {
             return Err(fail(format!("{} has no province", side.name())));
         }
-        let map = intern(Map::new(layout.topology, &layout.land));
+        let map = Arc::new(Map::new(layout.topology, &layout.land));
         Provinces::new(map, rules, &layout.tiles, &layout.money, Side::Red, 1, [0, 0]).map_err(fail)
     }
 }

@@ -20,7 +20,7 @@ use crate::core::rng::splitmix64;
 use crate::core::{Game, Outcome, Seat, Step};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
@@ -303,7 +303,7 @@ impl Log<'_> {
 /// A Provinces position. The map is shared; the rest is a few small vectors.
 #[derive(Clone, Debug)]
 pub struct Provinces {
-    map: &'static Map,
+    map: Arc<Map>,
     rules: Rules,
     owner: Vec<Option<Side>>,
     thing: Vec<Thing>,
@@ -340,7 +340,7 @@ impl Provinces {
     /// A position from its tiles (row-major, `None` for neutral land and sea) and a treasury
     /// per province, named by any of its tiles. Errors say which entry is wrong.
     pub fn new(
-        map: &'static Map,
+        map: Arc<Map>,
         rules: Rules,
         tiles: &[(Option<Side>, Thing)],
         money: &[((i32, i32), i64)],
@@ -350,7 +350,7 @@ impl Provinces {
     ) -> Result<Provinces, String> {
         let n = map.len();
         let mut state = Provinces {
-            map,
+            map: map.clone(),
             rules,
             owner: vec![None; n],
             thing: vec![Thing::Empty; n],
@@ -428,8 +428,8 @@ impl Provinces {
         (p != NO_PROV).then(|| self.farm_cost(p))
     }
 
-    pub fn map(&self) -> &'static Map {
-        self.map
+    pub fn map(&self) -> &Arc<Map> {
+        &self.map
     }
 
     pub fn rules(&self) -> Rules {
