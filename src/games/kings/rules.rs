@@ -134,7 +134,7 @@ impl Kings {
             return;
         }
         for from in self.map.tiles() {
-            if self.unit_at(from).is_some_and(|u| self.info(u).owner == self.to_move) {
+            if self.moves_from(from) {
                 out.extend(
                     self.map
                         .neighbours(from)
@@ -218,11 +218,13 @@ impl Kings {
         self.unit_at(to).is_none_or(|u| self.info(u).owner != self.info(self.cells[from as usize]).owner)
     }
 
+    /// Whether a unit of the side to move stands on `tile` (units stand only on the map).
+    fn moves_from(&self, tile: u8) -> bool {
+        self.unit_at(tile).is_some_and(|u| self.info(u).owner == self.to_move)
+    }
+
     fn has_move(&self) -> bool {
-        self.map.tiles().any(|t| {
-            self.unit_at(t).is_some_and(|u| self.info(u).owner == self.to_move)
-                && self.map.neighbours(t).iter().any(|&n| self.can_step(t, n))
-        })
+        self.map.tiles().any(|t| self.moves_from(t) && self.map.neighbours(t).iter().any(|&n| self.can_step(t, n)))
     }
 
     fn decided(&self) -> Option<Outcome> {
@@ -352,8 +354,8 @@ impl Game for Kings {
 
     fn is_legal(&self, mv: KMove) -> bool {
         self.decided().is_none()
-            && self.unit_at(mv.from).is_some_and(|u| self.info(u).owner == self.to_move)
-            && self.map.neighbours.get(mv.from as usize).is_some_and(|n| n.contains(&mv.to))
+            && self.moves_from(mv.from)
+            && self.map.neighbours(mv.from).contains(&mv.to)
             && self.can_step(mv.from, mv.to)
     }
 
