@@ -128,6 +128,9 @@ enum Command {
         /// The moves in their text form, separated by semicolons: "m1; m2; m3".
         #[arg(long)]
         moves: String,
+        /// Also write the final position as the HTN player's facts, for `htn --facts FILE`.
+        #[arg(long, value_name = "FILE")]
+        htn_facts: Option<PathBuf>,
     },
     /// Run the game's minimax on a position and print its value, best move and line.
     Analyse {
@@ -261,6 +264,18 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// A printing command whose reader goes away (`stratagem moves ... | head`) ends at once, as
+/// command-line tools do, instead of panicking at its next print. Not for the window: it keeps
+/// Rust's ignored SIGPIPE, so a closed socket is an error its code handles.
+fn end_quietly_when_output_closes() {
+    #[cfg(unix)]
+    // SAFETY: resetting a signal to its default action at start-up, before any thread exists
+    // that could be handling it.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn run(cli: Cli) -> Result<ExitCode, String> {
     let opens_window =
         matches!(cli.command, None | Some(Command::Play { .. }) | Some(Command::Replay { check: false, .. }));
@@ -269,6 +284,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             return Err(problem);
         }
         crate::shell::crash::install_hook();
+    } else {
+        end_quietly_when_output_closes();
     }
     let Some(command) = cli.command else {
         return Ok(run_app(windowed_app(None, None)));
@@ -287,8 +304,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Moves { game, position, whole_turns } => {
             with_game!(game.game.as_str(), G => moves::<G>(&game, &position, whole_turns))
         }
-        Command::Apply { game, position, moves } => {
-            with_game!(game.game.as_str(), G => apply::<G>(&game, &position, &moves))
+        Command::Apply { game, position, moves, htn_facts } => {
+            with_game!(game.game.as_str(), G => apply::<G>(&game, &position, &moves, htn_facts.as_deref()))
         }
         Command::Analyse { game, position } => with_game!(game.game.as_str(), G => analyse::<G>(&game, &position)),
         Command::Htn { domain, facts, query, trace, state } => htn_command(&domain, &facts, query, trace, state),
@@ -700,7 +717,7 @@ fn moves<G: PlayableGame>(args: &GameArgs, path: &Path, whole_turns: bool) -> Re
 }
 
 /// Plays the moves from the position; an illegal one stops with its number and reason.
-fn apply<G: PlayableGame>(args: &GameArgs, path: &Path, moves: &str) -> Result<ExitCode, String> {
+fn apply<G: PlayableGame>(args: &GameArgs, path: &Path, moves: &str, facts: Option<&Path>) -> Result<ExitCode, String> {
     let mut state: G = args.position(path)?;
     let texts: Vec<&str> = moves.split(';').map(str::trim).filter(|m| !m.is_empty()).collect();
     for (i, text) in texts.iter().enumerate() {
@@ -714,6 +731,9 @@ fn apply<G: PlayableGame>(args: &GameArgs, path: &Path, moves: &str) -> Result<E
     println!("{}", outcome_line(&state));
     println!("position:");
     print!("{}", state.position_text());
+    if let Some(facts) = facts {
+        std::fs::write(facts, state.htn_facts()).map_err(|e| format!("{}: {e}", facts.display()))?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

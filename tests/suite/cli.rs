@@ -119,6 +119,57 @@ fn apply_plays_moves_prints_steps_and_a_position_that_loads_again() {
 }
 
 #[test]
+fn apply_writes_the_final_position_as_htn_facts_the_domain_plans_from() {
+    let small = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/maps/tactigon/small.ron");
+    let facts = temp_dir("facts").join("after.htn");
+    let facts = facts.to_str().unwrap();
+    let (_, err, ok) = stratagem(&["apply", "--position", small, "--moves", "C(3,6)-(3,5)", "--htn-facts", facts]);
+    assert!(ok, "{err}");
+    let text = std::fs::read_to_string(facts).unwrap();
+    assert!(text.contains("at(Red-Circle-1, tile(3,5))."), "the moved circle: {text}");
+    assert!(text.contains("canMove(Cian-"), "cian is to move: {text}");
+    let domain = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/ai/tactigon.htn");
+    let (out, err, ok) = stratagem(&["htn", "--domain", domain, "--facts", facts, "--query", "goals(doAI(Cian))"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("1: move(Cian-") || out.contains("1: attack(Cian-"), "a plan for cian: {out}");
+
+    let (_, err, ok) =
+        stratagem(&["apply", "--position", small, "--moves", "C(3,6)-(3,5)", "--htn-facts", "/no/such/dir/f.htn"]);
+    assert!(!ok && err.contains("/no/such/dir/f.htn"), "an unwritable file is named: {err}");
+}
+
+/// A reader that stops early (`| head`) ends the command quietly, not with a panic.
+#[cfg(unix)]
+#[test]
+fn a_closed_output_ends_a_printing_command_without_a_panic() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let small = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/maps/tactigon/small.ron");
+    let domain = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/ai/tactigon.htn");
+    // Many lines: every legal move of the start, printed once per query.
+    let queries: Vec<String> =
+        (0..200).flat_map(|_| ["--query".to_string(), "?- canMove(?P, ?T)".to_string()]).collect();
+    let facts = temp_dir("pipe").join("start.htn");
+    let (_, err, ok) =
+        stratagem(&["apply", "--position", small, "--moves", "", "--htn-facts", facts.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
+        .args(["htn", "--domain", domain, "--facts", facts.to_str().unwrap()])
+        .args(&queries)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut first = [0u8; 16];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // The pipe closes here, with most of the output unread.
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert_ne!(out.status.code(), Some(101), "{err}");
+}
+
+#[test]
 fn analyse_reports_value_best_move_and_line() {
     let small = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/maps/tactigon/small.ron");
     let (out, err, ok) = stratagem(&["analyse", "--position", small, "--depth", "3", "--eval", "reference"]);
