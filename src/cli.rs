@@ -63,6 +63,11 @@ enum Command {
         /// Write every game's record into this folder.
         #[arg(long, value_name = "DIR")]
         save_dir: Option<PathBuf>,
+        /// Random moves, drawn from each game's seed, that open it before the players take over.
+        /// Without them the HTN, which never draws on the seed, plays one game over again, and
+        /// a deep minimax, which draws on it only between equal moves, nearly so.
+        #[arg(long, default_value_t = 0)]
+        opening: usize,
     },
     /// Rate computer players by a round-robin tournament: every pair (every group of --option
     /// robots=N in Robot Race) meets in every seating over --games openings, games run on
@@ -293,8 +298,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
     match command {
         Command::Play { game, load, window } => play(&game, load, &window),
         Command::Replay { file, check, window } => replay_command(&file, check, &window),
-        Command::Arena { game, games, save_dir } => {
-            with_game!(game.game.as_str(), G => arena::<G>(&game, games, save_dir.as_deref()))
+        Command::Arena { game, games, save_dir, opening } => {
+            with_game!(game.game.as_str(), G => arena::<G>(&game, games, save_dir.as_deref(), opening))
         }
         Command::Tournament { game, preset, option, players, games, seed, jobs, opening, out, plot } => {
             let args = GameArgs { preset, option, seed, ..GameArgs::rules_only(game) };
@@ -489,7 +494,12 @@ fn outcome_line<G: Game>(state: &G) -> String {
 }
 
 /// Plays `games` AI-vs-AI games and prints who won and how long moves took.
-fn arena<G: PlayableGame>(args: &GameArgs, games: u64, save_dir: Option<&Path>) -> Result<ExitCode, String> {
+fn arena<G: PlayableGame>(
+    args: &GameArgs,
+    games: u64,
+    save_dir: Option<&Path>,
+    opening: usize,
+) -> Result<ExitCode, String> {
     let base = args.setup::<G>(250, ["minimax", "greedy"])?;
     if base.seats.iter().any(Controller::is_human) {
         return Err("the arena plays computer players only".into());
@@ -513,6 +523,12 @@ fn arena<G: PlayableGame>(args: &GameArgs, games: u64, save_dir: Option<&Path>) 
         let mut notes = Vec::new();
         let plans: Vec<Arc<Mutex<TurnPlan>>> = (0..seats).map(|_| Arc::default()).collect();
         while state.outcome().is_none() {
+            if moves.len() < opening {
+                let Some(mv) = crate::ai::random_move(&state, decision_seed(setup.seed, moves.len())) else { break };
+                moves.push(state.move_text(mv));
+                state.apply(mv);
+                continue;
+            }
             let seat = state.to_move();
             let Controller::Ai(player) = setup.seats[seat.index()] else { unreachable!("checked above") };
             let decision = Think {

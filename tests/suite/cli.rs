@@ -118,6 +118,46 @@ fn apply_plays_moves_prints_steps_and_a_position_that_loads_again() {
     assert!(!ok && err.contains("move 2 \"P(3,8)-(3,5)\""), "an illegal move stops with its number: {err}");
 }
 
+/// A player that never draws on the seed (the HTN) plays one game over and over; random opening
+/// moves make the games differ, and the records keep those moves so each game replays.
+#[test]
+fn arena_openings_vary_the_games_of_deterministic_players() {
+    let dir = temp_dir("openings");
+    let moves_of = |opening: &str, name: &str| -> Vec<String> {
+        let save = dir.join(name);
+        let (out, err, ok) = stratagem(&[
+            "arena",
+            "--game",
+            "tactigon",
+            "--first",
+            "htn",
+            "--second",
+            "htn",
+            "--games",
+            "3",
+            "--opening",
+            opening,
+            "--save-dir",
+            save.to_str().unwrap(),
+        ]);
+        assert!(ok, "{err}");
+        assert_eq!(out.lines().filter(|l| l.starts_with("game ")).count(), 3, "{out}");
+        (1..=3)
+            .map(|game| {
+                let record = save.join(format!("tactigon-{game:03}.ron"));
+                let (_, err, ok) = stratagem(&["replay", record.to_str().unwrap(), "--check"]);
+                assert!(ok, "game {game} replays: {err}");
+                let text = std::fs::read_to_string(&record).unwrap();
+                text[text.find("moves:").unwrap()..].to_string()
+            })
+            .collect()
+    };
+    let plain = moves_of("0", "plain");
+    assert!(plain.iter().all(|m| *m == plain[0]), "without an opening every game is the same");
+    let opened = moves_of("4", "opened");
+    assert!(opened[0] != opened[1] && opened[1] != opened[2], "each game opens differently");
+}
+
 #[test]
 fn apply_writes_the_final_position_as_htn_facts_the_domain_plans_from() {
     let small = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/maps/tactigon/small.ron");
