@@ -734,6 +734,9 @@ fn moves<G: PlayableGame>(args: &GameArgs, path: &Path, whole_turns: bool) -> Re
 
 /// Plays the moves from the position; an illegal one stops with its number and reason.
 fn apply<G: PlayableGame>(args: &GameArgs, path: &Path, moves: &str, facts: Option<&Path>) -> Result<ExitCode, String> {
+    if facts.is_some() && G::htn_domain().is_none() {
+        return Err(format!("--htn-facts: {} has no HTN player", G::ID));
+    }
     let mut state: G = args.position(path)?;
     let texts: Vec<&str> = moves.split(';').map(str::trim).filter(|m| !m.is_empty()).collect();
     for (i, text) in texts.iter().enumerate() {

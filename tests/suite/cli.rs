@@ -176,6 +176,20 @@ fn apply_writes_the_final_position_as_htn_facts_the_domain_plans_from() {
     let (_, err, ok) =
         stratagem(&["apply", "--position", small, "--moves", "C(3,6)-(3,5)", "--htn-facts", "/no/such/dir/f.htn"]);
     assert!(!ok && err.contains("/no/such/dir/f.htn"), "an unwritable file is named: {err}");
+    let ttt = temp_dir("facts").join("ttt.txt");
+    std::fs::write(&ttt, "X.. / .O. / ... x").unwrap();
+    let (_, err, ok) = stratagem(&[
+        "apply",
+        "--game",
+        "tictactoe",
+        "--position",
+        ttt.to_str().unwrap(),
+        "--moves",
+        "",
+        "--htn-facts",
+        facts,
+    ]);
+    assert!(!ok && err.contains("tictactoe has no HTN player"), "{err}");
 }
 
 /// A reader that stops early (`| head`) ends the command quietly, not with a panic.
