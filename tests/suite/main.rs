@@ -14,6 +14,7 @@ mod provinces;
 mod provinces_ai;
 mod record;
 mod robots;
+mod robots_fairness;
 mod robots_play;
 mod search;
 mod tactigon_ai;

@@ -556,3 +556,69 @@ fn the_round_limit_ranks_by_flags_then_distance_to_the_next_flag() {
     assert_eq!(state.finished(), Some(Some(Seat(0))));
     assert_eq!(outcome, Outcome::Ranking { places: vec![1, 2], reason: outcome.reason().to_string() });
 }
+
+/// A new game draws each robot's dock from its seed: the same seed gives the same docks, every
+/// robot lands on every dock over many seeds, and a position keeps the docks it lists.
+#[test]
+fn docks_are_drawn_from_the_seed_and_positions_keep_theirs() {
+    let board = load_all(&preset_dir()).into_iter().flatten().find(|p| p.id == "factory").unwrap();
+    let docks =
+        |robots: usize, seed: u64| -> Vec<(u8, Dir)> { board.start(robots, seed, 30).unwrap().docks().collect() };
+    assert_eq!(docks(4, 7), docks(4, 7));
+    let mut count = [[0u32; 4]; 4];
+    for seed in 0..400 {
+        let state = board.start(4, seed, 30).unwrap();
+        let drawn: Vec<(u8, Dir)> = state.docks().collect();
+        for (robot, dock) in drawn.iter().enumerate() {
+            let d = board.board.starts.iter().position(|s| s == dock).unwrap();
+            count[robot][d] += 1;
+            assert_eq!(state.bots()[robot].at, Some(dock.0), "a robot starts on its dock");
+            assert_eq!(state.bots()[robot].respawn, dock.0, "and comes back there");
+        }
+        let mut tiles: Vec<u8> = drawn.iter().map(|d| d.0).collect();
+        tiles.dedup();
+        assert_eq!(tiles.len(), 4, "one robot per dock");
+    }
+    // 100 expected in each cell; 400 draws put each within ±30 of it by a wide margin.
+    assert!(count.iter().flatten().all(|&n| (70..=130).contains(&n)), "{count:?}");
+    // Two robots use two of the four docks, any two.
+    let pairs: std::collections::HashSet<Vec<(u8, Dir)>> = (0..200).map(|s| docks(2, s)).collect();
+    assert_eq!(pairs.len(), 12, "every ordered pair of docks is drawn");
+    // A position lists each robot's dock, in robot order, and keeps it.
+    let state = board.start(3, 11, 30).unwrap();
+    let text = position_text(&state, "docks");
+    let loaded = Preset::parse(&text, Path::new("docks.ron")).unwrap().start(3, 12, 30).unwrap();
+    assert_eq!(loaded.docks().collect::<Vec<_>>(), state.docks().collect::<Vec<_>>());
+    assert_eq!(loaded.bots(), state.bots());
+}
+
+/// The sheet's "the rest go back": the cards a robot did not program can be dealt again in the
+/// very next round. Over 200 four-robot games the round-0 leftovers reappear in round 1 as often
+/// as a shuffle of them into the draw pile gives (16 of 64 cards, 36 of them dealt: 9 a game).
+#[test]
+fn unprogrammed_cards_go_back_into_the_deck() {
+    let program = Program([0, 1, 2, 3, 4]);
+    let mut dealt_again = 0;
+    let mut expected = 0.0;
+    for seed in 0..200 {
+        let mut state = open(4, seed);
+        let leftovers: Vec<Card> = (0..4).flat_map(|s| state.hand(Seat(s))[5..].to_vec()).collect();
+        let programmed: Vec<Card> = (0..4).flat_map(|s| state.hand(Seat(s))[..5].to_vec()).collect();
+        let pile = state.deck().len() + leftovers.len();
+        for _ in 0..4 {
+            state.apply(program);
+        }
+        let deal: Vec<Card> = (0..4).flat_map(|s| state.hand(Seat(s)).to_vec()).collect();
+        assert_eq!(deal.len(), 36);
+        dealt_again += deal.iter().filter(|c| leftovers.contains(c)).count();
+        expected += leftovers.len() as f64 * 36.0 / pile as f64;
+        let mut all: Vec<Card> = deal.iter().chain(state.deck()).copied().collect();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 84 - 20, "every card but the 20 programmed is in the hands or the pile");
+        assert!(all.iter().all(|c| !programmed.contains(c)), "programmed cards stay out until the reshuffle");
+    }
+    assert_eq!(expected, 1800.0);
+    let off = (dealt_again as f64 - expected).abs() / expected;
+    assert!(off < 0.1, "{dealt_again} leftovers dealt again, about {expected} expected");
+}

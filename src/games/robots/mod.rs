@@ -20,7 +20,7 @@ use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
 pub use board::{Board, Dir, Floor};
 pub use cards::{Card, CardKind, Program};
-pub use rules::{Bot, Event, Robots};
+pub use rules::{Bot, Docks, Event, Robots};
 use std::path::Path;
 
 /// A robot's progress against the best of the others'.

@@ -10,7 +10,7 @@
 //!     rows: [". . bE bS", ". P . bS", ". . . ."],
 //!     walls: ["(1,0) S E"],           // a tile and the edges of it that hold walls
 //!     flags: [(3,2), (0,0)],          // flag 1 first
-//!     robots: ["(0,2) N", "(1,2) N"], // each robot's start tile and facing, robot 1 first
+//!     robots: ["(0,2) N", "(1,2) N"], // the docks: start tiles and facings (see below)
 //!     hands: [[10, 490, ...], ...],   // optional: each robot's first dealt hand, 9 priorities
 //!     at: ["(2,1) E", "(0,0) S"],     // optional: where each robot stands now
 //!     touched: [1, 0],                // optional: the flags each robot has touched
@@ -18,12 +18,16 @@
 //! )
 //! ```
 //!
-//! The optional fields make a position: `position_text` writes one, so a round replays
-//! exactly from text (the deck after the fixed hands is shuffled from the game's seed).
+//! A new game draws which robot starts on which dock from the game's seed (a game of fewer
+//! robots than docks leaves the undrawn ones empty), so no seat starts nearer the flags.
+//!
+//! The optional fields make a position: there robot 1 takes the first dock, robot 2 the
+//! second, and so on. `position_text` writes one, so a round replays exactly from text (the
+//! deck after the fixed hands is shuffled from the game's seed).
 
 use super::board::{Board, Dir, Floor, MAX_SIDE};
 use super::cards::{Card, HAND};
-use super::rules::{MAX_ROBOTS, MIN_ROBOTS, Robots};
+use super::rules::{Docks, MAX_ROBOTS, MIN_ROBOTS, Robots};
 use crate::core::assets::{self, LoadError, parse_ron, parse_tile, quote};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -65,6 +69,9 @@ pub struct Preset {
     pub placed: Vec<(u8, Dir, u8)>,
     /// For positions: the rounds already played.
     pub round: u32,
+    /// A position (any of the optional fields given) keeps each robot on the dock it lists; a
+    /// board draws the docks from the game's seed.
+    pub docks: Docks,
 }
 
 impl Preset {
@@ -167,15 +174,19 @@ impl Preset {
         }
         let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         let board = Arc::new(Board::new(width, height, floors, &walls, flags, starts));
-        Ok(Preset { id, name: file.name, board, hands, placed, round: file.round })
+        let position = !(file.at.is_empty() && file.hands.is_empty() && file.touched.is_empty()) || file.round > 0;
+        let docks = if position { Docks::Listed } else { Docks::Drawn };
+        Ok(Preset { id, name: file.name, board, hands, placed, round: file.round, docks })
     }
 
-    /// A game with all of the board's robots (or the first `robots`, when a game seats fewer);
-    /// the deck is shuffled from `seed`.
+    /// A game of `robots` robots; the docks of a board and the deck are drawn from `seed`, a
+    /// position's robots stand where it places them.
     pub fn start(&self, robots: usize, seed: u64, round_limit: u32) -> Result<Robots, String> {
-        let mut state = Robots::new(self.board.clone(), robots, seed, round_limit, self.hands.clone())?;
-        for (r, &(tile, facing, touched)) in self.placed.iter().enumerate().take(robots) {
-            state.place(r, tile, facing, touched);
+        let mut state = Robots::new(self.board.clone(), robots, seed, round_limit, self.hands.clone(), self.docks)?;
+        if self.docks == Docks::Listed {
+            for (r, &(tile, facing, touched)) in self.placed.iter().enumerate().take(robots) {
+                state.place(r, tile, facing, touched);
+            }
         }
         state.set_round(self.round);
         Ok(state)
@@ -206,8 +217,7 @@ pub fn position_text(state: &Robots, name: &str) -> String {
         .collect();
     let flags: Vec<String> = board.flags.iter().map(|&f| format!("({}, {})", xy(f).0, xy(f).1)).collect();
     let bots = state.bots();
-    let robots: Vec<String> =
-        board.starts[..bots.len()].iter().map(|&(t, d)| format!("({},{}) {}", xy(t).0, xy(t).1, d.letter())).collect();
+    let robots: Vec<String> = state.docks().map(|(t, d)| format!("({},{}) {}", xy(t).0, xy(t).1, d.letter())).collect();
     let at: Vec<String> = bots
         .iter()
         .map(|b| {

@@ -21,7 +21,10 @@
 //! - at the round limit robots with the same flags and the same distance share a place; the
 //!   distance is the distance field's (cards for a lone robot), from where the robot stands
 //!   after respawning;
-//! - every hand goes back after its round; the deck is shuffled anew, all 84 cards, when the
+//! - which robot starts on which of the board's docks is drawn from the game's seed at setup,
+//!   as the board game draws start docks, so no seat is nearer the first flag by where it sits;
+//! - after a round the cards a robot did not program go back into the draw pile, which is then
+//!   shuffled; programmed cards stay out until the deck is shuffled anew, all 84 cards, when the
 //!   draw pile holds fewer cards than a whole deal.
 
 use super::board::{Board, Dir, Floor};
@@ -345,6 +348,8 @@ pub struct Robots {
     programs: Vec<Option<Program>>,
     /// The draw pile; the next card is last.
     deck: Vec<Card>,
+    /// Each robot's dock: its index in the board's starts.
+    docks: Vec<usize>,
     /// The seeded chance stream: each shuffle draws its seed from it.
     stream: u64,
     /// Rounds played.
@@ -352,24 +357,42 @@ pub struct Robots {
     round_limit: u32,
 }
 
+/// How robots are given the board's docks (start tiles).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Docks {
+    /// Drawn from the game's seed: a new game.
+    Drawn,
+    /// Robot 1 on the first dock listed, and so on: a position file, which lists each robot's own.
+    Listed,
+}
+
 impl Robots {
-    /// A game of `robots` robots at the board's first starts. `hands` fixes the first
-    /// round's deal (a position file); the rest of the deck is shuffled from `seed`.
+    /// A game of `robots` robots on the board's docks, given out as `docks` says. `hands` fixes
+    /// the first round's deal (a position file); the rest of the deck is shuffled from `seed`.
     pub fn new(
         board: Arc<Board>,
         robots: usize,
         seed: u64,
         round_limit: u32,
         hands: Option<Vec<[Card; HAND]>>,
+        given: Docks,
     ) -> Result<Robots, String> {
         if !(MIN_ROBOTS..=MAX_ROBOTS.min(board.starts.len())).contains(&robots) {
             return Err(format!("{robots} robots; this board has starts for 2 to {}", board.starts.len()));
         }
-        let bots = board.starts[..robots]
-            .iter()
-            .map(|&(at, facing)| Bot { at: Some(at), facing, flags: 0, respawn: at, start_facing: facing })
-            .collect();
         let mut stream = seed;
+        let mut docks: Vec<usize> = (0..board.starts.len()).collect();
+        if given == Docks::Drawn {
+            docks.shuffle(&mut seeded(splitmix64(&mut stream)));
+        }
+        docks.truncate(robots);
+        let bots = docks
+            .iter()
+            .map(|&d| {
+                let (at, facing) = board.starts[d];
+                Bot { at: Some(at), facing, flags: 0, respawn: at, start_facing: facing }
+            })
+            .collect();
         let dealt: Vec<Card> = hands.iter().flatten().flatten().copied().collect();
         let mut deck: Vec<Card> = Card::all().filter(|c| !dealt.contains(c)).collect();
         deck.shuffle(&mut seeded(splitmix64(&mut stream)));
@@ -379,6 +402,7 @@ impl Robots {
             hands: vec![[Card(0); HAND]; robots],
             programs: vec![None; robots],
             deck,
+            docks,
             stream,
             round: 0,
             round_limit,
@@ -420,6 +444,11 @@ impl Robots {
         &self.bots
     }
 
+    /// Each robot's dock: its start tile and facing.
+    pub fn docks(&self) -> impl Iterator<Item = (u8, Dir)> + '_ {
+        self.docks.iter().map(|&d| self.board.starts[d])
+    }
+
     pub fn hand(&self, seat: Seat) -> &[Card; HAND] {
         &self.hands[seat.index()]
     }
@@ -452,6 +481,17 @@ impl Robots {
                 *card = self.deck.pop().unwrap_or(Card(0));
             }
         }
+    }
+
+    /// The sheet's "the rest go back": every hand's unprogrammed cards return to the draw pile,
+    /// which is shuffled so they can be dealt again at once.
+    fn return_unprogrammed(&mut self) {
+        for (hand, program) in self.hands.iter().zip(&self.programs) {
+            let Some(program) = program else { continue };
+            let kept = (0..HAND as u8).filter(|i| !program.0.contains(i));
+            self.deck.extend(kept.map(|i| hand[i as usize]));
+        }
+        self.deck.shuffle(&mut seeded(splitmix64(&mut self.stream)));
     }
 
     fn submitted(&self) -> usize {
@@ -505,6 +545,7 @@ impl Robots {
             }
         }
         self.round += 1;
+        self.return_unprogrammed();
         self.programs.iter_mut().for_each(|p| *p = None);
         events.push(Event::RoundEnded { round: self.round });
         if !self.over() {
