@@ -242,6 +242,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn seat_name(&self, seat: Seat) -> String {
         format!("Player {}", seat.0 + 1)
     }
+
+    /// What is wrong with the rules as loaded short of an error (a GDL description that can
+    /// run forever), for the command line to print and the window to show.
+    fn warnings(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// History tables are this long; `Game::move_key` must stay below it.

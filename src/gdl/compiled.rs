@@ -278,6 +278,19 @@ fn take_frames_and_copies(
     (frames, copies)
 }
 
+/// The relations grounding treats specially, as the reader names them.
+fn names() -> Names {
+    Names {
+        truth: kif::relation("true"),
+        does: kif::relation("does"),
+        init: kif::relation("init"),
+        next: kif::relation("next"),
+        legal: kif::relation("legal"),
+        not: Sym::new("not"),
+        distinct: Sym::new("\\=="),
+    }
+}
+
 /// GDL's restrictions on the rules as written: negation stratified, `does` only under `next`.
 fn check(clauses: &[Clause], names: &Names, goal: Sym, terminal: Sym) -> Result<(), String> {
     let mut preds: HashMap<(Sym, usize), u32> = HashMap::new();
@@ -357,20 +370,21 @@ impl Compiled {
         Compiled::parse_with(file, text, Limits::default())
     }
 
+    /// GDL's restrictions on the rules as written (negation stratified, `does` only under
+    /// `next`) without grounding: what the resolver needs checked, without the cost of compiling
+    /// a description the resolver is asked to run.
+    pub fn check_restrictions(file: &str, text: &str) -> Result<(), LoadError> {
+        let invalid = |problem: String| LoadError { file: file.into(), problem };
+        let clauses = kif::parse(file, text).map_err(|(p, l, c)| invalid(format!("{p} ({l}:{c})")))?;
+        check(&clauses, &names(), kif::relation("goal"), kif::relation("terminal")).map_err(invalid)
+    }
+
     /// Compiles with the given caps on grounding.
     pub fn parse_with(file: &str, text: &str, limits: Limits) -> Result<Compiled, CompileError> {
         let invalid = |problem: String| CompileError::Invalid(LoadError { file: file.into(), problem });
         let beyond = |problem: String| CompileError::Beyond(LoadError { file: file.into(), problem });
         let clauses = kif::parse(file, text).map_err(|(p, l, c)| invalid(format!("{p} ({l}:{c})")))?;
-        let names = Names {
-            truth: kif::relation("true"),
-            does: kif::relation("does"),
-            init: kif::relation("init"),
-            next: kif::relation("next"),
-            legal: kif::relation("legal"),
-            not: Sym::new("not"),
-            distinct: Sym::new("\\=="),
-        };
+        let names = names();
         let (role, goal, terminal) = (kif::relation("role"), kif::relation("goal"), kif::relation("terminal"));
         check(&clauses, &names, goal, terminal).map_err(invalid)?;
         let mut roles: Vec<Term> = Vec::new();

@@ -19,6 +19,7 @@ pub enum Kind {
 }
 
 /// A description made ready to play by the fastest engine that accepts it.
+#[allow(clippy::large_enum_variant, reason = "one per loaded description, never in bulk")]
 pub enum Engine {
     Compiled(Compiled),
     /// The resolver, with its moves numbered as they are met so a move is a small number
@@ -54,10 +55,15 @@ impl Engine {
     /// whichever engine is asked for.
     pub fn parse_with(file: &str, text: &str, kind: Kind) -> Result<Engine, LoadError> {
         let resolver = || Ok(Engine::Resolver(Gdl::parse(file, text)?, RwLock::default()));
+        if kind == Kind::Resolver {
+            // Grounding would only spend its budget on a compiled engine no one asked for.
+            Compiled::check_restrictions(file, text)?;
+            return resolver();
+        }
         match (Compiled::parse(file, text), kind) {
             (Err(CompileError::Invalid(e)), _) => Err(e),
             (Err(CompileError::Beyond(e)), Kind::Compiled) => Err(e),
-            (Err(CompileError::Beyond(_)), _) | (Ok(_), Kind::Resolver) => resolver(),
+            (Err(CompileError::Beyond(_)), _) => resolver(),
             (Ok(c), _) => Ok(Engine::Compiled(c)),
         }
     }

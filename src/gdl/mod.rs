@@ -3,6 +3,7 @@
 //! at every step, so a step is a joint move.
 
 pub mod compiled;
+mod endless;
 mod engine;
 pub mod ground;
 pub mod kif;
@@ -11,6 +12,7 @@ mod network;
 pub mod players;
 mod seen;
 
+pub use endless::repeated_state;
 pub use engine::{Engine, EngineState, Kind};
 pub use machine::Machine;
 
@@ -18,7 +20,7 @@ use crate::ai::htn::resolver::{Flow, Goals, Solver};
 use crate::ai::htn::{Budget, State, Sym, Term};
 use crate::core::Game;
 use crate::core::assets::{LoadError, read_text};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::path::Path;
 use std::sync::Arc;
@@ -280,6 +282,9 @@ pub struct PerftLine {
     pub terminal: u128,
     /// Each role's goal summed over those terminal ends.
     pub goals: Vec<u128>,
+    /// A path to this depth that does not end here passes more states than all depths so far
+    /// have met, none terminal, so it passes one twice: the game can run forever.
+    pub repeats: bool,
 }
 
 impl std::fmt::Display for PerftLine {
@@ -402,6 +407,11 @@ pub fn perft<G: PerftGame>(game: &G, depth: usize, mut line: impl FnMut(&PerftLi
     let mut level: HashMap<G::State, (u128, bool)> = HashMap::new();
     let start = game.start();
     let start_ended = game.ended(&start)?.is_some();
+    // Every non-terminal state met at any depth: a path longer than there are of them repeats one.
+    let mut unended: HashSet<G::State> = HashSet::new();
+    if !start_ended {
+        unended.insert(start.clone());
+    }
     level.insert(start, (1, start_ended));
     for d in 1..=depth {
         let mut next: HashMap<G::State, (u128, bool)> = HashMap::new();
@@ -414,8 +424,15 @@ pub fn perft<G: PerftGame>(game: &G, depth: usize, mut line: impl FnMut(&PerftLi
                 *slot = slot.saturating_add(paths);
             }
         }
-        let mut counts =
-            PerftLine { depth: d, paths: 0, states: next.len(), terminal: 0, goals: vec![0; game.roles()] };
+        let mut counts = PerftLine {
+            depth: d,
+            paths: 0,
+            states: next.len(),
+            terminal: 0,
+            goals: vec![0; game.roles()],
+            repeats: false,
+        };
+        let mut goes_on = false;
         for (state, (paths, ended)) in next.iter_mut() {
             counts.paths = counts.paths.saturating_add(*paths);
             if let Some(goals) = game.ended(state)? {
@@ -424,8 +441,13 @@ pub fn perft<G: PerftGame>(game: &G, depth: usize, mut line: impl FnMut(&PerftLi
                 for (sum, g) in counts.goals.iter_mut().zip(goals) {
                     *sum = sum.saturating_add(paths.saturating_mul(u128::from(g)));
                 }
+            } else {
+                goes_on = true;
+                unended.insert(state.clone());
             }
         }
+        // Such a path passes d + 1 states, none terminal.
+        counts.repeats = goes_on && d + 1 > unended.len();
         line(&counts);
         if next.is_empty() {
             break;

@@ -23,6 +23,9 @@ pub struct Limits {
     /// Deepest iteration of the depth-first searches, in joint steps.
     pub depth: Option<u32>,
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Joint steps the game has left before it is called a draw (its step limit): UCT scores
+    /// a line that gets there without an end as a draw, as the game will.
+    pub steps_left: Option<u64>,
 }
 
 impl Limits {
@@ -588,9 +591,10 @@ pub fn uct<M: Machine>(
         let mv = tree[0].legal[role][i].clone();
         return Ok(Choice { mv, value: 100.0, solved: true, nodes: 0, depth: 1 });
     }
+    let horizon = limits.steps_left.unwrap_or(u64::MAX);
     // At least one iteration, whatever the limits.
     loop {
-        iterate(machine, &mut tree, &mut rng)?;
+        iterate(machine, &mut tree, &mut rng, horizon)?;
         budget.nodes += 1;
         if budget.exhausted() {
             break;
@@ -665,14 +669,21 @@ fn node<M: Machine>(machine: &M, state: M::State) -> Result<Node<M>, String> {
     Ok(Node { state, goals, legal, stats, visits: 0, children: HashMap::new() })
 }
 
-/// One UCT iteration: select down the tree, add one node, play out at random, back up.
-fn iterate<M: Machine>(machine: &M, tree: &mut Vec<Node<M>>, rng: &mut GameRng) -> Result<(), String> {
+/// One UCT iteration: select down the tree, add one node, play out at random, back up. A line
+/// that reaches `horizon` steps without an end scores a draw (the game's step limit).
+fn iterate<M: Machine>(machine: &M, tree: &mut Vec<Node<M>>, rng: &mut GameRng, horizon: u64) -> Result<(), String> {
     let mut path: Vec<(usize, Vec<usize>)> = Vec::new();
     let mut at = 0;
     let goals = loop {
         if let Some(goals) = &tree[at].goals {
             break goals.clone();
         }
+        let depth = path.len() as u64;
+        if depth >= horizon {
+            break vec![f64::from(HORIZON); tree[at].legal.len()];
+        }
+        // The steps a playout from the child may take before the limit.
+        let steps = usize::try_from(horizon - depth - 1).map_or(PLAYOUT_STEPS, |left| left.min(PLAYOUT_STEPS));
         let picks: Vec<usize> = tree[at].stats.iter().map(|s| select(s, tree[at].visits, rng)).collect();
         path.push((at, picks.clone()));
         if let Some(&child) = tree[at].children.get(&picks) {
@@ -681,12 +692,12 @@ fn iterate<M: Machine>(machine: &M, tree: &mut Vec<Node<M>>, rng: &mut GameRng) 
         }
         let after = machine.next(&tree[at].state, &joint(&tree[at].legal, &picks))?;
         if tree.len() >= TREE_CAP {
-            break playout(machine, after, rng)?;
+            break playout(machine, after, rng, steps)?;
         }
         let child = node(machine, after)?;
         let goals = match &child.goals {
             Some(goals) => goals.clone(),
-            None => playout(machine, child.state.clone(), rng)?,
+            None => playout(machine, child.state.clone(), rng, steps)?,
         };
         tree.push(child);
         let index = tree.len() - 1;
@@ -719,10 +730,11 @@ fn select(stats: &[(u32, f64)], visits: u32, rng: &mut GameRng) -> usize {
     (0..stats.len()).max_by(|&a, &b| score(&stats[a]).total_cmp(&score(&stats[b])).then(b.cmp(&a))).unwrap_or(0)
 }
 
-/// Plays uniformly random joint moves to the end: the goals reached.
-fn playout<M: Machine>(machine: &M, state: M::State, rng: &mut GameRng) -> Result<Vec<f64>, String> {
+/// Plays uniformly random joint moves to the end, at most `steps` of them: the goals reached,
+/// or a draw for every role without an end.
+fn playout<M: Machine>(machine: &M, state: M::State, rng: &mut GameRng, steps: usize) -> Result<Vec<f64>, String> {
     let roles = machine.role_names().len();
-    match machine.playout(&state, PLAYOUT_STEPS, &mut |n| rng.random_range(0..n))? {
+    match machine.playout(&state, steps, &mut |n| rng.random_range(0..n))? {
         Some(goals) if goals.len() == roles => Ok(goals.into_iter().map(f64::from).collect()),
         Some(goals) => Err(format!("{} goal values for {roles} roles", goals.len())),
         None => Ok(vec![f64::from(HORIZON); roles]),

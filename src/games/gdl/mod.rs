@@ -6,6 +6,7 @@ mod view;
 
 use crate::ai::{AiGame, AiKindInfo};
 use crate::core::assets::{LoadError, asset_root, files_named, quote};
+use crate::core::options::{OptionKind, OptionSpec, OptionValue};
 use crate::core::{Game, Seat};
 use crate::gdl::Machine;
 use crate::shell::play::sketch_of;
@@ -13,7 +14,7 @@ use crate::shell::setup::{CatalogEntry, FileKind, Setup};
 use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
 use bevy::prelude::*;
-pub use rules::{BoardStyle, Cell, Description, GdlGame, GdlMove, MarkStyle, Rules};
+pub use rules::{BoardStyle, Cell, DEFAULT_STEP_LIMIT, Description, GdlGame, GdlMove, MarkStyle, Rules};
 use std::path::{Path, PathBuf};
 
 /// The game of a description on the engine the seat uses.
@@ -47,15 +48,40 @@ fn stem(path: &Path) -> String {
     path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
+/// The option that ends a game as a draw after so many joint steps.
+pub const STEP_LIMIT: &str = "step-limit";
+
+fn options() -> Vec<OptionSpec> {
+    vec![OptionSpec {
+        name: STEP_LIMIT,
+        label: "Step limit",
+        help: "A game that has not ended after this many steps is a draw (\"no end within N steps\"): \
+               GDL requires every game to end, and a broken description would otherwise play on for ever.",
+        kind: OptionKind::Int { min: 1, max: 1_000_000 },
+        default: OptionValue::Int(DEFAULT_STEP_LIMIT as i64),
+    }]
+}
+
 impl GdlPlay {
-    /// Loads a description file and its board style, and starts it.
+    /// Loads a description file and its board style, and starts it with the default step limit.
     pub fn load(path: &Path) -> Result<GdlPlay, LoadError> {
+        GdlPlay::load_with(path, DEFAULT_STEP_LIMIT)
+    }
+
+    /// Loads a description file and its board style, and starts it, drawn after `step_limit`
+    /// steps.
+    fn load_with(path: &Path, step_limit: u64) -> Result<GdlPlay, LoadError> {
         let machine = Rules::load(path)?;
         let style = Description::<Rules>::style_for(path)?;
         let roles = machine.role_names();
         let desc = Description { name: stem(path), machine, roles, style };
-        GdlGame::new(desc).map_err(|e| LoadError::new(path, e))
+        GdlGame::with_step_limit(desc, step_limit).map_err(|e| LoadError::new(path, e))
     }
+}
+
+/// The setup's step limit (the option is checked when set; anything else is the default).
+fn step_limit(setup: &Setup) -> u64 {
+    setup.options.int(STEP_LIMIT).and_then(|n| u64::try_from(n).ok()).filter(|&n| n > 0).unwrap_or(DEFAULT_STEP_LIMIT)
 }
 
 /// Seat colours, one per role in order: red and yellow first, as many two-role descriptions
@@ -79,7 +105,7 @@ impl PlayableGame for GdlPlay {
             id: Self::ID,
             name: "General game playing",
             seat_names: vec!["Role 1", "Role 2", "Role 3", "Role 4", "Role 5", "Role 6", "Role 7", "Role 8"],
-            options: Vec::new(),
+            options: options(),
             ai_kinds: Self::ai_kinds(),
             tagline: "Any game written in GDL, played by search and Monte-Carlo players that know no game.",
             rules: &[
@@ -111,7 +137,7 @@ impl PlayableGame for GdlPlay {
     /// decides who moves first.
     fn start(setup: &Setup) -> Result<GdlPlay, LoadError> {
         if KIF_FILES.names_file(&setup.preset) {
-            return GdlPlay::load(Path::new(&setup.preset));
+            return GdlPlay::load_with(Path::new(&setup.preset), step_limit(setup));
         }
         let dir = description_dir();
         let id = setup.preset.as_str();
@@ -123,12 +149,12 @@ impl PlayableGame for GdlPlay {
             let known: Vec<String> = kif_files().iter().map(|p| stem(p)).collect();
             return Err(LoadError::new(&path, format!("no such description (known: {})", known.join(", "))));
         }
-        GdlPlay::load(&path)
+        GdlPlay::load_with(&path, step_limit(setup))
     }
 
     /// A position file is a description (`.kif`), played from its start.
-    fn load_position(path: &Path, _setup: &Setup) -> Result<GdlPlay, LoadError> {
-        GdlPlay::load(path)
+    fn load_position(path: &Path, setup: &Setup) -> Result<GdlPlay, LoadError> {
+        GdlPlay::load_with(path, step_limit(setup))
     }
 
     /// The facts of the state, one per line, as `(true …)` would name them.
@@ -142,7 +168,7 @@ impl PlayableGame for GdlPlay {
     }
 
     fn status_lines(&self) -> Vec<String> {
-        let mut lines = Vec::new();
+        let mut lines = self.warnings();
         if let Some(error) = self.error() {
             lines.push(format!("The rules failed: {error}"));
         } else if self.simultaneous() && self.outcome().is_none() {

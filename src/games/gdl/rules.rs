@@ -28,6 +28,11 @@ pub const MAX_ROLES: usize = 8;
 /// Steps in a row where no role has a choice, after which the description is taken to loop.
 const MAX_FORCED_STEPS: u32 = 10_000;
 
+/// Joint steps after which a game that has not ended is a draw, unless the setup says otherwise
+/// (the `step-limit` option): GDL requires every game to end, and a description that does not
+/// would otherwise play on for ever.
+pub const DEFAULT_STEP_LIMIT: u64 = 10_000;
+
 /// How the board is read from a state's facts: the relation, which arguments are the column,
 /// the row and the value, and how values are drawn. Read from a RON file next to the
 /// description (`tictactoe.ron` beside `tictactoe.kif`); every field may be left out.
@@ -113,10 +118,11 @@ impl<M: Machine> Description<M> {
     }
 }
 
-/// How a finished game ended: the goals, or the description's error.
+/// How a finished game ended: the goals, the step limit, or the description's error.
 #[derive(Clone, Debug, PartialEq)]
 enum End {
     Goals(Vec<u32>),
+    Limit,
     Error(String),
 }
 
@@ -135,6 +141,11 @@ pub struct GdlGame<M: Machine> {
     deciding: Arc<Vec<bool>>,
     chosen: Vec<Option<u32>>,
     end: Option<End>,
+    /// Joint steps played, forced ones included, and the most the game may last.
+    steps: u64,
+    step_limit: u64,
+    /// What the loader found wrong short of an error (a cycle with no terminal state).
+    warnings: Arc<Vec<String>>,
 }
 
 impl<M: Machine> Clone for GdlGame<M> {
@@ -147,6 +158,9 @@ impl<M: Machine> Clone for GdlGame<M> {
             deciding: self.deciding.clone(),
             chosen: self.chosen.clone(),
             end: self.end.clone(),
+            steps: self.steps,
+            step_limit: self.step_limit,
+            warnings: self.warnings.clone(),
         }
     }
 }
@@ -187,8 +201,15 @@ fn normal(text: &str) -> String {
 }
 
 impl<M: Machine> GdlGame<M> {
-    /// The game at the description's start; an error if its first state cannot be played.
+    /// The game at the description's start, drawn after `DEFAULT_STEP_LIMIT` steps; an error if
+    /// its first state cannot be played.
     pub fn new(desc: Description<M>) -> Result<GdlGame<M>, String> {
+        GdlGame::with_step_limit(desc, DEFAULT_STEP_LIMIT)
+    }
+
+    /// The game at the description's start, drawn if it has not ended after `step_limit` joint
+    /// steps.
+    pub fn with_step_limit(desc: Description<M>, step_limit: u64) -> Result<GdlGame<M>, String> {
         let roles = desc.roles.len();
         if roles == 0 || roles > MAX_ROLES {
             return Err(format!("{roles} roles: a description is played with 1 to {MAX_ROLES}"));
@@ -202,12 +223,20 @@ impl<M: Machine> GdlGame<M> {
             deciding: Arc::default(),
             chosen: vec![None; roles],
             end: None,
+            steps: 0,
+            step_limit,
+            warnings: Arc::default(),
         };
         game.settle();
-        match &game.end {
-            Some(End::Error(e)) => Err(e.clone()),
-            _ => Ok(game),
+        if let Some(End::Error(e)) = &game.end {
+            return Err(e.clone());
         }
+        // Only for a description that plays: a failing one would spend its budget twice.
+        let name = &game.desc.name;
+        let warnings = crate::gdl::repeated_state(&game.desc.machine)
+            .map(|why| format!("{name}: {why}; play ends in a draw after {step_limit} steps"));
+        game.warnings = Arc::new(warnings.into_iter().collect());
+        Ok(game)
     }
 
     pub fn description(&self) -> &Description<M> {
@@ -232,6 +261,11 @@ impl<M: Machine> GdlGame<M> {
         }
     }
 
+    /// Joint steps played so far.
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
     /// The goals of a finished game.
     pub fn goals(&self) -> Option<&[u32]> {
         match &self.end {
@@ -251,7 +285,7 @@ impl<M: Machine> GdlGame<M> {
     }
 
     /// Computes the legal moves, playing on through steps where no role has a choice, and
-    /// ends the game at a terminal state or on the description's error.
+    /// ends the game at a terminal state, at the step limit or on the description's error.
     fn settle(&mut self) {
         if let Err(e) = self.try_settle() {
             self.end = Some(End::Error(e));
@@ -270,6 +304,12 @@ impl<M: Machine> GdlGame<M> {
                 self.texts = Arc::default();
                 return Ok(());
             }
+            if self.steps >= self.step_limit {
+                self.end = Some(End::Limit);
+                self.legal = Arc::default();
+                self.texts = Arc::default();
+                return Ok(());
+            }
             let legal = all_legal(m, &self.state)?;
             let mut deciding: Vec<bool> = legal.iter().map(|moves| moves.len() > 1).collect();
             if !deciding.contains(&true) {
@@ -278,6 +318,7 @@ impl<M: Machine> GdlGame<M> {
                     None => {
                         let joint: Vec<M::Move> = legal.iter().map(|moves| moves[0].clone()).collect();
                         self.state = m.next(&self.state, &joint)?;
+                        self.steps += 1;
                         continue;
                     }
                 }
@@ -314,12 +355,13 @@ impl<M: Machine> GdlGame<M> {
         if let Some(end) = &self.end {
             return Err(match end {
                 End::Error(e) => e.clone(),
-                End::Goals(_) => "the game is over".into(),
+                End::Goals(_) | End::Limit => "the game is over".into(),
             });
         }
         let m = &self.desc.machine;
         let role = self.to_move().index();
         let roles = self.desc.roles.len();
+        let limits = &Limits { steps_left: Some(self.step_limit.saturating_sub(self.steps)), ..limits.clone() };
         let choice = match kind {
             "search" if roles == 1 => match players::puzzle(m, &self.state, limits)? {
                 found if found.solved => found,
@@ -457,6 +499,7 @@ impl<M: Machine> Game for GdlGame<M> {
         match self.desc.machine.next(&self.state, &joint) {
             Ok(next) => {
                 self.state = next;
+                self.steps += 1;
                 self.settle();
             }
             Err(e) => {
@@ -490,6 +533,7 @@ impl<M: Machine> Game for GdlGame<M> {
     fn outcome(&self) -> Option<Outcome> {
         let goals = match self.end.as_ref()? {
             End::Error(e) => return Some(Outcome::Draw { reason: format!("the rules failed: {e}") }),
+            End::Limit => return Some(Outcome::Draw { reason: format!("no end within {} steps", self.step_limit) }),
             End::Goals(goals) => goals,
         };
         let names = &self.desc.roles;
@@ -557,6 +601,10 @@ impl<M: Machine> Game for GdlGame<M> {
     fn seat_name(&self, seat: Seat) -> String {
         self.desc.roles.get(seat.index()).cloned().unwrap_or_else(|| format!("Role {}", seat.0 + 1))
     }
+
+    fn warnings(&self) -> Vec<String> {
+        self.warnings.to_vec()
+    }
 }
 
 /// A role's goal where the game ended, 50 before: the only score a description gives.
@@ -586,6 +634,8 @@ impl<M: Machine> AiGame for GdlGame<M> {
             nodes: None,
             depth: player.strength.max_depth,
             cancel: think.cancel.clone(),
+            // `choose` counts the steps left.
+            steps_left: None,
         };
         let (mv, choice) = self.choose(player.kind.id, &limits, think.seed)?;
         if let Some(info) = &think.info
