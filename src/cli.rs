@@ -19,6 +19,9 @@ use clap::{Args, Parser, Subcommand};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+#[cfg(unix)]
+use std::sync::atomic::AtomicPtr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -57,7 +60,7 @@ enum Command {
     Arena {
         #[command(flatten)]
         game: GameArgs,
-        /// How many games.
+        /// How many games, 1 to 1000000. Ctrl+C stops early and prints the games played.
         #[arg(long, default_value_t = 10)]
         games: u64,
         /// Write every game's record into this folder.
@@ -81,23 +84,25 @@ enum Command {
         /// description of assets/gdl/ without .kif.
         #[arg(long)]
         preset: Option<String>,
-        /// A game option: --option gold-boost=on.
+        /// A game option: --option gold-boost=on. A GDL game that has not ended after
+        /// --option step-limit=N steps (default 10000) is a draw.
         #[arg(long, value_name = "NAME=VALUE")]
         option: Vec<String>,
         /// The players, separated by commas: "random, greedy, minimax:250ms, htn" (a bare
         /// minimax thinks 250 ms a move).
         #[arg(long)]
         players: String,
-        /// Openings per pairing; each is played in every seating (both colours), so a pairing
-        /// plays twice this many games.
+        /// Openings per pairing, 1 to 1000000; each is played in every seating (both colours), so
+        /// a pairing plays twice this many games. Ctrl+C stops early and prints the tables of the
+        /// games finished.
         #[arg(long, default_value_t = 10)]
         games: u64,
         /// Seed of the first opening (the next openings count up from it) and of the AIs'
         /// random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Games played at the same time, each on its own thread. Searching players think for
-        /// their time whatever the machine's load, so more jobs than cores weakens them.
+        /// Games played at the same time, each on its own thread: 1 to 256. Searching players think
+        /// for their time whatever the machine's load, so more jobs than cores weakens them.
         #[arg(long, default_value_t = 1)]
         jobs: usize,
         /// Random moves, drawn from the seed, that open every game before the players take over.
@@ -181,7 +186,8 @@ enum Command {
         /// A position in the game's preset format.
         #[arg(long, value_name = "FILE", requires = "game")]
         position: Option<PathBuf>,
-        /// The deepest depth counted.
+        /// The deepest depth counted. A game that can run forever is counted as deep as asked
+        /// (with a warning); Ctrl+C ends the count.
         #[arg(long)]
         depth: usize,
         /// The engine that runs a GDL description: compiled, resolver, or (by default) the
@@ -201,7 +207,9 @@ struct GameArgs {
     /// description of assets/gdl/ without .kif.
     #[arg(long)]
     preset: Option<String>,
-    /// The player that moves first: human, random, greedy, minimax[:250ms][:d4][:reference], htn.
+    /// The player that moves first: human, random, greedy, minimax[:250ms][:d4][:reference], htn
+    /// (GDL: uct[:1s], search[:d6], random). A think time or depth too big to reach (2^64 ms)
+    /// thinks for ever: Ctrl+C stops arena, tournament and analyse.
     #[arg(long)]
     first: Option<String>,
     /// The player that moves second.
@@ -210,7 +218,8 @@ struct GameArgs {
     /// The player of a seat by number (1 is the first seat): --seat 2=greedy.
     #[arg(long, value_name = "N=PLAYER")]
     seat: Vec<String>,
-    /// A game option: --option gold-boost=on.
+    /// A game option: --option gold-boost=on. A GDL game that has not ended after
+    /// --option step-limit=N steps (default 10000) is a draw.
     #[arg(long, value_name = "NAME=VALUE")]
     option: Vec<String>,
     /// Tactigon's advanced rule 1 (same as --option jumping-squares=on).
@@ -220,10 +229,11 @@ struct GameArgs {
     #[arg(long)]
     gold_boost: bool,
     /// Minimax think time per move in milliseconds (arena 250, play 1000; with --depth alone,
-    /// no time limit).
+    /// no time limit). A huge time thinks for ever: Ctrl+C stops the search, and arena and
+    /// analyse print what they have.
     #[arg(long)]
     time_ms: Option<u64>,
-    /// Minimax maximum depth.
+    /// Minimax maximum depth (up to 4294967295; alone, a deep one searches until Ctrl+C).
     #[arg(long)]
     depth: Option<u32>,
     /// Minimax evaluation: tuned or reference.
@@ -500,6 +510,7 @@ fn arena<G: PlayableGame>(
     save_dir: Option<&Path>,
     opening: usize,
 ) -> Result<ExitCode, String> {
+    games_in_range(games)?;
     let base = args.setup::<G>(250, ["minimax", "greedy"])?;
     if base.seats.iter().any(Controller::is_human) {
         return Err("the arena plays computer players only".into());
@@ -511,18 +522,24 @@ fn arena<G: PlayableGame>(
         _ => None,
     };
     // Seats past the game's own count (robots sitting out) take no part.
-    let seats = G::start(&base).map_err(|e| e.to_string())?.seats();
+    let start = G::start(&base).map_err(|e| e.to_string())?;
+    let seats = start.seats();
+    for warning in start.warnings() {
+        eprintln!("warning: {warning}");
+    }
+    let stop = stop_on_ctrl_c();
     let label = |seat: usize| format!("{} (seat {})", base.seats[seat].text(), seat + 1);
     let mut firsts = vec![0u32; seats];
     let mut undecided = 0u32;
     let mut think = vec![(Duration::ZERO, 0u32); seats];
+    let mut played = 0;
     for game in 0..games {
         let setup = Setup { seed: base.seed.wrapping_add(game), ..base.clone() };
         let mut state = G::start(&setup).map_err(|e| e.to_string())?;
         let mut moves = Vec::new();
         let mut notes = Vec::new();
         let plans: Vec<Arc<Mutex<TurnPlan>>> = (0..seats).map(|_| Arc::default()).collect();
-        while state.outcome().is_none() {
+        while state.outcome().is_none() && !stop.load(Ordering::Relaxed) {
             if moves.len() < opening {
                 let Some(mv) = crate::ai::random_move(&state, decision_seed(setup.seed, moves.len())) else { break };
                 moves.push(state.move_text(mv));
@@ -536,6 +553,7 @@ fn arena<G: PlayableGame>(
                 htn: htn.clone(),
                 plan: plans.get(seat.index()).cloned(),
                 threads: crate::ai::cores(),
+                cancel: Some(stop.clone()),
                 ..Think::default()
             };
             let started = Instant::now();
@@ -553,6 +571,11 @@ fn arena<G: PlayableGame>(
             moves.push(state.move_text(choice.mv));
             state.apply(choice.mv);
         }
+        if stop.load(Ordering::Relaxed) {
+            // The game under way is abandoned: a search cut short may have chosen badly.
+            break;
+        }
+        played += 1;
         let outcome = state.outcome();
         match outcome.as_ref().and_then(|o| o.winner()) {
             Some(seat) => firsts[seat.index()] += 1,
@@ -581,7 +604,60 @@ fn arena<G: PlayableGame>(
         );
     }
     println!("{:<28} {undecided:>8}", "draws");
+    if played < games {
+        eprintln!("stratagem: interrupted: {played} of {games} games played before Ctrl+C");
+        return Ok(ExitCode::from(INTERRUPTED));
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The most games `arena` plays and openings `tournament` plays per pairing: past this a
+/// request is a typo (a day of the fastest game), and counts and seeds stay far from overflow.
+const MAX_GAMES: u64 = 1_000_000;
+/// The most games a tournament plays at once: each is a thread.
+const MAX_JOBS: usize = 256;
+/// Forfeits listed under the tournament's tables; the CSV file has them all.
+const FORFEITS_SHOWN: usize = 20;
+/// The exit status of a command ended by Ctrl+C, as a shell reports a process killed by SIGINT.
+const INTERRUPTED: u8 = 130;
+
+fn games_in_range(games: u64) -> Result<(), String> {
+    if (1..=MAX_GAMES).contains(&games) {
+        Ok(())
+    } else {
+        Err(format!("--games must be from 1 to {MAX_GAMES}, not {games}"))
+    }
+}
+
+/// Ctrl+C for the commands that run as long as they are asked to (`arena`, `tournament`,
+/// `analyse`): the first press sets the flag returned, which their searches and loops watch, so
+/// they stop, print what they have and exit with status 130; a second press ends the process
+/// at once. Records and CSV lines are written whole, so either way no file is left half done.
+fn stop_on_ctrl_c() -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    #[cfg(unix)]
+    {
+        /// The flag the handler sets: a pointer, as a signal handler may only touch atomics.
+        static FLAG: AtomicPtr<AtomicBool> = AtomicPtr::new(std::ptr::null_mut());
+        extern "C" fn on_interrupt(_: libc::c_int) {
+            let flag = FLAG.load(Ordering::Acquire);
+            // SAFETY: FLAG is null or a leaked `Arc`'s flag, alive until the process ends;
+            // storing to an atomic and `signal` are async-signal-safe.
+            unsafe {
+                if let Some(flag) = flag.as_ref() {
+                    flag.store(true, Ordering::Relaxed);
+                }
+                libc::signal(libc::SIGINT, libc::SIG_DFL);
+            }
+        }
+        // Leaked on purpose: the handler may read it until the process ends.
+        FLAG.store(Arc::into_raw(stop.clone()).cast_mut(), Ordering::Release);
+        // SAFETY: installs a handler that only stores to an atomic and resets itself.
+        unsafe {
+            libc::signal(libc::SIGINT, on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t);
+        }
+    }
+    stop
 }
 
 /// What the tournament command was asked for beyond the game.
@@ -596,13 +672,11 @@ struct Wanted {
 
 /// Plays a rating tournament and prints its tables (Markdown, ready for a README).
 fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> Result<ExitCode, String> {
-    use crate::tournament::{self, CSV_HEADER, Entrant, Tournament, elo};
+    use crate::tournament::{self, CSV_HEADER, Ended, Entrant, Tally, Tournament, elo};
     use std::io::Write;
-    if wanted.openings == 0 {
-        return Err("--games must be at least 1".into());
-    }
-    if wanted.jobs == 0 {
-        return Err("--jobs must be at least 1".into());
+    games_in_range(wanted.openings)?;
+    if !(1..=MAX_JOBS).contains(&wanted.jobs) {
+        return Err(format!("--jobs must be from 1 to {MAX_JOBS}, not {}", wanted.jobs));
     }
     let base = args.setup::<G>(250, ["random", "random"])?;
     let mut entrants: Vec<Entrant> = Vec::new();
@@ -615,10 +689,13 @@ fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> Result<ExitC
         }
         entrants.push(Entrant { name: name.to_string(), player });
     }
-    let seats = G::start(&base).map_err(|e| e.to_string())?.seats();
+    let start = G::start(&base).map_err(|e| e.to_string())?;
+    let seats = start.seats();
     if entrants.len() < seats.max(2) {
         return Err(format!("a tournament of {} needs at least {} players in --players", G::ID, seats.max(2)));
     }
+    let fixtures = tournament::schedule(entrants.len(), seats, wanted.openings, args.seed);
+    let total = fixtures.total().ok_or("--players and --games ask for more games than can be counted")?;
     let htn = match G::htn_domain() {
         Some(file) if entrants.iter().any(|e| e.player.kind.id == crate::ai::HTN.id) => {
             Some(Arc::new(Domain::load(&asset_root().join("ai").join(file))?))
@@ -631,17 +708,26 @@ fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> Result<ExitC
     if let Some(path) = &wanted.plot {
         create(path)?;
     }
-    let t =
-        Tournament { base, entrants, openings: wanted.openings, opening_plies: wanted.opening, jobs: wanted.jobs, htn };
-    let fixtures = tournament::schedule(t.entrants.len(), seats, t.openings, args.seed);
-    let total = fixtures.len();
+    for warning in start.warnings() {
+        eprintln!("warning: {warning}");
+    }
+    let stop = stop_on_ctrl_c();
+    let t = Tournament {
+        base,
+        entrants,
+        openings: wanted.openings,
+        opening_plies: wanted.opening,
+        jobs: wanted.jobs,
+        htn,
+        stop: Some(stop),
+    };
     let names: Vec<String> = t.entrants.iter().map(|e| e.name.clone()).collect();
     eprintln!(
         "{}: {} players, {total} games ({} openings per group of {seats}, every seating), {} at a time",
         G::ID,
         names.len(),
         t.openings,
-        t.jobs
+        t.jobs.min(usize::try_from(total).unwrap_or(usize::MAX))
     );
     let write = |csv: &mut std::io::BufWriter<std::fs::File>, line: &str| {
         writeln!(csv, "{line}").and_then(|()| csv.flush()).map_err(|e| format!("cannot write the CSV file: {e}"))
@@ -649,10 +735,15 @@ fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> Result<ExitC
     if let Some(csv) = &mut csv {
         write(csv, CSV_HEADER)?;
     }
-    let mut finished = 0;
+    let mut finished = 0u64;
     let mut csv_error = None;
+    let mut tallies = vec![vec![Tally::default(); names.len()]; names.len()];
+    // The forfeits with the lowest game numbers, for the note under the tables, and how many
+    // there were: every forfeit is in the CSV file, however many.
+    let mut forfeits = std::collections::BTreeMap::new();
+    let mut forfeit_count = 0u64;
     let started = Instant::now();
-    let played = tournament::run::<G>(&t, &fixtures, &tournament::game_decides::<G>, |game| {
+    let ended = tournament::run::<G>(&t, fixtures, &tournament::game_decides::<G>, |game| {
         finished += 1;
         eprintln!(
             "[{finished:>4}/{total}] game {:>4}: {}: {} ({}), {} plies, {:.1} s",
@@ -668,11 +759,18 @@ fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> Result<ExitC
         {
             csv_error = write(csv, &game.csv_row(&t.entrants)).err();
         }
+        tournament::count(&mut tallies, &game);
+        if game.forfeit.is_some() {
+            forfeit_count += 1;
+            forfeits.insert(game.fixture.number, game.reason);
+            if forfeits.len() > FORFEITS_SHOWN {
+                forfeits.pop_last();
+            }
+        }
     })?;
     if let Some(error) = csv_error {
         return Err(error);
     }
-    let tallies = tournament::tallies(&played, names.len());
     let ratings = elo::fit(&tallies, elo::VIRTUAL_DRAWS);
     println!("| pairing | wins | draws | losses | score |");
     println!("|---|---|---|---|---|");
@@ -692,23 +790,31 @@ fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> Result<ExitC
     println!("| player | Elo | 95% | games | score |");
     println!("|---|---|---|---|---|");
     for &i in &order {
-        let games: u32 = tallies[i].iter().map(|t| t.games()).sum();
+        let games: u64 = tallies[i].iter().map(|t| u64::from(t.games())).sum();
         let points: f64 = tallies[i].iter().map(|t| t.points()).sum();
-        let score = 100.0 * points / f64::from(games.max(1));
+        let score = 100.0 * points / (games.max(1) as f64);
         println!("| {} | {:+.0} | ±{:.0} | {games} | {score:.1}% |", names[i], ratings[i].elo, ratings[i].error95);
     }
     println!();
+    let played = if ended == Ended::Stopped { format!("{finished} of {total}") } else { total.to_string() };
     println!(
-        "{total} games in {:.0} s. A pairing's wins, draws and losses are its first player's. Elo: maximum likelihood, mean 0, one virtual draw added to each pairing; \
+        "{played} games in {:.0} s. A pairing's wins, draws and losses are its first player's. Elo: maximum likelihood, mean 0, one virtual draw added to each pairing; \
          95% intervals from the Fisher information.",
         started.elapsed().as_secs_f64()
     );
-    for game in played.iter().filter(|g| g.forfeit.is_some()) {
-        println!("forfeit in game {}: {}", game.fixture.number, game.reason);
+    for (number, reason) in &forfeits {
+        println!("forfeit in game {number}: {reason}");
+    }
+    if forfeit_count > forfeits.len() as u64 {
+        println!("… {} forfeits in all (every one is in --out's CSV file)", forfeit_count);
     }
     if let Some(path) = &wanted.plot {
-        let title = format!("{}: {total} games", G::catalog_entry().name);
+        let title = format!("{}: {finished} games", G::catalog_entry().name);
         tournament::plot::ratings(path, &title, &names, &ratings)?;
+    }
+    if ended == Ended::Stopped {
+        eprintln!("stratagem: interrupted: the tables count the {finished} games finished before Ctrl+C");
+        return Ok(ExitCode::from(INTERRUPTED));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -763,7 +869,8 @@ fn analyse<G: PlayableGame>(args: &GameArgs, path: &Path) -> Result<ExitCode, St
         return Err("analyse needs --depth N or --time-ms T".into());
     }
     let limits = Limits { depth: args.depth, time: args.time_ms.map(Duration::from_millis), nodes: None };
-    let options = SearchOptions { seed: args.seed, ..SearchOptions::default() };
+    let stop = stop_on_ctrl_c();
+    let options = SearchOptions { seed: args.seed, cancel: Some(stop.clone()), ..SearchOptions::default() };
     let eval = match &args.eval {
         Some(name) => EvalChoice::parse(name)?,
         None => EvalChoice::default(),
@@ -790,6 +897,10 @@ fn analyse<G: PlayableGame>(args: &GameArgs, path: &Path) -> Result<ExitCode, St
     println!("depth: {}", report.depth);
     println!("nodes: {}", report.nodes);
     println!("time: {:.1} ms", report.elapsed.as_secs_f64() * 1000.0);
+    if stop.load(Ordering::Relaxed) {
+        eprintln!("stratagem: interrupted: the search stopped at Ctrl+C; the above is what it had found");
+        return Ok(ExitCode::from(INTERRUPTED));
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -802,7 +913,17 @@ fn perft_command(
     engine: Option<String>,
 ) -> Result<ExitCode, String> {
     let started = Instant::now();
-    let print = |line: &gdl::PerftLine| println!("{line}");
+    let mut warned = false;
+    let print = |line: &gdl::PerftLine| {
+        println!("{line}");
+        if line.repeats && !std::mem::replace(&mut warned, true) {
+            eprintln!(
+                "warning: a path to depth {} passes more states than perft has met, none terminal, so it repeats one: \
+                 the game can run forever (GDL requires every game to end)",
+                line.depth
+            );
+        }
+    };
     match (rules, game, position) {
         (Some(_), Some(game), _) if game != "gdl" => {
             return Err(format!("--rules is a GDL description: --game gdl (or no --game), not --game {game}"));
@@ -815,7 +936,11 @@ fn perft_command(
             };
             let engine = gdl::Engine::load_with(&path, kind).map_err(|e| e.to_string())?;
             eprintln!("engine: {}", engine.kind());
-            gdl::perft(&engine, depth, print)?
+            gdl::perft(&engine, depth, print)?;
+            // After the count, so a description that fails spends its budget once.
+            if let Some(why) = gdl::repeated_state(&engine) {
+                eprintln!("warning: {}: {why}", path.display());
+            }
         }
         (None, Some(game), Some(path)) => {
             let args = GameArgs::rules_only(game);

@@ -14,8 +14,8 @@ use crate::core::Game;
 use crate::shell::PlayableGame;
 use crate::shell::play::decision_seed;
 use crate::shell::setup::{Controller, Setup};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError, mpsc};
 use std::time::{Duration, Instant};
 
 /// A player of the tournament: the name it was given and what it plays.
@@ -48,13 +48,16 @@ pub struct Tournament {
     pub jobs: usize,
     /// The HTN domain, when an entrant plans with it.
     pub htn: Option<Arc<Domain>>,
+    /// Set (by Ctrl+C) to end the tournament early: searches stop, the games under way are
+    /// abandoned and no more begin.
+    pub stop: Option<Arc<AtomicBool>>,
 }
 
 /// One game of the schedule.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fixture {
     /// From 1, in schedule order.
-    pub number: usize,
+    pub number: u64,
     /// The entrant in each seat.
     pub seats: Vec<usize>,
     pub seed: u64,
@@ -77,38 +80,97 @@ pub struct Played {
 
 /// Every group of `seats` entrants out of `entrants` (in order), each in every rotation of its
 /// seats (both colours for pairs), for each opening seed `seed`, `seed + 1`, …; openings come
-/// outermost, so a stopped tournament has met every group about as often.
-pub fn schedule(entrants: usize, seats: usize, openings: u64, seed: u64) -> Vec<Fixture> {
-    if seats == 0 || seats > entrants {
-        return Vec::new();
-    }
-    let mut groups = Vec::new();
-    let mut group: Vec<usize> = (0..seats).collect();
-    loop {
-        groups.push(group.clone());
-        // The next combination in lexicographic order.
-        let Some(i) = (0..seats).rev().find(|&i| group[i] < entrants - seats + i) else { break };
-        group[i] += 1;
-        for j in i + 1..seats {
-            group[j] = group[j - 1] + 1;
+/// outermost, so a stopped tournament has met every group about as often. Fixtures are made
+/// one at a time as they are played, so a long tournament is never held in memory.
+pub fn schedule(entrants: usize, seats: usize, openings: u64, seed: u64) -> Schedule {
+    let empty = seats == 0 || seats > entrants || openings == 0;
+    Schedule { entrants, openings, seed, opening: 0, group: (0..seats).collect(), rotation: 0, number: 0, done: empty }
+}
+
+/// The fixtures of a tournament in schedule order, made as they are asked for.
+#[derive(Clone, Debug)]
+pub struct Schedule {
+    entrants: usize,
+    openings: u64,
+    seed: u64,
+    /// The next fixture's opening, group (entrant numbers, ascending) and seat rotation.
+    opening: u64,
+    group: Vec<usize>,
+    rotation: usize,
+    number: u64,
+    done: bool,
+}
+
+impl Schedule {
+    /// How many fixtures the whole schedule has, or `None` if that is more than `u64` holds.
+    pub fn total(&self) -> Option<u64> {
+        let seats = self.group.len();
+        if seats == 0 || seats > self.entrants || self.openings == 0 {
+            return Some(0);
         }
+        // Groups: entrants choose seats, each step exact in u128.
+        let mut groups: u128 = 1;
+        for i in 0..seats {
+            groups = groups.checked_mul((self.entrants - i) as u128)? / (i as u128 + 1);
+        }
+        let total = groups.checked_mul(seats as u128)?.checked_mul(u128::from(self.openings))?;
+        u64::try_from(total).ok()
     }
-    let mut fixtures = Vec::new();
-    for opening in 0..openings {
-        for group in &groups {
-            for rotation in 0..seats {
-                let seats = (0..seats).map(|s| group[(s + rotation) % seats]).collect();
-                fixtures.push(Fixture { number: fixtures.len() + 1, seats, seed: seed.wrapping_add(opening) });
+}
+
+impl Iterator for Schedule {
+    type Item = Fixture;
+
+    fn next(&mut self) -> Option<Fixture> {
+        if self.done {
+            return None;
+        }
+        let seats = self.group.len();
+        self.number += 1;
+        let fixture = Fixture {
+            number: self.number,
+            seats: (0..seats).map(|s| self.group[(s + self.rotation) % seats]).collect(),
+            seed: self.seed.wrapping_add(self.opening),
+        };
+        // On to the next rotation, else the next combination in lexicographic order, else the
+        // next opening's first group.
+        self.rotation += 1;
+        if self.rotation == seats {
+            self.rotation = 0;
+            let last = self.entrants - seats;
+            match (0..seats).rev().find(|&i| self.group[i] < last + i) {
+                Some(i) => {
+                    self.group[i] += 1;
+                    for j in i + 1..seats {
+                        self.group[j] = self.group[j - 1] + 1;
+                    }
+                }
+                None => {
+                    self.group = (0..seats).collect();
+                    self.opening += 1;
+                    self.done = self.opening == self.openings;
+                }
             }
         }
+        Some(fixture)
     }
-    fixtures
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.total().map(|t| t - self.number).and_then(|n| usize::try_from(n).ok());
+        (left.unwrap_or(usize::MAX), left)
+    }
+}
+
+impl Tournament {
+    fn stopped(&self) -> bool {
+        self.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
+    }
 }
 
 /// Plays one fixture to its end. A failing player forfeits: it takes the last place and the
 /// others share the first. A game that ends without an outcome (no legal move left) is a tie
-/// among all seats.
-pub fn play<G: PlayableGame>(t: &Tournament, fixture: &Fixture, decide: &Decide<G>) -> Result<Played, String> {
+/// among all seats. `None`: the tournament was stopped before the game ended.
+pub fn play<G: PlayableGame>(t: &Tournament, fixture: &Fixture, decide: &Decide<G>) -> Result<Option<Played>, String> {
     let started = Instant::now();
     let mut setup = t.base.clone();
     setup.seed = fixture.seed;
@@ -122,6 +184,9 @@ pub fn play<G: PlayableGame>(t: &Tournament, fixture: &Fixture, decide: &Decide<
     let mut legal = Vec::new();
     let mut forfeit = None;
     while state.outcome().is_none() {
+        if t.stopped() {
+            return Ok(None);
+        }
         legal.clear();
         state.legal_moves(&mut legal);
         if legal.is_empty() {
@@ -138,6 +203,7 @@ pub fn play<G: PlayableGame>(t: &Tournament, fixture: &Fixture, decide: &Decide<
                 seed: decision_seed(fixture.seed, ply),
                 htn: t.htn.clone(),
                 plan: plans.get(seat.index()).cloned(),
+                cancel: t.stop.clone(),
                 ..Think::default()
             };
             let view = state.view_for(seat);
@@ -162,42 +228,59 @@ pub fn play<G: PlayableGame>(t: &Tournament, fixture: &Fixture, decide: &Decide<
         }
         (None, None) => (vec![1; seats], "no legal move before the game ended".to_string()),
     };
-    Ok(Played {
+    if t.stopped() {
+        // A search cut short by the stop may have chosen badly: the game does not count.
+        return Ok(None);
+    }
+    Ok(Some(Played {
         fixture: fixture.clone(),
         places,
         reason,
         forfeit: forfeit.map(|(seat, _)| seat),
         moves,
         elapsed: started.elapsed(),
-    })
+    }))
 }
 
-/// Plays the whole schedule on `t.jobs` threads and calls `done` with each game as it ends (in
-/// the order they end); returns the games in schedule order. A game that cannot be played at
-/// all (its rules panicked, its preset is broken) ends the tournament with that error.
+/// How a tournament run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// Every fixture was played.
+    All,
+    /// `Tournament::stop` was set: the games finished before it were passed on, no others.
+    Stopped,
+}
+
+/// Plays the fixtures on `t.jobs` threads (no more than there are fixtures) and calls `done`
+/// with each game as it ends, in the order they end; nothing else is kept, so the schedule may
+/// be as long as the user likes. A game that cannot be played at all (its rules panicked, its
+/// preset is broken) ends the tournament with that error.
 pub fn run<G: PlayableGame>(
     t: &Tournament,
-    fixtures: &[Fixture],
+    fixtures: impl Iterator<Item = Fixture> + Send,
     decide: &Decide<G>,
-    mut done: impl FnMut(&Played),
-) -> Result<Vec<Played>, String> {
-    let next = AtomicUsize::new(0);
-    let (send, receive) = mpsc::channel::<Result<Played, String>>();
-    let mut played = Vec::with_capacity(fixtures.len());
+    mut done: impl FnMut(Played),
+) -> Result<Ended, String> {
+    let threads = t.jobs.clamp(1, fixtures.size_hint().1.unwrap_or(usize::MAX).max(1));
+    let fixtures = Mutex::new(fixtures);
+    // Set at the first error: the other workers take no more fixtures.
+    let failed = AtomicBool::new(false);
+    // Bounded: workers faster than the printing wait for it, rather than piling up games.
+    let (send, receive) = mpsc::sync_channel::<Result<Option<Played>, String>>(threads);
     std::thread::scope(|scope| {
-        for _ in 0..t.jobs.max(1) {
+        for _ in 0..threads {
             let send = send.clone();
-            let next = &next;
+            let (fixtures, failed) = (&fixtures, &failed);
             scope.spawn(move || {
-                while let Some(fixture) = fixtures.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play(t, fixture, decide)))
+                while !failed.load(Ordering::Relaxed) && !t.stopped() {
+                    let Some(fixture) = fixtures.lock().unwrap_or_else(PoisonError::into_inner).next() else { break };
+                    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| play(t, &fixture, decide)))
                         .unwrap_or_else(|panic| {
                             Err(format!("game {} crashed outside its players: {}", fixture.number, panic_text(&*panic)))
                         });
-                    let failed = result.is_err();
-                    if send.send(result).is_err() || failed {
-                        // The receiver stops at the first error; stop the other workers too.
-                        next.store(fixtures.len(), Ordering::Relaxed);
+                    let error = result.is_err();
+                    if send.send(result).is_err() || error {
+                        failed.store(true, Ordering::Relaxed);
                         return;
                     }
                 }
@@ -205,14 +288,13 @@ pub fn run<G: PlayableGame>(
         }
         drop(send);
         for result in receive {
-            let game = result?;
-            done(&game);
-            played.push(game);
+            if let Some(game) = result? {
+                done(game);
+            }
         }
         Ok::<(), String>(())
     })?;
-    played.sort_by_key(|p| p.fixture.number);
-    Ok(played)
+    Ok(if t.stopped() { Ended::Stopped } else { Ended::All })
 }
 
 /// One player's results against another: wins, draws and losses.
@@ -225,7 +307,7 @@ pub struct Tally {
 
 impl Tally {
     pub fn games(&self) -> u32 {
-        self.wins + self.draws + self.losses
+        self.wins.saturating_add(self.draws).saturating_add(self.losses)
     }
 
     /// Points, a draw counting half.
@@ -234,28 +316,34 @@ impl Tally {
     }
 }
 
-/// `tallies[i][j]`: entrant `i`'s results against entrant `j`. In games of more than two seats
-/// every pair of seats counts as one meeting: the better place wins it, the same place draws.
+/// `tallies[i][j]`: entrant `i`'s results against entrant `j`, over `games`.
 pub fn tallies(games: &[Played], entrants: usize) -> Vec<Vec<Tally>> {
     let mut out = vec![vec![Tally::default(); entrants]; entrants];
     for game in games {
-        let seats = &game.fixture.seats;
-        for a in 0..seats.len() {
-            for b in 0..seats.len() {
-                let (i, j) = (seats[a], seats[b]);
-                if a == b || i == j {
-                    continue;
-                }
-                let tally = &mut out[i][j];
-                match game.places[a].cmp(&game.places[b]) {
-                    std::cmp::Ordering::Less => tally.wins += 1,
-                    std::cmp::Ordering::Equal => tally.draws += 1,
-                    std::cmp::Ordering::Greater => tally.losses += 1,
-                }
-            }
-        }
+        count(&mut out, game);
     }
     out
+}
+
+/// Adds one game to `tallies` (as `tallies` makes them). In games of more than two seats every
+/// pair of seats counts as one meeting: the better place wins it, the same place draws.
+pub fn count(tallies: &mut [Vec<Tally>], game: &Played) {
+    let seats = &game.fixture.seats;
+    for a in 0..seats.len() {
+        for b in 0..seats.len() {
+            let (i, j) = (seats[a], seats[b]);
+            if a == b || i == j {
+                continue;
+            }
+            let tally = &mut tallies[i][j];
+            let slot = match game.places[a].cmp(&game.places[b]) {
+                std::cmp::Ordering::Less => &mut tally.wins,
+                std::cmp::Ordering::Equal => &mut tally.draws,
+                std::cmp::Ordering::Greater => &mut tally.losses,
+            };
+            *slot = slot.saturating_add(1);
+        }
+    }
 }
 
 /// The CSV file's header; `csv_row` writes the lines under it.

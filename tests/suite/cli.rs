@@ -552,3 +552,32 @@ fn apply_and_analyse_work_for_every_game() {
     assert!(ok && out.contains("best: ") && out.contains("depth: "), "{err}{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Requests of issue 31's sizes, for every game of the catalog: counts past the allowed range
+/// are refused with the range before anything is played, never an allocation abort or a hang.
+#[test]
+fn huge_counts_are_refused_with_their_range_for_every_game() {
+    const HUGE: &str = "18446744073709551615";
+    for id in stratagem::games::ids() {
+        let requests: [(&[&str], &str); 4] = [
+            (&["arena", "--game", id, "--games", HUGE], "--games must be from 1 to 1000000, not 18446744073709551615"),
+            (
+                &["tournament", "--game", id, "--players", "random, random2", "--games", HUGE, "--jobs", "2"],
+                "--games must be from 1 to 1000000",
+            ),
+            (
+                &["tournament", "--game", id, "--players", "random, random2", "--jobs", HUGE],
+                "--jobs must be from 1 to 256",
+            ),
+            (
+                &["tournament", "--game", id, "--players", "random, random2", "--games", "0"],
+                "--games must be from 1 to 1000000, not 0",
+            ),
+        ];
+        for (args, wanted) in requests {
+            let (out, err, ok) = stratagem(args);
+            assert!(!ok && err.contains(wanted), "{args:?}: {err}");
+            assert!(out.is_empty() && !err.contains("panicked"), "{args:?}: {out}{err}");
+        }
+    }
+}

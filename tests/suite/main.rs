@@ -3,6 +3,7 @@
 mod cli;
 mod engine;
 mod gdl;
+mod gdl_endless;
 mod gdl_play;
 mod headless;
 mod hostile_files;

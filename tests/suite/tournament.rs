@@ -88,7 +88,8 @@ fn a_virtual_draw_keeps_a_perfect_score_finite() {
 /// three-seat game every group of three meets in each of its three rotations.
 #[test]
 fn the_schedule_is_a_double_round_robin_over_the_openings() {
-    let fixtures = tournament::schedule(3, 2, 2, 10);
+    assert_eq!(tournament::schedule(3, 2, 2, 10).total(), Some(12));
+    let fixtures: Vec<_> = tournament::schedule(3, 2, 2, 10).collect();
     let seatings: Vec<(Vec<usize>, u64)> = fixtures.iter().map(|f| (f.seats.clone(), f.seed)).collect();
     let want: Vec<(Vec<usize>, u64)> = [10, 11]
         .into_iter()
@@ -98,10 +99,27 @@ fn the_schedule_is_a_double_round_robin_over_the_openings() {
         .collect();
     assert_eq!(seatings, want);
     assert_eq!(fixtures.iter().map(|f| f.number).collect::<Vec<_>>(), (1..=12).collect::<Vec<_>>());
-    let three = tournament::schedule(4, 3, 1, 1);
+    let three: Vec<_> = tournament::schedule(4, 3, 1, 1).collect();
     assert_eq!(three.len(), 4 * 3);
+    assert_eq!(tournament::schedule(4, 3, 1, 1).total(), Some(12));
     assert_eq!(three[1].seats, vec![1, 2, 0]);
-    assert!(tournament::schedule(1, 2, 5, 1).is_empty());
+    assert_eq!(tournament::schedule(1, 2, 5, 1).next(), None);
+    assert_eq!(tournament::schedule(1, 2, 5, 1).total(), Some(0));
+}
+
+/// The schedule is made as it is played: the largest request is counted without being built,
+/// its fixtures come one at a time, and a count past u64 is `None`, not a wrap.
+#[test]
+fn a_schedule_of_any_length_is_made_as_it_is_played() {
+    let huge = tournament::schedule(2, 2, u64::MAX / 2, 5);
+    assert_eq!(huge.total(), Some(u64::MAX / 2 * 2));
+    let first: Vec<_> = huge.take(3).map(|f| (f.number, f.seats, f.seed)).collect();
+    assert_eq!(first, vec![(1, vec![0, 1], 5), (2, vec![1, 0], 5), (3, vec![0, 1], 6)]);
+    assert_eq!(tournament::schedule(3, 2, u64::MAX, 1).total(), None);
+    // 100 players in groups of 4: C(100, 4) = 3,921,225 groups, 4 rotations each.
+    assert_eq!(tournament::schedule(100, 4, 1, 1).total(), Some(3_921_225 * 4));
+    let last = tournament::schedule(5, 3, 1, 1).last().unwrap();
+    assert_eq!((last.number, last.seats), (30, vec![4, 2, 3]));
 }
 
 fn tictactoe_tournament(players: &[&str], jobs: usize) -> Tournament {
@@ -111,7 +129,17 @@ fn tictactoe_tournament(players: &[&str], jobs: usize) -> Tournament {
         .iter()
         .map(|name| Entrant { name: name.to_string(), player: AiPlayer::parse(name, &TicTacToe::ai_kinds()).unwrap() })
         .collect();
-    Tournament { base, entrants, openings: 3, opening_plies: 2, jobs, htn: None }
+    Tournament { base, entrants, openings: 3, opening_plies: 2, jobs, htn: None, stop: None }
+}
+
+/// The games of a run, in schedule order.
+fn run_all<G: PlayableGame>(t: &Tournament, seed: u64, decide: &tournament::Decide<G>) -> Vec<tournament::Played> {
+    let fixtures = tournament::schedule(t.entrants.len(), 2, t.openings, seed);
+    let mut played = Vec::new();
+    let ended = tournament::run::<G>(t, fixtures, decide, |game| played.push(game)).unwrap();
+    assert_eq!(ended, tournament::Ended::All);
+    played.sort_by_key(|p| p.fixture.number);
+    played
 }
 
 /// Greedy proposes a cell that does not exist and minimax crashes, random plays fairly: a
@@ -120,7 +148,7 @@ fn tictactoe_tournament(players: &[&str], jobs: usize) -> Tournament {
 #[test]
 fn an_illegal_moving_or_crashing_player_loses_and_the_tournament_goes_on() {
     let t = tictactoe_tournament(&["random", "greedy", "minimax:d2"], 2);
-    let fixtures = tournament::schedule(3, 2, t.openings, 7);
+    let total = tournament::schedule(3, 2, t.openings, 7).total().unwrap() as usize;
     let decide = |player: &AiPlayer, state: &TicTacToe, think: &Think| -> Result<Cell, String> {
         match player.kind.id {
             "greedy" => Ok(Cell(9)),
@@ -128,10 +156,9 @@ fn an_illegal_moving_or_crashing_player_loses_and_the_tournament_goes_on() {
             _ => tournament::game_decides(player, state, think),
         }
     };
-    let mut seen = 0;
-    let played = tournament::run::<TicTacToe>(&t, &fixtures, &decide, |_| seen += 1).unwrap();
-    assert_eq!(played.len(), fixtures.len());
-    assert_eq!(seen, fixtures.len());
+    let played = run_all::<TicTacToe>(&t, 7, &decide);
+    assert_eq!(played.len(), total);
+    assert_eq!(played.iter().map(|p| p.fixture.number).collect::<Vec<_>>(), (1..=total as u64).collect::<Vec<_>>());
     let (random, greedy) = (0, 1);
     for game in &played {
         // Random never fails; of two failing players the first seat decides first.
@@ -167,10 +194,7 @@ fn an_illegal_moving_or_crashing_player_loses_and_the_tournament_goes_on() {
 fn fair_players_play_the_same_games_on_any_number_of_threads() {
     let one = tictactoe_tournament(&["random", "greedy"], 1);
     let two = Tournament { jobs: 2, ..one.clone() };
-    let fixtures = tournament::schedule(2, 2, one.openings, 3);
-    let run = |t: &Tournament| {
-        tournament::run::<TicTacToe>(t, &fixtures, &tournament::game_decides::<TicTacToe>, |_| ()).unwrap()
-    };
+    let run = |t: &Tournament| run_all::<TicTacToe>(t, 3, &tournament::game_decides::<TicTacToe>);
     let (a, b) = (run(&one), run(&two));
     assert_eq!(a.len(), 6);
     for (a, b) in a.iter().zip(&b) {
@@ -236,11 +260,19 @@ fn the_tournament_command_prints_tables_and_writes_csv_and_png() {
 /// Bad requests are one clear line and exit status 2, before any game is played.
 #[test]
 fn bad_tournament_requests_are_clear_errors() {
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 9] = [
         (&["--game", "chess", "--players", "random, greedy"], "unknown game 'chess'"),
         (&["--game", "tictactoe", "--players", "random, wizard"], "no player 'wizard'"),
-        (&["--game", "tictactoe", "--players", "random, greedy", "--games", "0"], "--games must be at least 1"),
-        (&["--game", "tictactoe", "--players", "random, greedy", "--jobs", "0"], "--jobs must be at least 1"),
+        (&["--game", "tictactoe", "--players", "random, greedy", "--games", "0"], "--games must be from 1 to 1000000"),
+        (
+            &["--game", "tictactoe", "--players", "random, greedy", "--games", "18446744073709551615", "--jobs", "2"],
+            "--games must be from 1 to 1000000, not 18446744073709551615",
+        ),
+        (&["--game", "tictactoe", "--players", "random, greedy", "--jobs", "0"], "--jobs must be from 1 to 256"),
+        (
+            &["--game", "tictactoe", "--players", "random, greedy", "--jobs", "18446744073709551615"],
+            "--jobs must be from 1 to 256, not 18446744073709551615",
+        ),
         (&["--game", "tictactoe", "--players", "random"], "needs at least 2 players"),
         (&["--game", "tictactoe", "--players", "random, human"], "computer players only"),
         (
@@ -254,10 +286,70 @@ fn bad_tournament_requests_are_clear_errors() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(stderr.contains(wanted), "{args:?}: {stderr}");
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}: nothing is played");
     }
     // Three robots race as a group of three: two players are too few.
     let out = stratagem(&["tournament", "--game", "robots", "--option", "robots=3", "--players", "hard, easy"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("needs at least 3 players"));
+}
+
+/// The largest --games a tournament takes is played as a stream: it starts at once (no
+/// schedule is built first) and a stop ends it after the games under way, reported as stopped.
+#[test]
+fn a_stopped_tournament_keeps_the_games_it_finished() {
+    let mut t = tictactoe_tournament(&["random", "greedy"], 2);
+    t.openings = 1_000_000;
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    t.stop = Some(stop.clone());
+    let fixtures = tournament::schedule(2, 2, t.openings, 1);
+    let mut played = Vec::new();
+    let ended = tournament::run::<TicTacToe>(&t, fixtures, &tournament::game_decides::<TicTacToe>, |game| {
+        played.push(game.fixture.number);
+        if played.len() == 3 {
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    })
+    .unwrap();
+    assert_eq!(ended, tournament::Ended::Stopped);
+    // The games finished when the stop came still count: those waiting in the channel (one
+    // per job) and one more in each job's hands.
+    assert!((3..=3 + 2 * t.jobs).contains(&played.len()), "{played:?}");
+}
+
+/// Ctrl+C ends a tournament whose players think for ever (a day a move, on a board minimax
+/// cannot solve): the searches stop, the tables of the games finished (none) are printed, and
+/// the exit status says it was interrupted.
+#[test]
+#[cfg(unix)] // Sends SIGINT; Windows has no signals.
+fn ctrl_c_ends_a_tournament_that_thinks_forever() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
+        .args(["tournament", "--game", "tactigon", "--players", "minimax:18446744073709551615ms, random"])
+        .args(["--games", "1000000", "--jobs", "2", "--opening", "0"])
+        .env("STRATAGEM_ASSETS", format!("{root}/assets"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut header = String::new();
+    stderr.read_line(&mut header).unwrap();
+    // The header is printed once Ctrl+C is handled.
+    assert!(header.contains("2000000 games"), "{header}");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    // SAFETY: signalling our own child process by its id.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stderr, &mut rest).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(130), "{rest}");
+    assert!(rest.contains("interrupted"), "{rest}");
+    assert!(!rest.contains("panicked"), "{rest}");
+    assert!(stdout.contains("| player | Elo | 95% | games | score |"), "{stdout}");
+    assert!(stdout.contains("0 of 2000000 games"), "{stdout}");
 }
 
 /// Robot Race with three robots: every group of three meets in every rotation, and its
