@@ -4,14 +4,18 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// The `assets/` folder: `STRATAGEM_ASSETS` if set, else `assets/` in the working directory,
-/// else next to the executable, else the source checkout it was built from.
+/// else next to the executable (an unpacked release archive), else in the macOS app bundle's
+/// `Contents/Resources/` (the executable is in `Contents/MacOS/`), else the source checkout it
+/// was built from.
 pub fn asset_root() -> PathBuf {
     if let Some(dir) = std::env::var_os("STRATAGEM_ASSETS") {
         return PathBuf::from(dir);
     }
+    let exe_dir = std::env::current_exe().ok().and_then(|e| e.parent().map(Path::to_path_buf));
     let candidates = [
         Some(PathBuf::from("assets")),
-        std::env::current_exe().ok().and_then(|e| e.parent().map(|d| d.join("assets"))),
+        exe_dir.as_ref().map(|d| d.join("assets")),
+        exe_dir.as_ref().map(|d| d.join("../Resources/assets")),
         Some(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets")),
     ];
     candidates.into_iter().flatten().find(|p| p.is_dir()).unwrap_or_else(|| PathBuf::from("assets"))
@@ -53,13 +57,20 @@ pub fn read_text(path: &Path) -> Result<String, LoadError> {
 }
 
 /// A data file's bytes as text: refused when too large or not UTF-8; the error names the file.
+/// Files saved by Windows editors read the same as any other: a leading byte-order mark is
+/// dropped and CR LF line ends become LF.
 pub fn text_of(bytes: Vec<u8>, path: &Path) -> Result<String, LoadError> {
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(LoadError::new(path, format!("too large: data files are at most {} MB", MAX_FILE_BYTES >> 20)));
     }
-    String::from_utf8(bytes).map_err(|e| {
+    let text = String::from_utf8(bytes).map_err(|e| {
         LoadError::new(path, format!("cannot read: not UTF-8 text (byte {})", e.utf8_error().valid_up_to()))
-    })
+    })?;
+    let text = match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    };
+    Ok(if text.contains("\r\n") { text.replace("\r\n", "\n") } else { text })
 }
 
 /// The RON reader's nesting limit (its default).

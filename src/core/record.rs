@@ -44,8 +44,10 @@ impl Record {
         parse_ron(&read_text(path)?, path)
     }
 
+    /// The record as RON, with LF line ends on every platform (RON's default is CR LF on
+    /// Windows): the same game makes the same file anywhere.
     pub fn to_text(&self) -> String {
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default().struct_names(false))
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default().struct_names(false).new_line("\n"))
             .expect("a record is plain data and always serialises")
     }
 

@@ -451,6 +451,10 @@ fn adding_editing_and_breaking_presets_while_the_game_runs_updates_the_preset_li
     assert!(error.contains("a.ron") && error.contains("1:"), "{error}");
 
     // A removed file leaves the list.
+    if crate::util::under_wine() {
+        eprintln!("skipped under Wine: the file watcher does not report removed files there");
+        return;
+    }
     std::fs::remove_file(dir.join("maps/tactigon/a.ron")).unwrap();
     assert!(wait_for(&mut app, |w| list(w).len() == 1), "a removed preset leaves the list");
     let _ = std::fs::remove_dir_all(&dir);

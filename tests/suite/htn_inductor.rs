@@ -281,10 +281,12 @@ output:
   hello
 > /q
 ";
+    // The domain's path, in the temporary folder: `(/tmp/…` or `(C:\Users\…\Temp\…`.
+    let temp = format!("({}", std::env::temp_dir().display());
     let path_free: String = out
         .lines()
         .map(|l| {
-            let l = match (l.find("(/"), l.rfind(".htn:")) {
+            let l = match (l.find(&temp), l.rfind(".htn:")) {
                 (Some(a), Some(b)) if b > a => format!("{}(TAXI:{}", &l[..a], &l[b + 5..]),
                 _ => l.to_string(),
             };

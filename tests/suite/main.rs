@@ -6,11 +6,14 @@ mod gdl;
 mod gdl_endless;
 mod gdl_play;
 mod headless;
+// Unix only: it reads peak memory from /proc and reports children killed by signals.
+#[cfg(unix)]
 mod hostile_files;
 mod htn;
 mod htn_hostile;
 mod htn_inductor;
 mod kings;
+mod platform_files;
 mod provinces;
 mod provinces_ai;
 mod record;

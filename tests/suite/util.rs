@@ -15,6 +15,12 @@ pub fn position(cian: &str, red: &str, to_move: Side, rules: Rules) -> Tactigon 
     Preset::parse(&text, Path::new("test.ron")).expect("test position is valid").start(rules, to_move)
 }
 
+/// Running on Wine rather than Windows (Wine puts its own `winecfg.exe` in system32): for the
+/// few checks Wine cannot pass, skipped there with a note. See docs/platforms.md.
+pub fn under_wine() -> bool {
+    cfg!(windows) && std::path::Path::new(r"C:\windows\system32\winecfg.exe").exists()
+}
+
 pub fn mv(state: &Tactigon, from: (i32, i32), to: (i32, i32)) -> TMove {
     state.move_between(from, to).expect("tiles exist")
 }
