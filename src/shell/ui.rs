@@ -118,9 +118,17 @@ struct OpenWindows {
     new_game: bool,
 }
 
-/// Ctrl+Z / Ctrl+Y undo and redo; F1 or ? toggles the help; Escape cancels a selection, closes
-/// the help, or hides the result banner; P pauses the computer players, N steps one move while
-/// paused; Ctrl+N starts a new game; L shows or hides the move log.
+/// The undo and redo keys as the help and tooltips name them: macOS players know Cmd+Z and
+/// Cmd+Shift+Z, the others Ctrl+Z and Ctrl+Y (every platform takes both redo forms).
+const UNDO_KEY: &str = if cfg!(target_os = "macos") { "Cmd+Z" } else { "Ctrl+Z" };
+const REDO_KEY: &str = if cfg!(target_os = "macos") { "Cmd+Shift+Z" } else { "Ctrl+Y" };
+const UNDO_REDO_KEYS: &str = if cfg!(target_os = "macos") { "Cmd+Z / Cmd+Shift+Z" } else { "Ctrl+Z / Ctrl+Y" };
+const NEW_GAME_KEY: &str = if cfg!(target_os = "macos") { "Cmd+N" } else { "Ctrl+N" };
+
+/// Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo, Cmd as well as Ctrl on macOS; F1 or ?
+/// toggles the help; Escape cancels a selection, closes the help, or hides the result banner;
+/// P pauses the computer players, N steps one move while paused; Ctrl+N starts a new game; L
+/// shows or hides the move log.
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     mut commands: MessageWriter<MatchCommand>,
@@ -142,9 +150,12 @@ fn shortcuts(
     if status.outcome.is_none() && windows.hide_banner {
         windows.hide_banner = false;
     }
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    // On other platforms the Super key belongs to the desktop, so only macOS reads it.
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight])
+        || (cfg!(target_os = "macos") && keys.any_pressed([KeyCode::SuperLeft, KeyCode::SuperRight]));
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        commands.write(MatchCommand::Undo);
+        commands.write(if shift { MatchCommand::Redo } else { MatchCommand::Undo });
     }
     if ctrl && keys.just_pressed(KeyCode::KeyY) {
         commands.write(MatchCommand::Redo);
@@ -319,10 +330,10 @@ fn game_ui(
                 ui.colored_label(red, notice);
             }
             ui.horizontal(|ui| {
-                if ui.add_enabled(status.can_undo, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+                if ui.add_enabled(status.can_undo, egui::Button::new("Undo")).on_hover_text(UNDO_KEY).clicked() {
                     commands.write(MatchCommand::Undo);
                 }
-                if ui.add_enabled(status.can_redo, egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
+                if ui.add_enabled(status.can_redo, egui::Button::new("Redo")).on_hover_text(REDO_KEY).clicked() {
                     commands.write(MatchCommand::Redo);
                 }
                 if ui.button("Save").on_hover_text("Save the game to the saved-games folder").clicked() {
@@ -420,13 +431,13 @@ const KEYS: &[(&str, &str)] = &[
     ("Left click", "pick a piece, then a lit tile to move there"),
     ("Right click", "cancel the selection"),
     ("Escape", "cancel the selection, close this help, hide the result banner"),
-    ("Ctrl+Z / Ctrl+Y", "undo to your last move / redo"),
+    (UNDO_REDO_KEYS, "undo to your last move / redo"),
     ("Mouse wheel", "zoom towards the cursor"),
     ("Right or middle drag, arrow keys", "move the board"),
     ("F", "fit the board to the window"),
     ("P", "pause or resume the computer players"),
     ("N", "while paused: one computer move"),
-    ("Ctrl+N", "a new game (the next seed)"),
+    (NEW_GAME_KEY, "a new game (the next seed)"),
     ("L", "show or hide the move log"),
     ("E", "end the turn (Provinces)"),
     ("F1 or ?", "show or hide this help"),
