@@ -10,7 +10,7 @@ const LINES: [[usize; 3]; 8] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 
 
 /// Zobrist keys per (cell, mark) and for "o to move".
 static KEYS: LazyLock<[u64; 19]> = LazyLock::new(|| {
-    let mut seed = 0x5454_54; // "TTT"
+    let mut seed = 0x54_54_54; // "TTT"
     std::array::from_fn(|_| splitmix64(&mut seed))
 });
 
