@@ -475,7 +475,7 @@ fn window_for(setup: Setup, load: Option<LoadRecord>, window: &WindowArgs) -> be
 
 /// A record file checked against its game.
 fn read_record(path: &Path) -> Result<(Setup, Record), String> {
-    crate::shell::play::read_record(path, &crate::games::catalog())
+    crate::shell::playable::read_record(path, &crate::games::catalog())
 }
 
 fn replay_command(path: &Path, check: bool, window: &WindowArgs) -> Result<ExitCode, String> {
@@ -485,7 +485,7 @@ fn replay_command(path: &Path, check: bool, window: &WindowArgs) -> Result<ExitC
         return Ok(run_app(window_for(setup, Some(load), window)));
     }
     with_game!(setup.game, G => {
-        let end = crate::shell::play::check_record::<G>(&setup, &record.moves)?;
+        let end = crate::shell::playable::check_record::<G>(&setup, &record.moves)?;
         println!("{}: {} moves, all legal", path.display(), record.moves.len());
         print!("{}", end.position_text());
         println!("{}", outcome_line(&end));

@@ -8,6 +8,7 @@ pub mod htn;
 pub mod minimax;
 
 use crate::core::assets::quote;
+use crate::core::panics::{caught, panic_text};
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat};
 use htn::{Domain, Plan};
@@ -364,7 +365,7 @@ pub fn decide_checked<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) ->
 /// The move `decide` chose if `state` allows it, or why not: the player's error, its panic, or
 /// the illegal move it proposed. The tournament scores any of these as the player's loss.
 pub fn checked_move<G: Game>(state: &G, decide: impl FnOnce() -> Result<G::Move, String>) -> Result<G::Move, String> {
-    let asked = crate::shell::crash::caught(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(decide)));
+    let asked = caught(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(decide)));
     match asked {
         Ok(Ok(mv)) => match state.why_illegal(mv) {
             None => Ok(mv),
@@ -373,15 +374,6 @@ pub fn checked_move<G: Game>(state: &G, decide: impl FnOnce() -> Result<G::Move,
         Ok(Err(error)) => Err(error),
         Err(panic) => Err(format!("crashed: {}", panic_text(&*panic))),
     }
-}
-
-/// The message of a caught panic.
-pub fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
-    panic
-        .downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| panic.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "an unexpected error".into())
 }
 
 /// The HTN player's move: the first plan for the game's goal, with its explanation (the

@@ -3,6 +3,7 @@
 //! colouring highlight layers (selection, targets, attacks, last move, hover). The camera keeps
 //! the board fitted beside the panels. Games draw their pieces on top, at `BoardLayout::world`.
 
+use super::geometry::TileShape;
 use super::play::PlaySet;
 use super::settings::{COLOUR_BLIND_SAFE, Palette, Settings};
 use super::{Catalog, Match, MatchStatus, MoveRequest, PlayableGame, Screen, Setup};
@@ -12,48 +13,8 @@ use bevy::input::mouse::{MouseMotion, MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::{EguiWantsInput, egui_wants_any_pointer_input};
-use hexx::{Hex, HexLayout, HexOrientation, OffsetHexMode};
 use std::collections::HashMap;
 use std::marker::PhantomData;
-
-/// The shape of a board's tiles.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum TileShape {
-    /// Flat-topped hexagons of this size (centre to corner), in "even-q" offset coordinates.
-    Hex(f32),
-    /// Squares of this side, x right and y down.
-    Square(f32),
-}
-
-impl TileShape {
-    fn hex_layout(size: f32) -> HexLayout {
-        HexLayout::flat().with_hex_size(size)
-    }
-
-    /// A tile's centre in world space (y up, so rows go down the screen).
-    pub fn world(self, (x, y): Tile) -> Vec2 {
-        match self {
-            TileShape::Hex(size) => {
-                let hex = Hex::from_offset_coordinates([x, y], OffsetHexMode::Even, HexOrientation::Flat);
-                let p = Self::hex_layout(size).hex_to_world_pos(hex);
-                Vec2::new(p.x, -p.y)
-            }
-            TileShape::Square(side) => Vec2::new(x as f32 * side, -(y as f32) * side),
-        }
-    }
-
-    /// The tile under a world position, whether or not the board has it.
-    pub fn tile_at(self, world: Vec2) -> Tile {
-        match self {
-            TileShape::Hex(size) => {
-                let hex = Self::hex_layout(size).world_pos_to_hex(Vec2::new(world.x, -world.y));
-                let [x, y] = hex.to_offset_coordinates(OffsetHexMode::Even, HexOrientation::Flat);
-                (x, y)
-            }
-            TileShape::Square(side) => ((world.x / side + 0.5).floor() as i32, (-world.y / side + 0.5).floor() as i32),
-        }
-    }
-}
 
 /// A board to draw: its tiles and where they are. A game's view inserts it when a match starts.
 #[derive(Resource, Clone, Debug)]

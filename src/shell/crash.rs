@@ -2,31 +2,18 @@
 //! next to the autosave and prints one line naming the file and how to report the bug; a
 //! missing graphics device or display is one line saying what to install, not a backtrace.
 
+use crate::core::panics::{is_caught, panic_text};
 use crate::core::record::{Record, data_dir};
-use std::cell::Cell;
 use std::sync::Mutex;
 
 /// The record of the game in the window, kept current by the autosave.
 static CURRENT: Mutex<Option<Record>> = Mutex::new(None);
-
-thread_local! {
-    /// Set while a computer player decides: its panics are caught and reported in its panel.
-    static CAUGHT: Cell<bool> = const { Cell::new(false) };
-}
 
 /// Remembers the record to save if the program crashes.
 pub fn remember(record: Record) {
     if let Ok(mut current) = CURRENT.lock() {
         *current = Some(record);
     }
-}
-
-/// Runs `f`, marking panics inside it as caught by the caller.
-pub fn caught<T>(f: impl FnOnce() -> T) -> T {
-    CAUGHT.with(|c| c.set(true));
-    let out = f();
-    CAUGHT.with(|c| c.set(false));
-    out
 }
 
 /// Where Bevy's graphics stack gives up when there is no usable device.
@@ -36,10 +23,10 @@ const NO_GPU: [&str; 3] = ["Unable to find a GPU", "No suitable graphics adapter
 pub fn install_hook() {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        if CAUGHT.with(Cell::get) {
+        if is_caught() {
             return;
         }
-        let message = crate::ai::panic_text(info.payload());
+        let message = panic_text(info.payload());
         if NO_GPU.iter().any(|m| message.contains(m)) {
             eprintln!(
                 "stratagem: no usable graphics device ({message}). Install a Vulkan driver (Linux: mesa-vulkan-drivers \

@@ -2,7 +2,7 @@
 //! watcher on (the window turns it on), editing, adding or removing a file while the game runs
 //! reaches the menu's preset list and the next AI decision without polling the disk.
 
-use super::play::PlayableGame;
+use super::playable::PlayableGame;
 use super::setup::Catalog;
 use crate::ai::htn::Domain;
 use crate::core::assets::{LoadError, asset_root, text_of};
@@ -16,9 +16,6 @@ use std::sync::Arc;
 
 /// Where presets live under the asset folder: `maps/<game>/<id>.ron`.
 const MAPS: &str = "maps";
-
-/// Reads a preset's text and gives its display name, or what is wrong with it.
-pub type PresetReader = fn(&str, &Path) -> Result<String, LoadError>;
 
 /// The asset system for our data files: the loaders, the preset lists and the HTN domains.
 pub struct LiveAssetsPlugin;

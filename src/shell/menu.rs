@@ -3,11 +3,12 @@
 //! "Continue" for the autosave, the saved games and the display settings.
 
 use super::live_assets::{HtnDomains, Presets};
-use super::play::{LoadRecord, read_record};
+use super::play::LoadRecord;
+use super::playable::read_record;
 use super::settings::{Palette, Settings, SettingsWarning};
 use super::setup::{Catalog, CatalogEntry, Controller, FileKind, Setup};
 use super::sketch::{self, Sketch};
-use super::ui::root_ui;
+use super::theme::root_ui;
 use super::{MenuError, Screen};
 use crate::ai::{AiKindInfo, AiPlayer, EvalChoice, MAX_THREADS, Strength};
 use crate::core::Seat;

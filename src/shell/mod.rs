@@ -5,20 +5,22 @@ pub mod board_view;
 pub mod capture;
 pub mod crash;
 pub mod frame_stats;
+pub mod geometry;
 pub mod live_assets;
 pub mod menu;
 pub mod motion;
 pub mod play;
+pub mod playable;
 pub mod settings;
 pub mod setup;
 pub mod sketch;
+pub mod theme;
 pub mod ui;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-pub use play::{
-    LoadRecord, Match, MatchCommand, MatchPlugin, MatchStatus, MoveApplied, MoveRequest, Pace, PlayableGame, SaveTo,
-};
+pub use play::{LoadRecord, Match, MatchCommand, MatchPlugin, MatchStatus, MoveApplied, MoveRequest, Pace, SaveTo};
+pub use playable::PlayableGame;
 pub use setup::{Catalog, Controller, Setup};
 
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -5,7 +5,8 @@
 //! (0 turns it off) is `Pace::animation`; computer players wait for the motion to end.
 
 use super::board_view::BoardLayout;
-use super::play::{MoveApplied, Pace, PlaySet, PlayableGame};
+use super::play::{MoveApplied, Pace, PlaySet};
+use super::playable::PlayableGame;
 use super::{Match, Screen};
 use crate::core::{Step, Tile};
 use bevy::prelude::*;

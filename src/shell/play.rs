@@ -3,89 +3,19 @@
 //! `MatchPlugin::<G>` adds all of it for one game type.
 
 use super::live_assets::{HtnDomains, load_domain};
-use super::setup::{CatalogEntry, Controller, Setup};
-use super::sketch::Sketch;
+use super::playable::PlayableGame;
+use super::setup::{Controller, Setup};
 use super::{Catalog, MenuError, Screen};
 use crate::ai::minimax::SearchInfo;
-use crate::ai::{AiGame, Decision, Think, TurnPlan, decide_checked, random_move};
-use crate::core::assets::LoadError;
+use crate::ai::{Decision, Think, TurnPlan, decide_checked, random_move};
 use crate::core::record::{Record, new_save_path, replay, saves_dir};
 use crate::core::{Game, Outcome, Seat, Step, Tile};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::marker::PhantomData;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-
-/// A game the app can host: rules, AIs, a menu entry and a way to start from a setup.
-pub trait PlayableGame: AiGame {
-    /// The game's id in setups, records, presets (`assets/maps/<ID>/`) and the command line.
-    const ID: &'static str;
-
-    fn catalog_entry() -> CatalogEntry;
-
-    /// The starting position of a setup, or why it cannot be played.
-    fn start(setup: &Setup) -> Result<Self, LoadError>;
-
-    /// The position drawn small, for the menu's pictures.
-    fn sketch(&self) -> Sketch;
-
-    /// A position from a file in the game's preset format, played under the setup's options.
-    fn load_position(path: &Path, setup: &Setup) -> Result<Self, LoadError>;
-
-    /// The position in the game's preset format, so it can be loaded again.
-    fn position_text(&self) -> String;
-
-    /// Extra lines for the game screen (captured pieces, say).
-    fn status_lines(&self) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// What a tile holds, in words, for the hover tooltip.
-    fn describe_tile(&self, _at: Tile) -> Option<String> {
-        None
-    }
-
-    /// Once the game is over, the tiles that show why (the winning line, the winner's pieces).
-    fn winning_tiles(&self) -> Vec<Tile> {
-        Vec::new()
-    }
-
-    /// For games whose turns are several actions: how many distinct positions can end the
-    /// mover's turn (the branching factor of whole-turn search).
-    fn whole_turn_count(&self) -> Option<usize> {
-        None
-    }
-
-    /// How many of the last moves are still secret (Robot Race's programs until their round
-    /// runs): the move log shows them without their text.
-    fn secret_moves(&self) -> usize {
-        0
-    }
-}
-
-/// A setup's starting position drawn small (a catalog entry's `sketch`).
-pub fn sketch_of<G: PlayableGame>(setup: &Setup) -> Result<Sketch, LoadError> {
-    G::start(setup).map(|game| game.sketch())
-}
-
-/// Checks a record's moves against its game: the final position, or an error naming the
-/// first bad move.
-pub fn check_record<G: PlayableGame>(setup: &Setup, moves: &[String]) -> Result<G, String> {
-    let start = G::start(setup).map_err(|e| e.to_string())?;
-    replay(start, moves).map(|(_, end)| end)
-}
-
-/// Reads a record and checks it against its game; the error names the file and the first bad
-/// move. Nothing changes unless it is good.
-pub fn read_record(path: &Path, catalog: &Catalog) -> Result<(Setup, Record), String> {
-    let record = Record::read(path).map_err(|e| e.to_string())?;
-    let fail = |e: String| format!("{}: {e}", path.display());
-    let setup = Setup::from_record(&record, catalog).map_err(fail)?;
-    crate::with_game!(setup.game, G => check_record::<G>(&setup, &record.moves).map(|_| ())).map_err(fail)?;
-    Ok((setup, record))
-}
 
 /// A move as it was played: who, what, its text and what it caused.
 #[derive(Clone, Debug)]

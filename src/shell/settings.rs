@@ -148,7 +148,7 @@ impl Plugin for SettingsPlugin {
         app.insert_resource(SettingsFile(path))
             .insert_resource(SettingsWarning(warning))
             .insert_resource(settings)
-            .add_systems(Startup, apply_settings.before(super::ui::default_setup))
+            .add_systems(Startup, apply_settings.before(super::setup::default_setup))
             .add_systems(Update, (remember, save_settings).chain());
     }
 }

@@ -9,6 +9,9 @@ use crate::core::record::{FirstPlayer, Record};
 use bevy::prelude::*;
 use std::path::Path;
 
+/// Reads a preset's text and gives its display name, or what is wrong with it.
+pub type PresetReader = fn(&str, &Path) -> Result<String, LoadError>;
+
 /// Who decides for a seat.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Controller {
@@ -120,6 +123,8 @@ pub struct CatalogEntry {
     pub pieces: Vec<(Mark, &'static str)>,
     /// A setup's starting position drawn small, or why it cannot start.
     pub sketch: fn(&Setup) -> Result<Sketch, LoadError>,
+    /// Checks a record's moves from a setup: `Ok` or the first bad move.
+    pub check_moves: fn(&Setup, &[String]) -> Result<(), String>,
     /// One line on how to play with the mouse, shown beside the board.
     pub how_to_play: &'static str,
     /// The preset chosen when the menu opens, if it exists.
@@ -132,7 +137,7 @@ pub struct CatalogEntry {
     pub list_presets: fn() -> Vec<Result<(String, String), LoadError>>,
     /// Reads one preset's text (`maps/<id>/<preset>.ron`) for the live preset list: its name or
     /// its error. `None` for games without presets.
-    pub read_preset: Option<super::live_assets::PresetReader>,
+    pub read_preset: Option<PresetReader>,
     /// Files of the game's own kind that the setup page can open instead of a preset (their
     /// path becomes the setup's preset), or `None`.
     pub opens: Option<FileKind>,
@@ -198,5 +203,15 @@ impl Catalog {
 
     pub fn default_setup(&self, id: &str) -> Option<Setup> {
         self.get(id).map(CatalogEntry::default_setup)
+    }
+}
+
+/// Starts with the first game's default setup when none was given (the command line gives one).
+pub fn default_setup(mut commands: Commands, catalog: Res<Catalog>, setup: Option<Res<Setup>>) {
+    if setup.is_none()
+        && let Some(first) = catalog.games.first()
+        && let Some(setup) = catalog.default_setup(first.id)
+    {
+        commands.insert_resource(setup);
     }
 }

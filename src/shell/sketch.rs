@@ -2,8 +2,8 @@
 //! game makes one from its state; the game's view lays its board out from the same tiles, and
 //! the menu paints it as the game card's thumbnail, the preset preview and the rules picture.
 
-use super::board_view::TileShape;
-use super::ui::egui_colour;
+use super::geometry::TileShape;
+use super::theme::egui_colour;
 use crate::core::Tile;
 use bevy::prelude::*;
 use bevy_egui::egui;

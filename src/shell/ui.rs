@@ -6,7 +6,8 @@ use super::board_view::{BoardViewPlugin, FitBoard, HoverInfo, Picked, UiInsets};
 use super::menu::MenuPlugin;
 use super::play::{MatchCommand, MatchStatus, Pace};
 use super::settings::Settings;
-use super::setup::{Catalog, Setup};
+use super::setup::{Setup, default_setup};
+use super::theme::{egui_colour, root_ui};
 use crate::ai::minimax::WIN;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -194,24 +195,6 @@ fn replay_clock(
         *since = 0.0;
         commands.write(MatchCommand::View(Some(status.shown_ply + 1)));
     }
-}
-
-pub(crate) fn default_setup(mut commands: Commands, catalog: Res<Catalog>, setup: Option<Res<Setup>>) {
-    if setup.is_none()
-        && let Some(first) = catalog.games.first()
-        && let Some(setup) = catalog.default_setup(first.id)
-    {
-        commands.insert_resource(setup);
-    }
-}
-
-/// A full-window `Ui` on the background layer, for panels (egui 0.36 shows panels inside a `Ui`).
-pub(super) fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
-    egui::Ui::new(
-        ctx.clone(),
-        id.into(),
-        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.content_rect()),
-    )
 }
 
 fn score_text(score: i32) -> String {
@@ -419,11 +402,6 @@ fn game_ui(
         next.set(Screen::Menu);
     }
     Ok(())
-}
-
-pub(crate) fn egui_colour(colour: Color) -> egui::Color32 {
-    let [r, g, b, _] = colour.to_srgba().to_u8_array();
-    egui::Color32::from_rgb(r, g, b)
 }
 
 /// Every key and mouse action of the game screen, for the help window.

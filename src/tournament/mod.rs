@@ -9,8 +9,9 @@ pub mod elo;
 pub mod plot;
 
 use crate::ai::htn::Domain;
-use crate::ai::{AiPlayer, Think, TurnPlan, checked_move, panic_text, random_move};
+use crate::ai::{AiPlayer, Think, TurnPlan, checked_move, random_move};
 use crate::core::Game;
+use crate::core::panics::panic_text;
 use crate::shell::PlayableGame;
 use crate::shell::play::decision_seed;
 use crate::shell::setup::{Controller, Setup};

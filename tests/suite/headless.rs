@@ -86,7 +86,7 @@ fn an_ai_vs_ai_game_runs_to_its_end_through_the_pipeline() {
     assert_eq!(world.resource::<MatchStatus>().log.len(), game.ply(), "the log lists every move");
     // The record replays to the final position.
     let record = game.record();
-    let end = stratagem::shell::play::check_record::<Tactigon>(world.resource::<Setup>(), &record.moves).unwrap();
+    let end = stratagem::shell::playable::check_record::<Tactigon>(world.resource::<Setup>(), &record.moves).unwrap();
     assert_eq!(end.position_hash(), game.state.position_hash());
     assert!(game.state.outcome().is_some());
     assert!(game.ply() > 20, "a real game, {} moves", game.ply());
@@ -224,7 +224,7 @@ fn a_saved_game_loads_at_its_last_move_and_a_replay_at_its_first() {
 
     // Load the autosave into a fresh app.
     let catalog = stratagem::games::catalog();
-    let (loaded, record) = stratagem::shell::play::read_record(&autosave, &catalog).unwrap();
+    let (loaded, record) = stratagem::shell::playable::read_record(&autosave, &catalog).unwrap();
     for replay in [false, true] {
         let mut app = app_for(loaded.clone());
         app.world_mut().resource_mut::<Pace>().paused = true;
@@ -371,7 +371,7 @@ fn an_htn_domain_that_fails_leaves_the_game_running_and_says_so() {
     let game = world.resource::<Match<Kings>>();
     assert!(game.history[0].note.is_some(), "the log says the move was a fallback");
     let record = game.record();
-    let end = stratagem::shell::play::check_record::<Kings>(&game.setup, &record.moves).unwrap();
+    let end = stratagem::shell::playable::check_record::<Kings>(&game.setup, &record.moves).unwrap();
     assert_eq!(end.position_hash(), game.state.position_hash(), "the record is intact");
 
     // Fixing the file while the game runs lets the seat play again: its error clears once it
@@ -487,7 +487,8 @@ fn picking_a_piece_then_a_target() {
 
 #[test]
 fn clicks_map_to_the_right_tile_at_every_zoom_and_pan() {
-    use stratagem::shell::board_view::{BoardLayout, CameraPose, CameraView, TileShape, UiInsets};
+    use stratagem::shell::board_view::{BoardLayout, CameraPose, CameraView, UiInsets};
+    use stratagem::shell::geometry::TileShape;
     let board = stratagem::games::tactigon::preset::find("large")
         .unwrap()
         .start(Default::default(), stratagem::games::tactigon::Side::Red);

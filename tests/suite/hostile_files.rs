@@ -32,7 +32,7 @@ use stratagem::games::kings::preset::Preset as KingsPreset;
 use stratagem::games::tactigon::Tactigon;
 use stratagem::games::tactigon::preset::Preset as TactigonPreset;
 use stratagem::games::tictactoe::TicTacToe;
-use stratagem::shell::play::read_record;
+use stratagem::shell::playable::read_record;
 use stratagem::shell::{Catalog, PlayableGame, Setup};
 
 /// One reader call on a small input taking longer than this is a failure (reported as slow).
@@ -67,7 +67,7 @@ enum Reader {
     KingsPosition,
     /// `Record::read`, then `to_text` on what it read.
     RecordRead,
-    /// `shell::play::read_record`: game id, seats, options and every move replayed.
+    /// `shell::playable::read_record`: game id, seats, options and every move replayed.
     ReadRecord,
     /// `TicTacToe::load_position`, then a few moves.
     TicTacToePosition,
@@ -114,7 +114,7 @@ impl Reader {
             KingsLoad => "kings Preset::load",
             KingsPosition => "Kings::load_position",
             RecordRead => "Record::read",
-            ReadRecord => "shell::play::read_record",
+            ReadRecord => "shell::playable::read_record",
             TicTacToePosition => "TicTacToe::load_position",
             TactigonMove => "Tactigon::parse_move",
             KingsMove => "Kings::parse_move",

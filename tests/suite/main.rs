@@ -13,6 +13,7 @@ mod htn;
 mod htn_hostile;
 mod htn_inductor;
 mod kings;
+mod layers;
 mod platform_files;
 mod provinces;
 mod provinces_ai;

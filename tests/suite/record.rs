@@ -112,7 +112,7 @@ fn save_load_replay<G: PlayableGame>(setup: &Setup, dir: &std::path::Path) -> us
         record.write(&path).unwrap();
         let read = Record::read(&path).unwrap();
         assert_eq!(read, record, "the file holds the record");
-        let (loaded, read) = stratagem::shell::play::read_record(&path, &catalog).unwrap();
+        let (loaded, read) = stratagem::shell::playable::read_record(&path, &catalog).unwrap();
         assert_eq!(loaded, seated, "the setup comes back");
         let (moves, end) = replay(G::start(&loaded).unwrap(), &read.moves).unwrap();
         let mut state = G::start(&loaded).unwrap();
@@ -154,7 +154,7 @@ fn corrupt_foreign_and_illegal_records_are_refused_by_name() {
     let good = setup.record(texts);
     let path = dir.join("game.ron");
     let write = |record: &Record| record.write(&path).unwrap();
-    let error = |path: &PathBuf| stratagem::shell::play::read_record(path, &catalog).unwrap_err();
+    let error = |path: &PathBuf| stratagem::shell::playable::read_record(path, &catalog).unwrap_err();
 
     let mut bad = good.clone();
     bad.moves[5] = "King9-9(0,0)-(1,1)".into();

@@ -13,7 +13,8 @@ use stratagem::core::{Game, Seat};
 use stratagem::games::robots::ai::{EASY, HARD, Level, NORMAL, choose, score_program};
 use stratagem::games::robots::preset::{Preset, load_all, preset_dir};
 use stratagem::games::robots::{Program, Robots};
-use stratagem::shell::play::{check_record, decision_seed};
+use stratagem::shell::play::decision_seed;
+use stratagem::shell::playable::check_record;
 use stratagem::shell::{Controller, Match, MatchStatus, MoveRequest, Pace, PlayableGame, Setup};
 
 fn presets() -> Vec<Preset> {

@@ -9,7 +9,7 @@ use crate::core::assets::{LoadError, asset_root, files_named, quote};
 use crate::core::options::{OptionKind, OptionSpec, OptionValue};
 use crate::core::{Game, Seat};
 use crate::gdl::Machine;
-use crate::shell::play::sketch_of;
+use crate::shell::playable::{check_moves, sketch_of};
 use crate::shell::setup::{CatalogEntry, FileKind, Setup};
 use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
@@ -118,6 +118,7 @@ impl PlayableGame for GdlPlay {
             ],
             pieces: vec![(Mark::new(Some(0), "X"), "a value of a board cell, in its role's colour")],
             sketch: sketch_of::<Self>,
+            check_moves: check_moves::<Self>,
             how_to_play: "Click a move in the panel, or the board cell a move names.",
             default_preset: "tictactoe",
             rules_first: Seat(0),

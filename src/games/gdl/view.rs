@@ -4,11 +4,12 @@
 
 use super::{GdlPlay, MarkStyle};
 use crate::core::{Game, Seat, Tile};
-use crate::shell::board_view::{BoardLayout, Highlights, TileClick, TileShape, UiInsets};
+use crate::shell::board_view::{BoardLayout, Highlights, TileClick, UiInsets};
+use crate::shell::geometry::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
 use crate::shell::sketch::{Mark, Sketch};
-use crate::shell::ui::egui_colour;
+use crate::shell::theme::egui_colour;
 use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

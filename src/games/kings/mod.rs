@@ -10,7 +10,7 @@ use crate::core::assets::LoadError;
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat};
-use crate::shell::play::sketch_of;
+use crate::shell::playable::{check_moves, sketch_of};
 use crate::shell::setup::{CatalogEntry, Setup};
 use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
@@ -133,7 +133,7 @@ impl AiGame for Kings {
 }
 
 impl PlayableGame for Kings {
-    const ID: &'static str = "kings";
+    const ID: &'static str = preset::ID;
 
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {
@@ -155,6 +155,7 @@ impl PlayableGame for Kings {
                 (Mark::new(Some(0), "P"), "pawn"),
             ],
             sketch: sketch_of::<Self>,
+            check_moves: check_moves::<Self>,
             how_to_play: "Click a unit, then a lit tile: green to step, red to capture. Click elsewhere, \
                           right-click or Escape to cancel.",
             default_preset: "default",

@@ -12,10 +12,12 @@ use super::rules::{Kings, MAX_SIDE, Map, UnitInfo};
 use crate::core::assets::{self, LoadError, parse_ron};
 use crate::core::interned::intern;
 use crate::core::{Game, Seat};
-use crate::shell::PlayableGame;
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
+
+/// The game's id, naming its preset folder.
+pub const ID: &str = "kings";
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -150,7 +152,7 @@ fn parse_unit(token: &str) -> Result<(String, i32, i32), String> {
 
 /// The preset folder, `assets/maps/kings/`.
 pub fn preset_dir() -> PathBuf {
-    assets::preset_dir(<Kings as PlayableGame>::ID)
+    assets::preset_dir(ID)
 }
 
 /// Every preset in a folder, broken ones as their error, in file-name order.
@@ -160,5 +162,5 @@ pub fn load_all(dir: &Path) -> Vec<Result<Preset, LoadError>> {
 
 /// The preset with a given id (file stem) from the preset folder.
 pub fn find(id: &str) -> Result<Preset, LoadError> {
-    assets::find_preset(<Kings as PlayableGame>::ID, id, Preset::load)
+    assets::find_preset(ID, id, Preset::load)
 }

@@ -13,7 +13,7 @@ use crate::core::options::{OptionKind, OptionSpec, OptionValue, Options};
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat, Tile};
-use crate::shell::play::sketch_of;
+use crate::shell::playable::{check_moves, sketch_of};
 use crate::shell::setup::{CatalogEntry, Setup};
 use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
@@ -132,6 +132,7 @@ impl PlayableGame for Provinces {
                 (Mark::new(None, "t"), "tower and strong tower (T): defence"),
             ],
             sketch: sketch_of::<Self>,
+            check_moves: check_moves::<Self>,
             how_to_play: "Click one of your tiles to pick its province, then a shop item and a lit tile to \
                           buy; or click a unit and a lit tile to move it (green: move, blue: merge, red: \
                           capture). End turn when done. Right-click or Escape cancels.",

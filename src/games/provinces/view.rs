@@ -6,9 +6,8 @@ use super::map::TileId;
 use super::rules::{PMove, Provinces, Thing};
 use super::{MoveSet, Topology};
 use crate::core::{Game, Seat, Tile};
-use crate::shell::board_view::{
-    BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, TileShape, UiInsets,
-};
+use crate::shell::board_view::{BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, UiInsets};
+use crate::shell::geometry::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
 use crate::shell::sketch::{Mark, Sketch};

@@ -13,7 +13,7 @@ use crate::ai::{AiGame, AiPlayer, Evaluator, RANDOM, Think, decide_shared};
 use crate::core::assets::LoadError;
 use crate::core::options::{OptionKind, OptionSpec, OptionValue, Options};
 use crate::core::{Game, Seat, Tile};
-use crate::shell::play::sketch_of;
+use crate::shell::playable::{check_moves, sketch_of};
 use crate::shell::setup::{CatalogEntry, Setup};
 use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
@@ -108,6 +108,7 @@ impl PlayableGame for Robots {
                 (Mark::new(None, "1"), "a flag, by its order"),
             ],
             sketch: sketch_of::<Self>,
+            check_moves: check_moves::<Self>,
             how_to_play: "Click cards of your hand to fill registers 1 to 5 in order, click a register to take \
                           its card back; the dashed path previews the program on an empty board. Run locks it in.",
             default_preset: "open",

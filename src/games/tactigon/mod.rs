@@ -13,7 +13,7 @@ use crate::core::assets::LoadError;
 use crate::core::options::{OptionSpec, Options};
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
-use crate::shell::play::sketch_of;
+use crate::shell::playable::{check_moves, sketch_of};
 use crate::shell::setup::{CatalogEntry, Setup};
 use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
@@ -23,7 +23,7 @@ pub use rules::{Kind, Piece, Rules, Side, TMove, Tactigon};
 use std::path::Path;
 
 impl PlayableGame for Tactigon {
-    const ID: &'static str = "tactigon";
+    const ID: &'static str = preset::ID;
 
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {
@@ -62,6 +62,7 @@ impl PlayableGame for Tactigon {
                 (Mark::new(Some(0), "P"), "pentagon: 5 steps; lose it and you lose"),
             ],
             sketch: sketch_of::<Self>,
+            check_moves: check_moves::<Self>,
             how_to_play: "Click a piece, then a lit tile: green to move, red to attack. Click elsewhere, \
                           right-click or Escape to cancel.",
             default_preset: "small",

@@ -15,10 +15,12 @@ use super::board::{Board, MAX_TILES, Offset};
 use super::rules::{Kind, Piece, Rules, Side, Tactigon};
 use crate::core::assets::{self, LoadError, parse_ron};
 use crate::core::interned::intern;
-use crate::shell::PlayableGame;
 use serde::Deserialize;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
+
+/// The game's id, naming its preset folder.
+pub const ID: &str = "tactigon";
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -176,7 +178,7 @@ fn parse_piece(token: &str) -> Result<(Kind, Offset), String> {
 
 /// The preset folder, `assets/maps/tactigon/`.
 pub fn preset_dir() -> PathBuf {
-    assets::preset_dir(<Tactigon as PlayableGame>::ID)
+    assets::preset_dir(ID)
 }
 
 /// Every preset in a folder, broken ones as their error, in file-name order.
@@ -186,5 +188,5 @@ pub fn load_all(dir: &Path) -> Vec<Result<Preset, LoadError>> {
 
 /// The preset with a given id (file stem) from the preset folder.
 pub fn find(id: &str) -> Result<Preset, LoadError> {
-    assets::find_preset(<Tactigon as PlayableGame>::ID, id, Preset::load)
+    assets::find_preset(ID, id, Preset::load)
 }

@@ -3,7 +3,8 @@
 
 use super::rules::{Kind, TMove, Tactigon};
 use crate::core::{Seat, Tile};
-use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, SeatMaterials, TileShape};
+use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, SeatMaterials};
+use crate::shell::geometry::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Match, Screen};

@@ -8,7 +8,7 @@ use crate::core::assets::LoadError;
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat};
-use crate::shell::play::sketch_of;
+use crate::shell::playable::{check_moves, sketch_of};
 use crate::shell::setup::{CatalogEntry, Setup};
 use crate::shell::sketch::{Mark, Sketch};
 use crate::shell::{Headless, MatchPlugin, PlayableGame};
@@ -36,6 +36,7 @@ impl PlayableGame for TicTacToe {
             ],
             pieces: vec![(Mark::new(Some(0), "X"), "x, moves first"), (Mark::new(Some(1), "O"), "o")],
             sketch: sketch_of::<Self>,
+            check_moves: check_moves::<Self>,
             how_to_play: "Click an empty cell to mark it.",
             default_preset: "",
             rules_first: Seat(0),

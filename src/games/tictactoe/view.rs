@@ -3,7 +3,8 @@
 
 use super::rules::{Cell, TicTacToe};
 use crate::core::{Game, Seat, Tile};
-use crate::shell::board_view::{BoardLayout, Highlights, SeatMaterials, TileClick, TileShape};
+use crate::shell::board_view::{BoardLayout, Highlights, SeatMaterials, TileClick};
+use crate::shell::geometry::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
 use crate::shell::sketch::{Mark, Sketch};
