@@ -28,6 +28,9 @@ pub const MAX_ROLES: usize = 8;
 /// Steps in a row where no role has a choice, after which the description is taken to loop.
 const MAX_FORCED_STEPS: u32 = 10_000;
 
+/// The longest move text read: far past any description's moves.
+const MAX_MOVE_TEXT: usize = 64 << 10;
+
 /// Joint steps after which a game that has not ended is a draw, unless the setup says otherwise
 /// (the `step-limit` option): GDL requires every game to end, and a description that does not
 /// would otherwise play on for ever.
@@ -566,6 +569,10 @@ impl<M: Machine> Game for GdlGame<M> {
     }
 
     fn parse_move(&self, text: &str) -> Result<GdlMove, String> {
+        // Reading normalises copies of the text: a huge one is refused before that.
+        if text.len() > MAX_MOVE_TEXT {
+            return Err(format!("a move of {} bytes: moves are at most {MAX_MOVE_TEXT} bytes", text.len()));
+        }
         let role = self.to_move().index();
         let texts = self.move_texts(role);
         let wanted = normal(text);
