@@ -8,8 +8,10 @@ use crate::shell::live_assets::{DataRoot, asset_plugin};
 use crate::shell::settings::SettingsPlugin;
 use crate::shell::ui::UiPlugin;
 use crate::shell::{Headless, SaveTo, Screen, Setup, ShellPlugin};
+use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::window::PrimaryWindow;
 use std::path::Path;
 
 /// The game in a window. With a setup the game starts at once instead of at the menu.
@@ -35,6 +37,7 @@ pub fn windowed_app(setup: Option<Setup>, capture: Option<CaptureAfter>) -> App 
     )
     .insert_resource(ClearColor(Color::srgb(0.09, 0.10, 0.12)))
     .add_plugins((ShellPlugin, GamesPlugin, SettingsPlugin, UiPlugin, CapturePlugin))
+    .add_systems(Update, set_window_icon)
     .insert_resource(SaveTo { autosave: Some(autosave_path()), saves: None });
     start_with(&mut app, setup);
     if let Some(capture) = capture {
@@ -59,6 +62,39 @@ pub fn headless_app_reading(setup: Option<Setup>, root: &Path, watch: bool) -> A
         .add_plugins((ShellPlugin, GamesPlugin));
     start_with(&mut app, setup);
     app
+}
+
+/// The application icon (drawn by `tools/icon/draw_icon.py`) at 128 px, built into the binary
+/// so the window has it wherever the assets are.
+const ICON_PNG: &[u8] = include_bytes!("../packaging/icons/window.png");
+
+/// The application icon as winit takes it, or why not.
+pub fn window_icon() -> Result<winit::window::Icon, String> {
+    let image = image::load_from_memory_with_format(ICON_PNG, image::ImageFormat::Png)
+        .map_err(|e| format!("the built-in icon: {e}"))?
+        .into_rgba8();
+    let (width, height) = image.dimensions();
+    winit::window::Icon::from_rgba(image.into_raw(), width, height).map_err(|e| format!("the built-in icon: {e}"))
+}
+
+/// Gives the window the application icon, for its title bar and the task bar on Linux and
+/// Windows (macOS shows the app bundle's icon instead). Bevy's window has no icon setting, so
+/// this reaches winit's window, which lives on the main thread (hence the marker); it runs
+/// until the window exists.
+fn set_window_icon(_main_thread: NonSendMarker, mut done: Local<bool>, primary: Query<Entity, With<PrimaryWindow>>) {
+    if *done {
+        return;
+    }
+    let Ok(entity) = primary.single() else { return };
+    bevy::winit::WINIT_WINDOWS.with_borrow(|windows| {
+        if let Some(window) = windows.get_window(entity) {
+            match window_icon() {
+                Ok(icon) => window.set_window_icon(Some(icon)),
+                Err(problem) => warn!("{problem}"),
+            }
+            *done = true;
+        }
+    });
 }
 
 fn start_with(app: &mut App, setup: Option<Setup>) {

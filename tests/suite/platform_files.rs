@@ -148,3 +148,9 @@ fn saves_and_settings_live_in_the_platforms_folders() {
     let settings = stratagem::shell::settings::settings_path();
     assert_eq!(tail(&settings, config.len()), config, "{}", settings.display());
 }
+
+/// The icon built into the binary decodes: the window sets it at start-up.
+#[test]
+fn the_built_in_window_icon_decodes() {
+    stratagem::app::window_icon().unwrap();
+}
