@@ -399,6 +399,7 @@ fn every_command_the_readme_shows_runs_as_described() {
 #[test]
 #[cfg_attr(windows, ignore = "its `play` runs open real windows on Windows, which has no DISPLAY to take away")]
 fn mutated_command_lines_never_crash() {
+    #[cfg_attr(not(unix), allow(unused_imports))] // Rng serves the Unix-only byte strings below.
     use rand::{Rng, RngExt};
     use std::ffi::OsString;
     let root = env!("CARGO_MANIFEST_DIR");
