@@ -14,5 +14,6 @@ pub mod cli;
 pub mod core;
 pub mod games;
 pub mod gdl;
+pub mod session;
 pub mod shell;
 pub mod tournament;

@@ -21,7 +21,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 pub use play::{LoadRecord, Match, MatchCommand, MatchPlugin, MatchStatus, MoveApplied, MoveRequest, Pace, SaveTo};
 pub use playable::PlayableGame;
-pub use setup::{Catalog, Controller, Setup};
+pub use setup::{Catalog, Setup};
 
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {

@@ -4,12 +4,13 @@
 
 use super::live_assets::{HtnDomains, load_domain};
 use super::playable::PlayableGame;
-use super::setup::{Controller, Setup};
+use super::setup::Setup;
 use super::{Catalog, MenuError, Screen};
 use crate::ai::minimax::SearchInfo;
 use crate::ai::{Decision, Think, TurnPlan, decide_checked, random_move};
 use crate::core::record::{Record, new_save_path, replay, saves_dir};
 use crate::core::{Game, Outcome, Seat, Step, Tile};
+use crate::session::{Controller, decision_seed};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::marker::PhantomData;
@@ -445,12 +446,6 @@ fn start_match<G: PlayableGame>(
 fn end_match<G: Game>(mut commands: Commands) {
     commands.remove_resource::<Match<G>>();
     commands.remove_resource::<AiTask<G>>();
-}
-
-/// The seed of an AI decision: the match's seed mixed with the ply, so a game replays exactly
-/// when its players are deterministic (in the window and in the arena alike).
-pub fn decision_seed(seed: u64, ply: usize) -> u64 {
-    seed ^ (ply as u64).wrapping_mul(0x2545_F491_4F6C_DD1D)
 }
 
 /// Starts an AI decision when an AI seat is to move, and turns a finished one into a move

@@ -6,49 +6,12 @@ use crate::core::Seat;
 use crate::core::assets::{LoadError, quote};
 use crate::core::options::{OptionSpec, Options};
 use crate::core::record::{FirstPlayer, Record};
+use crate::session::Controller;
 use bevy::prelude::*;
 use std::path::Path;
 
 /// Reads a preset's text and gives its display name, or what is wrong with it.
 pub type PresetReader = fn(&str, &Path) -> Result<String, LoadError>;
-
-/// Who decides for a seat.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Controller {
-    Human,
-    Ai(AiPlayer),
-}
-
-impl Controller {
-    pub fn is_human(&self) -> bool {
-        matches!(self, Controller::Human)
-    }
-
-    /// The short name: `human` or the AI kind.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Controller::Human => "human",
-            Controller::Ai(player) => player.kind.id,
-        }
-    }
-
-    /// The text form records and the command line use: `human`, `greedy`, `minimax:250ms:d4`.
-    pub fn text(&self) -> String {
-        match self {
-            Controller::Human => "human".into(),
-            Controller::Ai(player) => player.text(),
-        }
-    }
-
-    /// Reads a controller among the AI kinds a game offers; any other kind is refused with the
-    /// list of those it offers.
-    pub fn parse(text: &str, offered: &[AiKindInfo]) -> Result<Controller, String> {
-        if text.trim() == "human" {
-            return Ok(Controller::Human);
-        }
-        AiPlayer::parse(text, offered).map(Controller::Ai)
-    }
-}
 
 /// Everything a new game is started from. The menu edits it; "New game" restarts it with the
 /// next seed; a record stores it.

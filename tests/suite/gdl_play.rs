@@ -10,7 +10,8 @@ use stratagem::games::gdl::rules::board_of;
 use stratagem::games::gdl::{BoardStyle, Description, GdlGame, GdlMove, GdlPlay};
 use stratagem::gdl::players::{Limits, alpha_beta, max_n, puzzle, uct};
 use stratagem::gdl::{Gdl, Machine};
-use stratagem::shell::{Controller, Match, MatchStatus, MoveRequest, Pace};
+use stratagem::session::Controller;
+use stratagem::shell::{Match, MatchStatus, MoveRequest, Pace};
 
 fn rules(text: &str) -> Gdl {
     Gdl::parse("inline.kif", text).expect("the description reads")

@@ -9,11 +9,12 @@ use stratagem::core::{Game, Seat};
 use stratagem::games::kings::Kings;
 use stratagem::games::tactigon::Tactigon;
 use stratagem::games::tictactoe::{Cell, TicTacToe};
+use stratagem::session::Controller;
 use stratagem::shell::live_assets::HtnDomains;
 use stratagem::shell::play::PlaySet;
 use stratagem::shell::{
-    Controller, LoadRecord, Match, MatchCommand, MatchStatus, MenuError, MoveApplied, MoveRequest, Pace, PlayableGame,
-    SaveTo, Screen, Setup,
+    LoadRecord, Match, MatchCommand, MatchStatus, MenuError, MoveApplied, MoveRequest, Pace, PlayableGame, SaveTo,
+    Screen, Setup,
 };
 
 fn setup(game: &'static str, preset: &str, seats: [Controller; 2]) -> Setup {

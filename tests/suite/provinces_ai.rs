@@ -13,7 +13,8 @@ use stratagem::app::headless_app;
 use stratagem::core::Game;
 use stratagem::games::provinces::preset::{self, Preset};
 use stratagem::games::provinces::{PMove, Provinces, ReferenceEval, Rules, Side};
-use stratagem::shell::{Controller, Match, MatchStatus, Pace, Screen};
+use stratagem::session::Controller;
+use stratagem::shell::{Match, MatchStatus, Pace, Screen};
 
 fn example(name: &str) -> Provinces {
     let text = EXAMPLES.iter().find(|(f, _)| *f == name).expect("an example").1;

@@ -9,7 +9,8 @@ use stratagem::core::{Game, Outcome, Seat, Step};
 use stratagem::games::kings::Kings;
 use stratagem::games::tactigon::Tactigon;
 use stratagem::games::tictactoe::TicTacToe;
-use stratagem::shell::{Controller, Match, PlayableGame, Setup};
+use stratagem::session::Controller;
+use stratagem::shell::{Match, PlayableGame, Setup};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("stratagem-record-{name}-{}", std::process::id()));

@@ -14,7 +14,7 @@ use stratagem::games::robots::Robots;
 use stratagem::games::robots::ai::HARD;
 use stratagem::games::robots::preset::{load_all, preset_dir};
 use stratagem::games::robots::rules::DEFAULT_ROUND_LIMIT;
-use stratagem::shell::play::decision_seed;
+use stratagem::session::decision_seed;
 
 /// Games per board and robot count: a seat's 50% is then measured to ±1.6% (one standard error).
 const GAMES: u64 = 1000;

@@ -13,9 +13,10 @@ use stratagem::core::{Game, Seat};
 use stratagem::games::robots::ai::{EASY, HARD, Level, NORMAL, choose, score_program};
 use stratagem::games::robots::preset::{Preset, load_all, preset_dir};
 use stratagem::games::robots::{Program, Robots};
-use stratagem::shell::play::decision_seed;
+use stratagem::session::Controller;
+use stratagem::session::decision_seed;
 use stratagem::shell::playable::check_record;
-use stratagem::shell::{Controller, Match, MatchStatus, MoveRequest, Pace, PlayableGame, Setup};
+use stratagem::shell::{Match, MatchStatus, MoveRequest, Pace, PlayableGame, Setup};
 
 fn presets() -> Vec<Preset> {
     load_all(&preset_dir()).into_iter().map(|p| p.unwrap_or_else(|e| panic!("{e}"))).collect()

@@ -6,8 +6,8 @@ use stratagem::ai::{AiGame, AiPlayer, Think};
 use stratagem::core::Game;
 use stratagem::games::tictactoe::TicTacToe;
 use stratagem::games::tictactoe::rules::Cell;
+use stratagem::session::Controller;
 use stratagem::shell::PlayableGame;
-use stratagem::shell::setup::Controller;
 use stratagem::tournament::elo::{self, Rating};
 use stratagem::tournament::{self, Entrant, Tally, Tournament};
 

@@ -1,0 +1,48 @@
+//! What runs games, without Bevy: who decides for each seat and the seeds of their decisions.
+//! The window, the arena, the tournament and a network server share it.
+
+use crate::ai::{AiKindInfo, AiPlayer};
+
+/// Who decides for a seat.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Controller {
+    Human,
+    Ai(AiPlayer),
+}
+
+impl Controller {
+    pub fn is_human(&self) -> bool {
+        matches!(self, Controller::Human)
+    }
+
+    /// The short name: `human` or the AI kind.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Controller::Human => "human",
+            Controller::Ai(player) => player.kind.id,
+        }
+    }
+
+    /// The text form records and the command line use: `human`, `greedy`, `minimax:250ms:d4`.
+    pub fn text(&self) -> String {
+        match self {
+            Controller::Human => "human".into(),
+            Controller::Ai(player) => player.text(),
+        }
+    }
+
+    /// Reads a controller among the AI kinds a game offers; any other kind is refused with the
+    /// list of those it offers.
+    pub fn parse(text: &str, offered: &[AiKindInfo]) -> Result<Controller, String> {
+        if text.trim() == "human" {
+            return Ok(Controller::Human);
+        }
+        AiPlayer::parse(text, offered).map(Controller::Ai)
+    }
+}
+
+/// The seed of an AI decision: the match's seed mixed with the ply, so a game replays exactly
+/// when its players are deterministic (in the window and in the arena alike).
+pub fn decision_seed(seed: u64, ply: usize) -> u64 {
+    seed ^ (ply as u64).wrapping_mul(0x2545_F491_4F6C_DD1D)
+}
