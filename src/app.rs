@@ -3,11 +3,12 @@
 use crate::core::assets::asset_root;
 use crate::core::record::autosave_path;
 use crate::games::GamesPlugin;
+use crate::session::Setup;
 use crate::shell::capture::{CaptureAfter, CapturePlugin};
 use crate::shell::live_assets::{DataRoot, asset_plugin};
 use crate::shell::settings::SettingsPlugin;
 use crate::shell::ui::UiPlugin;
-use crate::shell::{Headless, SaveTo, Screen, Setup, ShellPlugin};
+use crate::shell::{CurrentSetup, Headless, SaveTo, Screen, ShellPlugin};
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -99,7 +100,7 @@ fn set_window_icon(_main_thread: NonSendMarker, mut done: Local<bool>, primary: 
 
 fn start_with(app: &mut App, setup: Option<Setup>) {
     if let Some(setup) = setup {
-        app.insert_resource(setup);
+        app.insert_resource(CurrentSetup(setup));
         app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
     }
 }

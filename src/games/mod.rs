@@ -1,63 +1,82 @@
-//! The games of the suite. Each folder holds a game's pure rules and its view plugin; adding a
-//! game means adding a folder, its plugin below and its line in `with_game!`.
+//! The games of the suite. Each folder holds a game's pure rules, its `PlayableGame` impl and
+//! its view (`view::plugin`). A game is registered once, in `registered_games!` below: that
+//! line declares its module and gives it the app's match logic and view, a catalog entry in menu
+//! order, dispatch by id (`with_game!`) and a `--game` value on the command line.
 
-pub mod gdl;
-pub mod kings;
-pub mod provinces;
-pub mod robots;
-pub mod tactigon;
-pub mod tictactoe;
-
-use crate::shell::{Catalog, PlayableGame};
+use crate::session::{Catalog, PlayableGame};
+use crate::shell::{GameCatalog, Headless, MatchPlugin};
 use bevy::prelude::*;
 
-/// Every game, in menu order.
-pub struct GamesPlugin;
-
-impl Plugin for GamesPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_plugins((
-            provinces::ProvincesPlugin,
-            tactigon::TactigonPlugin,
-            kings::KingsPlugin,
-            tictactoe::TicTacToePlugin,
-            robots::RobotsPlugin,
-            gdl::GdlPlugin,
-        ));
-    }
+/// The one list of the suite's games, in menu order, as `folder::Type` (the type implements
+/// `PlayableGame`). Hands the list to `$callback!` after `{ $args }`, so each thing made per
+/// game (modules, plugins, catalog, dispatch) expands from this one place.
+#[macro_export]
+macro_rules! registered_games {
+    ($($callback:tt)::+ { $($args:tt)* }) => {
+        $($callback)::+! {
+            { $($args)* }
+            provinces::Provinces,
+            tactigon::Tactigon,
+            kings::Kings,
+            tictactoe::TicTacToe,
+            robots::Robots,
+            gdl::GdlPlay,
+        }
+    };
 }
+
+/// The modules, the catalog and the plugin, one per registered game.
+macro_rules! declare_games {
+    ({} $($module:ident :: $Game:ident,)*) => {
+        $(pub mod $module;)*
+
+        /// The catalog without an app, for the command line and the window alike.
+        pub fn catalog() -> Catalog {
+            Catalog { games: vec![$(<$module::$Game as PlayableGame>::catalog_entry(),)*] }
+        }
+
+        /// Every game: its match logic, and its view when there is a window.
+        pub struct GamesPlugin;
+
+        impl Plugin for GamesPlugin {
+            fn build(&self, app: &mut App) {
+                app.insert_resource(GameCatalog(catalog()));
+                let windowed = !app.world().contains_resource::<Headless>();
+                $(
+                    app.add_plugins(MatchPlugin::<$module::$Game>::default());
+                    if windowed {
+                        $module::view::plugin(app);
+                    }
+                )*
+            }
+        }
+    };
+}
+
+registered_games!(declare_games {});
 
 /// Runs `$body` with `$G` naming the game type whose id is `$id`; an unknown id is an error
 /// listing the known ones. The command line uses it to reach a game's rules without Bevy.
 #[macro_export]
 macro_rules! with_game {
-    ($id:expr, $G:ident => $body:expr) => {{
-        use $crate::shell::PlayableGame as _;
+    ($id:expr, $G:ident => $body:expr) => {
+        $crate::registered_games!($crate::__match_game { $id, $G, $body })
+    };
+}
+
+/// `with_game!`'s match over the registered games.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __match_game {
+    ({ $id:expr, $G:ident, $body:expr } $($module:ident :: $Game:ident,)*) => {{
+        use $crate::session::PlayableGame as _;
         match $id {
-            id if id == <$crate::games::provinces::Provinces>::ID => {
-                type $G = $crate::games::provinces::Provinces;
-                $body
-            }
-            id if id == <$crate::games::tactigon::Tactigon>::ID => {
-                type $G = $crate::games::tactigon::Tactigon;
-                $body
-            }
-            id if id == <$crate::games::kings::Kings>::ID => {
-                type $G = $crate::games::kings::Kings;
-                $body
-            }
-            id if id == <$crate::games::tictactoe::TicTacToe>::ID => {
-                type $G = $crate::games::tictactoe::TicTacToe;
-                $body
-            }
-            id if id == <$crate::games::robots::Robots>::ID => {
-                type $G = $crate::games::robots::Robots;
-                $body
-            }
-            id if id == <$crate::games::gdl::GdlPlay>::ID => {
-                type $G = $crate::games::gdl::GdlPlay;
-                $body
-            }
+            $(
+                id if id == <$crate::games::$module::$Game>::ID => {
+                    type $G = $crate::games::$module::$Game;
+                    $body
+                }
+            )*
             other => Err(format!(
                 "unknown game '{}' (known: {})",
                 $crate::core::assets::quote(other),
@@ -65,20 +84,6 @@ macro_rules! with_game {
             )),
         }
     }};
-}
-
-/// The catalog without an app, for the command line.
-pub fn catalog() -> Catalog {
-    Catalog {
-        games: vec![
-            provinces::Provinces::catalog_entry(),
-            tactigon::Tactigon::catalog_entry(),
-            kings::Kings::catalog_entry(),
-            tictactoe::TicTacToe::catalog_entry(),
-            robots::Robots::catalog_entry(),
-            gdl::GdlPlay::catalog_entry(),
-        ],
-    }
 }
 
 /// Every game's id, in menu order.

@@ -1,7 +1,15 @@
-//! What runs games, without Bevy: who decides for each seat and the seeds of their decisions.
-//! The window, the arena, the tournament and a network server share it.
+//! What runs games, without Bevy: setups, who decides for each seat, the catalog of games,
+//! record checking and the seeds of AI decisions. The window, the arena, the tournament and a
+//! network server all run games through it.
+
+pub mod playable;
+pub mod selfplay;
+pub mod setup;
+pub mod sketch;
 
 use crate::ai::{AiKindInfo, AiPlayer};
+pub use playable::PlayableGame;
+pub use setup::{Catalog, CatalogEntry, Setup};
 
 /// Who decides for a seat.
 #[derive(Clone, Copy, Debug, PartialEq)]

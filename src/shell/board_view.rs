@@ -3,11 +3,12 @@
 //! colouring highlight layers (selection, targets, attacks, last move, hover). The camera keeps
 //! the board fitted beside the panels. Games draw their pieces on top, at `BoardLayout::world`.
 
-use super::geometry::TileShape;
 use super::play::PlaySet;
 use super::settings::{COLOUR_BLIND_SAFE, Palette, Settings};
-use super::{Catalog, Match, MatchStatus, MoveRequest, PlayableGame, Screen, Setup};
+use super::{CurrentSetup, GameCatalog, Match, MatchStatus, MoveRequest, Screen};
 use crate::core::{Game, Seat, Tile};
+use crate::session::PlayableGame;
+use crate::session::sketch::{Rgb, TileShape};
 use bevy::camera::ScalingMode;
 use bevy::input::mouse::{MouseMotion, MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
@@ -26,7 +27,8 @@ pub struct BoardLayout {
 }
 
 impl BoardLayout {
-    pub fn new(shape: TileShape, tiles: Vec<(Tile, Color)>) -> BoardLayout {
+    pub fn new(shape: TileShape, tiles: Vec<(Tile, Rgb)>) -> BoardLayout {
+        let tiles: Vec<(Tile, Color)> = tiles.into_iter().map(|(at, colour)| (at, colour.into())).collect();
         let index = tiles.iter().enumerate().map(|(i, (at, _))| (*at, i)).collect();
         BoardLayout { shape, tiles, index }
     }
@@ -209,8 +211,8 @@ fn seat_materials(mut commands: Commands, mut materials: ResMut<Assets<ColorMate
 fn recolour_seats(
     mut status: ResMut<MatchStatus>,
     settings: Option<Res<Settings>>,
-    catalog: Res<Catalog>,
-    setup: Option<Res<Setup>>,
+    catalog: Res<GameCatalog>,
+    setup: Option<Res<CurrentSetup>>,
     seats: Res<SeatMaterials>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
@@ -219,7 +221,7 @@ fn recolour_seats(
     let colours: Vec<Color> = (0..MAX_SEATS)
         .map(|i| match palette {
             Palette::ColourBlindSafe => COLOUR_BLIND_SAFE[i],
-            Palette::Standard => own.get(i).copied().unwrap_or(COLOUR_BLIND_SAFE[i]),
+            Palette::Standard => own.get(i).map_or(COLOUR_BLIND_SAFE[i], |&c| c.into()),
         })
         .collect();
     let seated = status.seat_names.len().min(MAX_SEATS);

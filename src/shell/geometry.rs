@@ -3,17 +3,9 @@
 //! sketches and board widgets can share it.
 
 use crate::core::Tile;
+use crate::session::sketch::TileShape;
 use bevy::prelude::*;
 use hexx::{Hex, HexLayout, HexOrientation, OffsetHexMode};
-
-/// The shape of a board's tiles.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum TileShape {
-    /// Flat-topped hexagons of this size (centre to corner), in "even-q" offset coordinates.
-    Hex(f32),
-    /// Squares of this side, x right and y down.
-    Square(f32),
-}
 
 impl TileShape {
     fn hex_layout(size: f32) -> HexLayout {

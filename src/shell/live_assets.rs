@@ -2,10 +2,10 @@
 //! watcher on (the window turns it on), editing, adding or removing a file while the game runs
 //! reaches the menu's preset list and the next AI decision without polling the disk.
 
-use super::playable::PlayableGame;
-use super::setup::Catalog;
+use super::GameCatalog;
 use crate::ai::htn::Domain;
 use crate::core::assets::{LoadError, asset_root, text_of};
+use crate::session::PlayableGame;
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, AssetPath, LoadContext, LoadedFolder};
 use bevy::prelude::*;
@@ -151,7 +151,7 @@ fn presets_changed(
     mut preset_events: MessageReader<AssetEvent<PresetAsset>>,
     folders: Res<Assets<LoadedFolder>>,
     assets: Res<Assets<PresetAsset>>,
-    catalog: Res<Catalog>,
+    catalog: Res<GameCatalog>,
     mut presets: ResMut<Presets>,
 ) {
     let folder_changed =

@@ -4,18 +4,21 @@
 
 use super::live_assets::{HtnDomains, Presets};
 use super::play::LoadRecord;
-use super::playable::read_record;
 use super::settings::{Palette, Settings, SettingsWarning};
-use super::setup::{Catalog, CatalogEntry, FileKind, Setup};
-use super::sketch::{self, Sketch};
+use super::sketch;
 use super::theme::root_ui;
+use super::{CurrentSetup, GameCatalog};
 use super::{MenuError, Screen};
 use crate::ai::{AiKindInfo, AiPlayer, EvalChoice, MAX_THREADS, Strength};
 use crate::core::Seat;
 use crate::core::assets::LoadError;
 use crate::core::options::{OptionKind, OptionValue};
 use crate::core::record::{FirstPlayer, autosave_path, list_saves};
+use crate::session::Catalog;
 use crate::session::Controller;
+use crate::session::playable::read_record;
+use crate::session::setup::{CatalogEntry, FileKind, Setup};
+use crate::session::sketch::Sketch;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -79,7 +82,12 @@ fn refresh_saves(mut saves: ResMut<SavedGames>) {
     saves.0 = list_saves();
 }
 
-fn refresh_presets(catalog: Res<Catalog>, setup: Option<Res<Setup>>, live: Res<Presets>, mut list: ResMut<PresetList>) {
+fn refresh_presets(
+    catalog: Res<GameCatalog>,
+    setup: Option<Res<CurrentSetup>>,
+    live: Res<Presets>,
+    mut list: ResMut<PresetList>,
+) {
     let Some(setup) = setup else { return };
     if let Some(entry) = catalog.get(setup.game) {
         *list = PresetList::of(entry, &live);
@@ -137,8 +145,8 @@ fn setup_for(entry: &CatalogEntry, catalog: &Catalog, settings: Option<&Settings
 pub(super) fn menu_ui(
     mut commands: Commands,
     mut contexts: EguiContexts,
-    catalog: Res<Catalog>,
-    setup: Option<ResMut<Setup>>,
+    catalog: Res<GameCatalog>,
+    setup: Option<ResMut<CurrentSetup>>,
     mut page: ResMut<MenuPage>,
     mut list: ResMut<PresetList>,
     live: Res<Presets>,
@@ -185,7 +193,7 @@ pub(super) fn menu_ui(
                     }
                     games_grid(ui, &catalog, &mut sketches, |id, rules| {
                         let Some(entry) = catalog.get(id) else { return };
-                        *setup = setup_for(entry, &catalog, settings.as_deref(), setup.seed);
+                        **setup = setup_for(entry, &catalog, settings.as_deref(), setup.seed);
                         *page = if rules { MenuPage::Rules(entry.id) } else { MenuPage::Setup };
                     });
                     ui.add_space(16.0);
@@ -256,7 +264,7 @@ pub(super) fn menu_ui(
     if let Some((path, replay)) = load {
         match read_record(&path, &catalog) {
             Ok((loaded, record)) => {
-                *setup = loaded;
+                **setup = loaded;
                 commands.insert_resource(LoadRecord { file: path.display().to_string(), moves: record.moves, replay });
                 error.0 = None;
                 next.set(Screen::Playing);

@@ -10,24 +10,39 @@ pub mod live_assets;
 pub mod menu;
 pub mod motion;
 pub mod play;
-pub mod playable;
 pub mod settings;
-pub mod setup;
 pub mod sketch;
 pub mod theme;
 pub mod ui;
 
+use crate::session::{Catalog, Setup};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 pub use play::{LoadRecord, Match, MatchCommand, MatchPlugin, MatchStatus, MoveApplied, MoveRequest, Pace, SaveTo};
-pub use playable::PlayableGame;
-pub use setup::{Catalog, Setup};
 
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
     #[default]
     Menu,
     Playing,
+}
+
+/// The setup the next game starts from: the menu edits it, "New game" restarts it.
+#[derive(Resource, Clone, Debug, PartialEq, Deref, DerefMut)]
+pub struct CurrentSetup(pub Setup);
+
+/// The games the window offers, in menu order; the games' registry inserts it.
+#[derive(Resource, Default, Debug, Deref, DerefMut)]
+pub struct GameCatalog(pub Catalog);
+
+/// Starts with the first game's default setup when none was given (the command line gives one).
+pub fn default_setup(mut commands: Commands, catalog: Res<GameCatalog>, setup: Option<Res<CurrentSetup>>) {
+    if setup.is_none()
+        && let Some(first) = catalog.games.first()
+        && let Some(setup) = catalog.default_setup(first.id)
+    {
+        commands.insert_resource(CurrentSetup(setup));
+    }
 }
 
 /// Why the last game could not start (a broken preset, say); the menu shows it.
@@ -47,7 +62,7 @@ impl Plugin for ShellPlugin {
             app.add_plugins(StatesPlugin);
         }
         app.init_state::<Screen>()
-            .init_resource::<Catalog>()
+            .init_resource::<GameCatalog>()
             .init_resource::<MenuError>()
             .init_resource::<MatchStatus>()
             .init_resource::<Pace>()

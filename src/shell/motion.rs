@@ -6,9 +6,9 @@
 
 use super::board_view::BoardLayout;
 use super::play::{MoveApplied, Pace, PlaySet};
-use super::playable::PlayableGame;
 use super::{Match, Screen};
 use crate::core::{Step, Tile};
+use crate::session::PlayableGame;
 use bevy::prelude::*;
 use std::marker::PhantomData;
 

@@ -3,14 +3,14 @@
 //! `MatchPlugin::<G>` adds all of it for one game type.
 
 use super::live_assets::{HtnDomains, load_domain};
-use super::playable::PlayableGame;
-use super::setup::Setup;
-use super::{Catalog, MenuError, Screen};
+use super::{CurrentSetup, MenuError, Screen};
 use crate::ai::minimax::SearchInfo;
-use crate::ai::{Decision, Think, TurnPlan, decide_checked, random_move};
+use crate::ai::{Decision, Think, TurnPlan, random_move};
 use crate::core::record::{Record, new_save_path, replay, saves_dir};
 use crate::core::{Game, Outcome, Seat, Step, Tile};
+use crate::session::selfplay::seat_decides;
 use crate::session::{Controller, decision_seed};
+use crate::session::{PlayableGame, Setup};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::marker::PhantomData;
@@ -365,14 +365,11 @@ impl<G> Default for MatchPlugin<G> {
 
 impl<G: PlayableGame> Plugin for MatchPlugin<G> {
     fn build(&self, app: &mut App) {
-        let entry = G::catalog_entry();
-        let id = entry.id;
-        app.init_resource::<Catalog>();
-        app.world_mut().resource_mut::<Catalog>().games.push(entry);
+        let id = G::ID;
         if G::htn_domain().is_some() {
             app.add_systems(Startup, load_domain::<G>);
         }
-        let this_game = move |setup: Option<Res<Setup>>| setup.is_some_and(|s| s.game == id);
+        let this_game = move |setup: Option<Res<CurrentSetup>>| setup.is_some_and(|s| s.game == id);
         app.add_message::<MoveRequest<G>>()
             .add_message::<MoveApplied<G>>()
             .add_systems(OnEnter(Screen::Playing), start_match::<G>.run_if(this_game))
@@ -393,7 +390,7 @@ pub struct PlaySet;
 
 fn start_match<G: PlayableGame>(
     mut commands: Commands,
-    setup: Res<Setup>,
+    setup: Res<CurrentSetup>,
     load: Option<Res<LoadRecord>>,
     mut counter: ResMut<GameCounter>,
     mut status: ResMut<MatchStatus>,
@@ -409,7 +406,7 @@ fn start_match<G: PlayableGame>(
         Err(error) => return back_to_menu(&mut commands, &mut next, error.to_string()),
     };
     counter.0 += 1;
-    let mut game = Match::new(setup.clone(), state, counter.0);
+    let mut game = Match::new(setup.0.clone(), state, counter.0);
     pace.since_move = 0.0;
     pace.step = false;
     pace.replaying = false;
@@ -434,7 +431,7 @@ fn start_match<G: PlayableGame>(
         title: entry.name.to_string(),
         how_to_play: entry.how_to_play.to_string(),
         seat_names: (0..seats).map(|s| game.state.seat_name(Seat(s as u8))).collect(),
-        seat_colours: entry.seat_colours.clone(),
+        seat_colours: entry.seat_colours.iter().map(|&c| c.into()).collect(),
         decisions: vec![Vec::new(); seats],
         ai_errors: vec![None; seats],
         controllers: setup.seats.clone(),
@@ -521,10 +518,9 @@ fn drive_ai<G: PlayableGame>(
         plan: game.plans.get(seat.index()).cloned(),
         threads: crate::ai::window_threads(),
     };
-    // The AI sees only what its seat may know.
-    let view = game.state.view_for(seat);
+    let state = game.state.clone();
     let task = AsyncComputeTaskPool::get()
-        .spawn(async move { behind_the_frame(move || decide_checked(&view, &player, &think)) });
+        .spawn(async move { behind_the_frame(move || seat_decides(&state, seat, &player, &think)) });
     status.thinking = Some((seat, SearchInfo::default()));
     commands.insert_resource(AiTask::<G> { task, game: game.id, revision: game.revision, seat, cancel, info });
 }

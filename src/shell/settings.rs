@@ -4,9 +4,10 @@
 //! that names the file.
 
 use super::play::Pace;
-use super::setup::{Catalog, Setup};
+use super::{CurrentSetup, GameCatalog};
 use crate::core::assets::{parse_ron, read_text};
 use crate::core::record::{Record, write_atomic};
+use crate::session::Setup;
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowPosition};
 use serde::{Deserialize, Serialize};
@@ -148,7 +149,7 @@ impl Plugin for SettingsPlugin {
         app.insert_resource(SettingsFile(path))
             .insert_resource(SettingsWarning(warning))
             .insert_resource(settings)
-            .add_systems(Startup, apply_settings.before(super::setup::default_setup))
+            .add_systems(Startup, apply_settings.before(super::default_setup))
             .add_systems(Update, (remember, save_settings).chain());
     }
 }
@@ -158,8 +159,8 @@ fn apply_settings(
     mut commands: Commands,
     settings: Res<Settings>,
     mut pace: ResMut<Pace>,
-    catalog: Res<Catalog>,
-    setup: Option<Res<Setup>>,
+    catalog: Res<GameCatalog>,
+    setup: Option<Res<CurrentSetup>>,
     mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
 ) {
     pace.spectate_delay = settings.spectate_delay;
@@ -176,7 +177,7 @@ fn apply_settings(
         && let Some(saved) = settings.last_setups.get(game)
         && let Ok(last) = Setup::from_record(saved, &catalog)
     {
-        commands.insert_resource(last);
+        commands.insert_resource(CurrentSetup(last));
     }
 }
 
@@ -184,7 +185,7 @@ fn apply_settings(
 fn remember(
     mut settings: ResMut<Settings>,
     pace: Res<Pace>,
-    setup: Option<Res<Setup>>,
+    setup: Option<Res<CurrentSetup>>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
 ) {
     let mut next = settings.clone();

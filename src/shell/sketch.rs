@@ -1,38 +1,14 @@
-//! A small drawing of a position: its tiles in colour and its pieces as lettered discs. Each
-//! game makes one from its state; the game's view lays its board out from the same tiles, and
-//! the menu paints it as the game card's thumbnail, the preset preview and the rules picture.
+//! Paints a position's sketch (`session::sketch`) with egui: the game card's thumbnail, the
+//! preset preview, the rules picture and the pieces' legend.
 
-use super::geometry::TileShape;
 use super::theme::egui_colour;
 use crate::core::Tile;
+use crate::session::sketch::{Mark, Rgb, Sketch, TileShape};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// A position as tiles and pieces.
-#[derive(Clone, Debug)]
-pub struct Sketch {
-    pub shape: TileShape,
-    /// Every tile of the board with its colour.
-    pub tiles: Vec<(Tile, Color)>,
-    pub pieces: Vec<(Tile, Mark)>,
-}
-
-/// A piece: a letter on a disc in its seat's colour, or on a white disc (flags, buildings on
-/// owned land) when `seat` is `None`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Mark {
-    pub seat: Option<usize>,
-    pub letter: String,
-}
-
-impl Mark {
-    pub fn new(seat: Option<usize>, letter: impl Into<String>) -> Mark {
-        Mark { seat, letter: letter.into() }
-    }
-}
-
 /// Paints `sketch` fitted into a `size` area (seat colours from the game's catalog entry).
-pub fn paint(ui: &mut egui::Ui, sketch: &Sketch, seat_colours: &[Color], size: egui::Vec2) -> egui::Response {
+pub fn paint(ui: &mut egui::Ui, sketch: &Sketch, seat_colours: &[Rgb], size: egui::Vec2) -> egui::Response {
     let (response, painter) = ui.allocate_painter(size, egui::Sense::hover());
     let rect = response.rect;
     painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(22, 24, 30));
@@ -82,14 +58,14 @@ pub fn paint(ui: &mut egui::Ui, sketch: &Sketch, seat_colours: &[Color], size: e
 }
 
 /// Paints one piece `size` wide, for a legend.
-pub fn paint_mark(ui: &mut egui::Ui, mark: &Mark, seat_colours: &[Color], size: f32) -> egui::Response {
+pub fn paint_mark(ui: &mut egui::Ui, mark: &Mark, seat_colours: &[Rgb], size: f32) -> egui::Response {
     let (response, painter) = ui.allocate_painter(egui::Vec2::splat(size), egui::Sense::hover());
     disc(&painter, response.rect.center(), size / 2.0 - 1.0, mark, seat_colours);
     response
 }
 
 /// A piece: a disc in its seat's colour (white for none) with its letter.
-fn disc(painter: &egui::Painter, centre: egui::Pos2, radius: f32, mark: &Mark, seat_colours: &[Color]) {
+fn disc(painter: &egui::Painter, centre: egui::Pos2, radius: f32, mark: &Mark, seat_colours: &[Rgb]) {
     let fill = mark.seat.and_then(|s| seat_colours.get(s)).map_or(egui::Color32::from_gray(235), |c| egui_colour(*c));
     painter.circle(centre, radius, fill, egui::Stroke::new(1.0, egui::Color32::from_gray(20)));
     if radius >= 5.0 && !mark.letter.is_empty() {

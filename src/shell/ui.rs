@@ -6,8 +6,8 @@ use super::board_view::{BoardViewPlugin, FitBoard, HoverInfo, Picked, UiInsets};
 use super::menu::MenuPlugin;
 use super::play::{MatchCommand, MatchStatus, Pace};
 use super::settings::Settings;
-use super::setup::{Setup, default_setup};
 use super::theme::{egui_colour, root_ui};
+use super::{CurrentSetup, default_setup};
 use crate::ai::minimax::WIN;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -213,7 +213,7 @@ fn game_ui(
     mut insets: ResMut<UiInsets>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: MessageWriter<MatchCommand>,
-    mut setup: Option<ResMut<Setup>>,
+    mut setup: Option<ResMut<CurrentSetup>>,
     mut fit: MessageWriter<FitBoard>,
     hover: Res<HoverInfo>,
     mut windows: ResMut<OpenWindows>,

@@ -8,13 +8,11 @@
 pub mod elo;
 pub mod plot;
 
+use crate::ai::AiPlayer;
 use crate::ai::htn::Domain;
-use crate::ai::{AiPlayer, Think, TurnPlan, checked_move, random_move};
-use crate::core::Game;
 use crate::core::panics::panic_text;
-use crate::session::{Controller, decision_seed};
-use crate::shell::PlayableGame;
-use crate::shell::setup::Setup;
+use crate::session::selfplay::{Decide, OnFailure, SelfPlay};
+use crate::session::{Controller, PlayableGame, Setup};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, mpsc};
 use std::time::{Duration, Instant};
@@ -24,15 +22,6 @@ use std::time::{Duration, Instant};
 pub struct Entrant {
     pub name: String,
     pub player: AiPlayer,
-}
-
-/// How a player is asked for a move: the game's own players by default; tests pass players that
-/// misbehave.
-pub type Decide<G> = dyn Fn(&AiPlayer, &G, &Think) -> Result<<G as Game>::Move, String> + Sync;
-
-/// The game's own decision for `player`.
-pub fn game_decides<G: PlayableGame>(player: &AiPlayer, state: &G, think: &Think) -> Result<G::Move, String> {
-    state.decide(player, think)
 }
 
 /// What to play: the rules (the base setup's game, preset and options), who, and how often.
@@ -178,67 +167,32 @@ pub fn play<G: PlayableGame>(t: &Tournament, fixture: &Fixture, decide: &Decide<
     for (seat, &entrant) in fixture.seats.iter().enumerate() {
         setup.seats[seat] = Controller::Ai(t.entrants[entrant].player);
     }
-    let mut state = G::start(&setup).map_err(|e| e.to_string())?;
-    let seats = state.seats();
-    let plans: Vec<Arc<Mutex<TurnPlan>>> = (0..seats).map(|_| Arc::default()).collect();
-    let mut moves = Vec::new();
-    let mut legal = Vec::new();
-    let mut forfeit = None;
-    while state.outcome().is_none() {
-        if t.stopped() {
-            return Ok(None);
+    let rules = SelfPlay {
+        opening_plies: t.opening_plies,
+        htn: t.htn.clone(),
+        threads: 0,
+        stop: t.stop.clone(),
+        on_failure: OnFailure::Forfeit,
+    };
+    let Some(game) = rules.play::<G>(&setup, decide)? else { return Ok(None) };
+    let seats = game.state.seats();
+    let (places, reason) = match (&game.forfeit, game.state.outcome()) {
+        (Some((seat, why)), _) => {
+            let name = &t.entrants[fixture.seats[seat.index()]].name;
+            let places = (0..seats).map(|s| if s == seat.index() { 2 } else { 1 }).collect();
+            (places, format!("{name} (seat {}) {why}", seat.0 + 1))
         }
-        legal.clear();
-        state.legal_moves(&mut legal);
-        if legal.is_empty() {
-            break;
-        }
-        let ply = moves.len();
-        let mv = if ply < t.opening_plies {
-            let Some(mv) = random_move(&state, decision_seed(fixture.seed, ply)) else { break };
-            mv
-        } else {
-            let seat = state.to_move();
-            let entrant = &t.entrants[fixture.seats[seat.index()]];
-            let think = Think {
-                seed: decision_seed(fixture.seed, ply),
-                htn: t.htn.clone(),
-                plan: plans.get(seat.index()).cloned(),
-                cancel: t.stop.clone(),
-                ..Think::default()
-            };
-            let view = state.view_for(seat);
-            match checked_move(&state, || decide(&entrant.player, &view, &think)) {
-                Ok(mv) => mv,
-                Err(why) => {
-                    forfeit = Some((
-                        seat.index(),
-                        format!("{} (seat {}) {why} at move {}", entrant.name, seat.0 + 1, ply + 1),
-                    ));
-                    break;
-                }
-            }
-        };
-        moves.push(state.move_text(mv));
-        state.apply(mv);
-    }
-    let (places, reason) = match (&forfeit, state.outcome()) {
-        (Some((seat, why)), _) => ((0..seats).map(|s| if s == *seat { 2 } else { 1 }).collect(), why.clone()),
         (None, Some(outcome)) => {
             ((0..seats).map(|s| outcome.place(crate::core::Seat(s as u8))).collect(), outcome.reason().to_string())
         }
         (None, None) => (vec![1; seats], "no legal move before the game ended".to_string()),
     };
-    if t.stopped() {
-        // A search cut short by the stop may have chosen badly: the game does not count.
-        return Ok(None);
-    }
     Ok(Some(Played {
         fixture: fixture.clone(),
         places,
         reason,
-        forfeit: forfeit.map(|(seat, _)| seat),
-        moves,
+        forfeit: game.forfeit.map(|(seat, _)| seat.index()),
+        moves: game.moves,
         elapsed: started.elapsed(),
     }))
 }

@@ -11,7 +11,7 @@ use stratagem::core::{Game, Outcome};
 use stratagem::games::gdl::{BoardStyle, Description, GdlGame, GdlPlay, Rules};
 use stratagem::gdl::players::Limits;
 use stratagem::gdl::{Engine, Gdl, Kind, Machine, PerftLine, perft, repeated_state};
-use stratagem::shell::PlayableGame;
+use stratagem::session::PlayableGame;
 
 /// `next` cycles phase a -> b -> a; `terminal` holds only in phase c, never reached.
 pub const CYCLE: &str = "

@@ -349,13 +349,13 @@ fn gdl_random_player_and_presets_work_through_the_suite() {
     assert!(presets.contains(&"connect-four".to_string()) && presets.contains(&"tictactoe".to_string()));
     let mut setup = entry.default_setup();
     setup.preset = "nim".into();
-    let state = <GdlPlay as stratagem::shell::PlayableGame>::start(&setup).expect("nim starts");
+    let state = <GdlPlay as stratagem::session::PlayableGame>::start(&setup).expect("nim starts");
     let mv = stratagem::ai::decide_checked(&state, &AiPlayer::new(RANDOM), &Think::default()).expect("a move");
     assert!(state.why_illegal(mv.mv).is_none());
     setup.preset = "../x".into();
-    assert!(<GdlPlay as stratagem::shell::PlayableGame>::start(&setup).is_err());
+    assert!(<GdlPlay as stratagem::session::PlayableGame>::start(&setup).is_err());
     setup.preset = "missing".into();
-    let error = <GdlPlay as stratagem::shell::PlayableGame>::start(&setup).err().unwrap().to_string();
+    let error = <GdlPlay as stratagem::session::PlayableGame>::start(&setup).err().unwrap().to_string();
     assert!(error.contains("no such description") && error.contains("tictactoe"), "{error}");
 }
 

@@ -10,11 +10,12 @@ use stratagem::games::kings::Kings;
 use stratagem::games::tactigon::Tactigon;
 use stratagem::games::tictactoe::{Cell, TicTacToe};
 use stratagem::session::Controller;
+use stratagem::session::{PlayableGame, Setup};
 use stratagem::shell::live_assets::HtnDomains;
 use stratagem::shell::play::PlaySet;
 use stratagem::shell::{
-    LoadRecord, Match, MatchCommand, MatchStatus, MenuError, MoveApplied, MoveRequest, Pace, PlayableGame, SaveTo,
-    Screen, Setup,
+    CurrentSetup, LoadRecord, Match, MatchCommand, MatchStatus, MenuError, MoveApplied, MoveRequest, Pace, SaveTo,
+    Screen,
 };
 
 fn setup(game: &'static str, preset: &str, seats: [Controller; 2]) -> Setup {
@@ -87,7 +88,9 @@ fn an_ai_vs_ai_game_runs_to_its_end_through_the_pipeline() {
     assert_eq!(world.resource::<MatchStatus>().log.len(), game.ply(), "the log lists every move");
     // The record replays to the final position.
     let record = game.record();
-    let end = stratagem::shell::playable::check_record::<Tactigon>(world.resource::<Setup>(), &record.moves).unwrap();
+    let end =
+        stratagem::session::playable::check_record::<Tactigon>(&world.resource::<CurrentSetup>().0, &record.moves)
+            .unwrap();
     assert_eq!(end.position_hash(), game.state.position_hash());
     assert!(game.state.outcome().is_some());
     assert!(game.ply() > 20, "a real game, {} moves", game.ply());
@@ -133,7 +136,7 @@ fn a_stale_ai_result_is_dropped_after_new_game_and_after_undo() {
     let mut app = app_for(setup("tactigon", "small", [minimax(400), minimax(400)]));
     let asked = wait_for_thinking::<Tactigon>(&mut app);
     let old_id = app.world().resource::<Match<Tactigon>>().id;
-    app.world_mut().resource_mut::<Setup>().seats = vec![Controller::Human, Controller::Human];
+    app.world_mut().resource_mut::<CurrentSetup>().seats = vec![Controller::Human, Controller::Human];
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
     app.update();
     let game = app.world().resource::<Match<Tactigon>>();
@@ -225,7 +228,7 @@ fn a_saved_game_loads_at_its_last_move_and_a_replay_at_its_first() {
 
     // Load the autosave into a fresh app.
     let catalog = stratagem::games::catalog();
-    let (loaded, record) = stratagem::shell::playable::read_record(&autosave, &catalog).unwrap();
+    let (loaded, record) = stratagem::session::playable::read_record(&autosave, &catalog).unwrap();
     for replay in [false, true] {
         let mut app = app_for(loaded.clone());
         app.world_mut().resource_mut::<Pace>().paused = true;
@@ -372,7 +375,7 @@ fn an_htn_domain_that_fails_leaves_the_game_running_and_says_so() {
     let game = world.resource::<Match<Kings>>();
     assert!(game.history[0].note.is_some(), "the log says the move was a fallback");
     let record = game.record();
-    let end = stratagem::shell::playable::check_record::<Kings>(&game.setup, &record.moves).unwrap();
+    let end = stratagem::session::playable::check_record::<Kings>(&game.setup, &record.moves).unwrap();
     assert_eq!(end.position_hash(), game.state.position_hash(), "the record is intact");
 
     // Fixing the file while the game runs lets the seat play again: its error clears once it
@@ -488,17 +491,17 @@ fn picking_a_piece_then_a_target() {
 
 #[test]
 fn clicks_map_to_the_right_tile_at_every_zoom_and_pan() {
+    use stratagem::session::sketch::{Rgb, TileShape};
     use stratagem::shell::board_view::{BoardLayout, CameraPose, CameraView, UiInsets};
-    use stratagem::shell::geometry::TileShape;
     let board = stratagem::games::tactigon::preset::find("large")
         .unwrap()
         .start(Default::default(), stratagem::games::tactigon::Side::Red);
     let b = board.board();
     let layouts = [
-        BoardLayout::new(TileShape::Hex(40.0), (0..b.len() as u8).map(|t| (b.offset(t), Color::WHITE)).collect()),
+        BoardLayout::new(TileShape::Hex(40.0), (0..b.len() as u8).map(|t| (b.offset(t), Rgb::WHITE)).collect()),
         BoardLayout::new(
             TileShape::Square(80.0),
-            (0..12).flat_map(|x| (0..9).map(move |y| ((x, y), Color::WHITE))).collect(),
+            (0..12).flat_map(|x| (0..9).map(move |y| ((x, y), Rgb::WHITE))).collect(),
         ),
     ];
     let window = Vec2::new(1280.0, 800.0);
@@ -549,7 +552,7 @@ fn settings_are_kept_and_a_broken_file_is_set_aside_with_a_warning() {
     app.world_mut().resource_mut::<Pace>().spectate_delay = 1.25;
     let mut setup = stratagem::games::catalog().default_setup("kings").unwrap();
     setup.seed = 77;
-    app.insert_resource(setup.clone());
+    app.insert_resource(CurrentSetup(setup.clone()));
     app.update();
     let (read, warning) = load_settings(&path);
     assert!(warning.is_none());
@@ -558,7 +561,7 @@ fn settings_are_kept_and_a_broken_file_is_set_aside_with_a_warning() {
     let mut next = app_with(&path);
     next.update();
     assert_eq!(next.world().resource::<Pace>().spectate_delay, 1.25, "the pace comes back");
-    assert_eq!(next.world().resource::<Setup>().seed, 77, "the last setup comes back");
+    assert_eq!(next.world().resource::<CurrentSetup>().seed, 77, "the last setup comes back");
 
     // A broken file: defaults, a warning naming it, and the file kept aside, not overwritten.
     for broken in ["(spectate_delay: 0.5, colour: Purple)", "(text_size: 99.0)", "\u{0}\u{1} not RON"] {
@@ -589,8 +592,6 @@ fn every_menu_card_draws_its_board_and_starts_its_game() {
         let setup = entry.default_setup();
         let sketch = (entry.sketch)(&setup).unwrap_or_else(|e| panic!("{}: {e}", entry.id));
         assert!(sketch.tiles.len() >= 9, "{}: {} tiles", entry.id, sketch.tiles.len());
-        let empty_start = ["tictactoe", "gdl"].contains(&entry.id);
-        assert!(!sketch.pieces.is_empty() || empty_start, "{}: no pieces drawn", entry.id);
         for (tile, mark) in &sketch.pieces {
             assert!(sketch.tiles.iter().any(|(t, _)| t == tile), "{}: {mark:?} off the board at {tile:?}", entry.id);
             assert!(mark.seat.is_none_or(|s| s < entry.seat_colours.len()), "{}: {mark:?} has no colour", entry.id);

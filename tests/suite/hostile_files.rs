@@ -34,9 +34,9 @@ use stratagem::games::kings::preset::Preset as KingsPreset;
 use stratagem::games::tactigon::Tactigon;
 use stratagem::games::tactigon::preset::Preset as TactigonPreset;
 use stratagem::games::tictactoe::TicTacToe;
-use stratagem::shell::playable::read_record;
-use stratagem::shell::setup::CatalogEntry;
-use stratagem::shell::{Catalog, PlayableGame, Setup};
+use stratagem::session::playable::read_record;
+use stratagem::session::setup::CatalogEntry;
+use stratagem::session::{Catalog, PlayableGame, Setup};
 
 /// One reader call on a small input taking longer than this is a failure (reported as slow).
 const CASE_LIMIT: Duration = Duration::from_secs(2);
@@ -75,7 +75,7 @@ enum Reader {
     KingsPosition,
     /// `Record::read`, then `to_text` on what it read.
     RecordRead,
-    /// `shell::playable::read_record`: game id, seats, options and every move replayed.
+    /// `session::playable::read_record`: game id, seats, options and every move replayed.
     ReadRecord,
     /// `TicTacToe::load_position`, then a few moves.
     TicTacToePosition,
@@ -130,7 +130,7 @@ impl Reader {
             KingsLoad => "kings Preset::load",
             KingsPosition => "Kings::load_position",
             RecordRead => "Record::read",
-            ReadRecord => "shell::playable::read_record",
+            ReadRecord => "session::playable::read_record",
             TicTacToePosition => "TicTacToe::load_position",
             TactigonMove => "Tactigon::parse_move",
             KingsMove => "Kings::parse_move",

@@ -10,7 +10,8 @@ use stratagem::games::kings::Kings;
 use stratagem::games::tactigon::Tactigon;
 use stratagem::games::tictactoe::TicTacToe;
 use stratagem::session::Controller;
-use stratagem::shell::{Match, PlayableGame, Setup};
+use stratagem::session::{PlayableGame, Setup};
+use stratagem::shell::Match;
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("stratagem-record-{name}-{}", std::process::id()));
@@ -113,7 +114,7 @@ fn save_load_replay<G: PlayableGame>(setup: &Setup, dir: &std::path::Path) -> us
         record.write(&path).unwrap();
         let read = Record::read(&path).unwrap();
         assert_eq!(read, record, "the file holds the record");
-        let (loaded, read) = stratagem::shell::playable::read_record(&path, &catalog).unwrap();
+        let (loaded, read) = stratagem::session::playable::read_record(&path, &catalog).unwrap();
         assert_eq!(loaded, seated, "the setup comes back");
         let (moves, end) = replay(G::start(&loaded).unwrap(), &read.moves).unwrap();
         let mut state = G::start(&loaded).unwrap();
@@ -155,7 +156,7 @@ fn corrupt_foreign_and_illegal_records_are_refused_by_name() {
     let good = setup.record(texts);
     let path = dir.join("game.ron");
     let write = |record: &Record| record.write(&path).unwrap();
-    let error = |path: &PathBuf| stratagem::shell::playable::read_record(path, &catalog).unwrap_err();
+    let error = |path: &PathBuf| stratagem::session::playable::read_record(path, &catalog).unwrap_err();
 
     let mut bad = good.clone();
     bad.moves[5] = "King9-9(0,0)-(1,1)".into();

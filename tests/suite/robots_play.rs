@@ -15,8 +15,9 @@ use stratagem::games::robots::preset::{Preset, load_all, preset_dir};
 use stratagem::games::robots::{Program, Robots};
 use stratagem::session::Controller;
 use stratagem::session::decision_seed;
-use stratagem::shell::playable::check_record;
-use stratagem::shell::{Match, MatchStatus, MoveRequest, Pace, PlayableGame, Setup};
+use stratagem::session::playable::check_record;
+use stratagem::session::{PlayableGame, Setup};
+use stratagem::shell::{Match, MatchStatus, MoveRequest, Pace};
 
 fn presets() -> Vec<Preset> {
     load_all(&preset_dir()).into_iter().map(|p| p.unwrap_or_else(|e| panic!("{e}"))).collect()

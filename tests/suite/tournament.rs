@@ -7,7 +7,8 @@ use stratagem::core::Game;
 use stratagem::games::tictactoe::TicTacToe;
 use stratagem::games::tictactoe::rules::Cell;
 use stratagem::session::Controller;
-use stratagem::shell::PlayableGame;
+use stratagem::session::PlayableGame;
+use stratagem::session::selfplay::{Decide, game_decides};
 use stratagem::tournament::elo::{self, Rating};
 use stratagem::tournament::{self, Entrant, Tally, Tournament};
 
@@ -133,7 +134,7 @@ fn tictactoe_tournament(players: &[&str], jobs: usize) -> Tournament {
 }
 
 /// The games of a run, in schedule order.
-fn run_all<G: PlayableGame>(t: &Tournament, seed: u64, decide: &tournament::Decide<G>) -> Vec<tournament::Played> {
+fn run_all<G: PlayableGame>(t: &Tournament, seed: u64, decide: &Decide<G>) -> Vec<tournament::Played> {
     let fixtures = tournament::schedule(t.entrants.len(), 2, t.openings, seed);
     let mut played = Vec::new();
     let ended = tournament::run::<G>(t, fixtures, decide, |game| played.push(game)).unwrap();
@@ -153,7 +154,7 @@ fn an_illegal_moving_or_crashing_player_loses_and_the_tournament_goes_on() {
         match player.kind.id {
             "greedy" => Ok(Cell(9)),
             "minimax" => panic!("a bug in the player"),
-            _ => tournament::game_decides(player, state, think),
+            _ => game_decides(player, state, think),
         }
     };
     let played = run_all::<TicTacToe>(&t, 7, &decide);
@@ -194,7 +195,7 @@ fn an_illegal_moving_or_crashing_player_loses_and_the_tournament_goes_on() {
 fn fair_players_play_the_same_games_on_any_number_of_threads() {
     let one = tictactoe_tournament(&["random", "greedy"], 1);
     let two = Tournament { jobs: 2, ..one.clone() };
-    let run = |t: &Tournament| run_all::<TicTacToe>(t, 3, &tournament::game_decides::<TicTacToe>);
+    let run = |t: &Tournament| run_all::<TicTacToe>(t, 3, &game_decides::<TicTacToe>);
     let (a, b) = (run(&one), run(&two));
     assert_eq!(a.len(), 6);
     for (a, b) in a.iter().zip(&b) {
@@ -261,7 +262,7 @@ fn the_tournament_command_prints_tables_and_writes_csv_and_png() {
 #[test]
 fn bad_tournament_requests_are_clear_errors() {
     let cases: [(&[&str], &str); 9] = [
-        (&["--game", "chess", "--players", "random, greedy"], "unknown game 'chess'"),
+        (&["--game", "chess", "--players", "random, greedy"], "invalid value 'chess' for '--game <GAME>'"),
         (&["--game", "tictactoe", "--players", "random, wizard"], "no player 'wizard'"),
         (&["--game", "tictactoe", "--players", "random, greedy", "--games", "0"], "--games must be from 1 to 1000000"),
         (
@@ -303,7 +304,7 @@ fn a_stopped_tournament_keeps_the_games_it_finished() {
     t.stop = Some(stop.clone());
     let fixtures = tournament::schedule(2, 2, t.openings, 1);
     let mut played = Vec::new();
-    let ended = tournament::run::<TicTacToe>(&t, fixtures, &tournament::game_decides::<TicTacToe>, |game| {
+    let ended = tournament::run::<TicTacToe>(&t, fixtures, &game_decides::<TicTacToe>, |game| {
         played.push(game.fixture.number);
         if played.len() == 3 {
             stop.store(true, std::sync::atomic::Ordering::Relaxed);

@@ -2,17 +2,17 @@
 //! The presets are the descriptions under `assets/gdl/`; the seats are the roles.
 
 pub mod rules;
-mod view;
+pub(super) mod view;
 
 use crate::ai::{AiGame, AiKindInfo};
 use crate::core::assets::{LoadError, asset_root, files_named, quote};
 use crate::core::options::{OptionKind, OptionSpec, OptionValue};
 use crate::core::{Game, Seat};
 use crate::gdl::Machine;
-use crate::shell::playable::{check_moves, sketch_of};
-use crate::shell::setup::{CatalogEntry, FileKind, Setup};
-use crate::shell::sketch::{Mark, Sketch};
-use crate::shell::{Headless, MatchPlugin, PlayableGame};
+use crate::session::playable::{check_moves, sketch_of};
+use crate::session::setup::{CatalogEntry, FileKind, Setup};
+use crate::session::sketch::{Mark, Rgb, Sketch};
+use crate::session::PlayableGame;
 use bevy::prelude::*;
 pub use rules::{BoardStyle, Cell, DEFAULT_STEP_LIMIT, Description, GdlGame, GdlMove, MarkStyle, Rules};
 use std::path::{Path, PathBuf};
@@ -122,7 +122,7 @@ impl PlayableGame for GdlPlay {
             how_to_play: "Click a move in the panel, or the board cell a move names.",
             default_preset: "tictactoe",
             rules_first: Seat(0),
-            seat_colours: COLOURS.iter().map(|&(r, g, b)| Color::srgb(r, g, b)).collect(),
+            seat_colours: COLOURS.iter().map(|&(r, g, b)| Rgb(r, g, b)).collect(),
             list_presets: || kif_files().iter().map(|p| Ok((stem(p), stem(p).replace('-', " ")))).collect(),
             read_preset: None,
             opens: Some(KIF_FILES),
@@ -185,17 +185,5 @@ impl PlayableGame for GdlPlay {
 
     fn secret_moves(&self) -> usize {
         self.pending()
-    }
-}
-
-/// General game playing in the app: its match logic, and its view when there is a window.
-pub struct GdlPlugin;
-
-impl Plugin for GdlPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_plugins(MatchPlugin::<GdlPlay>::default());
-        if !app.world().contains_resource::<Headless>() {
-            app.add_plugins(view::GdlViewPlugin);
-        }
     }
 }

@@ -5,10 +5,10 @@
 use super::{GdlPlay, MarkStyle};
 use crate::core::{Game, Seat, Tile};
 use crate::shell::board_view::{BoardLayout, Highlights, TileClick, UiInsets};
-use crate::shell::geometry::TileShape;
+use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
-use crate::shell::sketch::{Mark, Sketch};
+use crate::session::sketch::{Mark, Rgb, Sketch};
 use crate::shell::theme::egui_colour;
 use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
 use bevy::prelude::*;
@@ -17,25 +17,21 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 const CELL: f32 = 100.0;
 const SHAPE: TileShape = TileShape::Square(CELL);
 
-pub struct GdlViewPlugin;
-
-impl Plugin for GdlViewPlugin {
-    fn build(&self, app: &mut App) {
-        let playing = in_state(Screen::Playing).and_then(resource_exists::<Match<GdlPlay>>);
-        app.add_plugins(MotionPlugin::<GdlPlay>::default())
-            .add_systems(Startup, load_disc)
-            .add_systems(
-                Update,
-                (
-                    lay_out_board.run_if(resource_added::<Match<GdlPlay>>),
-                    handle_clicks.before(PlaySet),
-                    redraw.run_if(resource_exists_and_changed::<Match<GdlPlay>>).in_set(PieceDraw),
-                )
-                    .chain()
-                    .run_if(playing.clone()),
+pub(crate) fn plugin(app: &mut App) {
+    let playing = in_state(Screen::Playing).and_then(resource_exists::<Match<GdlPlay>>);
+    app.add_plugins(MotionPlugin::<GdlPlay>::default())
+        .add_systems(Startup, load_disc)
+        .add_systems(
+            Update,
+            (
+                lay_out_board.run_if(resource_added::<Match<GdlPlay>>),
+                handle_clicks.before(PlaySet),
+                redraw.run_if(resource_exists_and_changed::<Match<GdlPlay>>).in_set(PieceDraw),
             )
-            .add_systems(EguiPrimaryContextPass, moves_panel.run_if(playing));
-    }
+                .chain()
+                .run_if(playing.clone()),
+        )
+        .add_systems(EguiPrimaryContextPass, moves_panel.run_if(playing));
 }
 
 #[derive(Component)]
@@ -67,16 +63,16 @@ fn mark_of(game: &GdlPlay, value: &str) -> (String, Option<usize>, Option<Color>
 }
 
 /// The window's background: the tile of a description without a board disappears into it.
-const BACKGROUND: Color = Color::srgb(0.09, 0.10, 0.12);
+const BACKGROUND: Rgb = Rgb(0.09, 0.10, 0.12);
 
 /// The board as tiles in a checker pattern with its marks; a description without a board is a
 /// single tile the colour of the background (its facts are listed over it).
 pub fn sketch(state: &GdlPlay) -> Sketch {
     let cells = state.board().unwrap_or_default();
     let shade = |(x, y): Tile| {
-        if (x + y).rem_euclid(2) == 0 { Color::srgb(0.20, 0.24, 0.30) } else { Color::srgb(0.25, 0.29, 0.36) }
+        if (x + y).rem_euclid(2) == 0 { Rgb(0.20, 0.24, 0.30) } else { Rgb(0.25, 0.29, 0.36) }
     };
-    let mut tiles: Vec<(Tile, Color)> = cells.iter().map(|c| (c.at, shade(c.at))).collect();
+    let mut tiles: Vec<(Tile, Rgb)> = cells.iter().map(|c| (c.at, shade(c.at))).collect();
     if tiles.is_empty() {
         tiles.push(((0, 0), BACKGROUND));
     }

@@ -2,7 +2,7 @@
 
 pub mod preset;
 pub mod rules;
-mod view;
+pub(super) mod view;
 
 use crate::ai::htn::{Plan, Term};
 use crate::ai::{AiGame, Evaluator};
@@ -10,10 +10,10 @@ use crate::core::assets::LoadError;
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat};
-use crate::shell::playable::{check_moves, sketch_of};
-use crate::shell::setup::{CatalogEntry, Setup};
-use crate::shell::sketch::{Mark, Sketch};
-use crate::shell::{Headless, MatchPlugin, PlayableGame};
+use crate::session::playable::{check_moves, sketch_of};
+use crate::session::setup::{CatalogEntry, Setup};
+use crate::session::sketch::{Mark, Rgb, Sketch};
+use crate::session::PlayableGame;
 use bevy::prelude::*;
 use rand::RngExt;
 pub use rules::{KMove, Kings};
@@ -160,7 +160,7 @@ impl PlayableGame for Kings {
                           right-click or Escape to cancel.",
             default_preset: "default",
             rules_first: Seat(0),
-            seat_colours: vec![Color::srgb(0.95, 0.93, 0.85), Color::srgb(0.85, 0.35, 0.25)],
+            seat_colours: vec![Rgb(0.95, 0.93, 0.85), Rgb(0.85, 0.35, 0.25)],
             list_presets: || {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
             },
@@ -216,17 +216,5 @@ impl PlayableGame for Kings {
                 format!("Player {}: {alive} units, {} king(s)", s.0 + 1, self.kings(s))
             })
             .collect()
-    }
-}
-
-/// Kings & Pawns in the app: its match logic, and its board view when there is a window.
-pub struct KingsPlugin;
-
-impl Plugin for KingsPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_plugins(MatchPlugin::<Kings>::default());
-        if !app.world().contains_resource::<Headless>() {
-            app.add_plugins(view::KingsViewPlugin);
-        }
     }
 }

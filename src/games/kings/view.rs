@@ -5,31 +5,27 @@
 use super::rules::{KMove, Kings};
 use crate::core::{Seat, Tile};
 use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, SeatMaterials};
-use crate::shell::geometry::TileShape;
+use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
-use crate::shell::sketch::{Mark, Sketch};
+use crate::session::sketch::{Mark, Rgb, Sketch};
 use crate::shell::{Match, Screen};
 use bevy::prelude::*;
 
 const TILE: f32 = 80.0;
 const SHAPE: TileShape = TileShape::Square(TILE);
 
-pub struct KingsViewPlugin;
-
-impl Plugin for KingsViewPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_plugins((PickBoardPlugin::<Kings>::default(), MotionPlugin::<Kings>::default()))
-            .add_systems(Startup, load_palette)
-            .add_systems(
-                Update,
-                (
-                    lay_out_board.run_if(resource_added::<Match<Kings>>),
-                    draw_units.run_if(resource_exists_and_changed::<Match<Kings>>).in_set(PieceDraw),
-                )
-                    .chain()
-                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Kings>>)),
-            );
-    }
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((PickBoardPlugin::<Kings>::default(), MotionPlugin::<Kings>::default()))
+        .add_systems(Startup, load_palette)
+        .add_systems(
+            Update,
+            (
+                lay_out_board.run_if(resource_added::<Match<Kings>>),
+                draw_units.run_if(resource_exists_and_changed::<Match<Kings>>).in_set(PieceDraw),
+            )
+                .chain()
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Kings>>)),
+        );
 }
 
 impl PickBoard for Kings {
@@ -81,7 +77,7 @@ pub fn sketch(state: &Kings) -> Sketch {
         .map(|t| {
             let (x, y) = map.xy(t);
             let light = (x + y) % 2 == 0;
-            ((x, y), if light { Color::srgb(0.26, 0.30, 0.36) } else { Color::srgb(0.20, 0.24, 0.30) })
+            ((x, y), if light { Rgb(0.26, 0.30, 0.36) } else { Rgb(0.20, 0.24, 0.30) })
         })
         .collect();
     let pieces = state

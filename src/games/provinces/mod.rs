@@ -5,7 +5,7 @@ pub mod generator;
 pub mod map;
 pub mod preset;
 pub mod rules;
-mod view;
+pub(super) mod view;
 
 use crate::ai::{AiGame, Evaluator};
 use crate::core::assets::LoadError;
@@ -13,10 +13,10 @@ use crate::core::options::{OptionKind, OptionSpec, OptionValue, Options};
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat, Tile};
-use crate::shell::playable::{check_moves, sketch_of};
-use crate::shell::setup::{CatalogEntry, Setup};
-use crate::shell::sketch::{Mark, Sketch};
-use crate::shell::{Headless, MatchPlugin, PlayableGame};
+use crate::session::playable::{check_moves, sketch_of};
+use crate::session::setup::{CatalogEntry, Setup};
+use crate::session::sketch::{Mark, Rgb, Sketch};
+use crate::session::PlayableGame;
 use bevy::prelude::*;
 pub use map::{Map, TileId, Topology};
 use rand::RngExt;
@@ -98,7 +98,7 @@ impl AiGame for Provinces {
 }
 
 /// Red and blue, for the legend, the board and the menu's pictures.
-pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.86, 0.30, 0.26), Color::srgb(0.28, 0.50, 0.90)];
+pub const SEAT_COLOURS: [Rgb; 2] = [Rgb(0.86, 0.30, 0.26), Rgb(0.28, 0.50, 0.90)];
 
 impl PlayableGame for Provinces {
     const ID: &'static str = ID;
@@ -214,18 +214,5 @@ impl PlayableGame for Provinces {
 
     fn whole_turn_count(&self) -> Option<usize> {
         Some(Provinces::whole_turn_count(self))
-    }
-}
-
-/// Provinces in the app: its match logic, and its board, shop and province panel when there is
-/// a window.
-pub struct ProvincesPlugin;
-
-impl Plugin for ProvincesPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_plugins(MatchPlugin::<Provinces>::default());
-        if !app.world().contains_resource::<Headless>() {
-            app.add_plugins(view::ProvincesViewPlugin);
-        }
     }
 }

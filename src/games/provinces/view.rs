@@ -7,46 +7,44 @@ use super::rules::{PMove, Provinces, Thing};
 use super::{MoveSet, Topology};
 use crate::core::{Game, Seat, Tile};
 use crate::shell::board_view::{BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, UiInsets};
-use crate::shell::geometry::TileShape;
+use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
-use crate::shell::sketch::{Mark, Sketch};
-use crate::shell::{Match, MatchStatus, MoveRequest, PlayableGame, Screen};
+use crate::session::sketch::{Mark, Rgb, Sketch};
+use crate::shell::theme::rgb_of;
+use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
+use crate::session::PlayableGame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 const HEX_SIZE: f32 = 34.0;
 const SQUARE: f32 = 56.0;
-const NEUTRAL: Color = Color::srgb(0.42, 0.46, 0.40);
+const NEUTRAL: Rgb = Rgb(0.42, 0.46, 0.40);
 const BORDER: Color = Color::srgb(0.06, 0.06, 0.08);
 /// Province borders: light, so they stand out from the dark gaps between tiles.
 const EDGE: Color = Color::srgb(0.93, 0.91, 0.84);
 
-pub struct ProvincesViewPlugin;
-
-impl Plugin for ProvincesViewPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_plugins(MotionPlugin::<Provinces>::default())
-            .init_resource::<Choice>()
-            .add_systems(Startup, load_palette)
-            .add_systems(
-                Update,
-                (
-                    reset_choice.run_if(resource_added::<Match<Provinces>>),
-                    handle_clicks.before(PlaySet),
-                    (colour_land, highlight, draw_things.in_set(PieceDraw), hover_text)
-                        .after(PlaySet)
-                        .run_if(resource_exists_and_changed::<Match<Provinces>>.or_else(choice_changed)),
-                )
-                    .chain()
-                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Provinces>>)),
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(MotionPlugin::<Provinces>::default())
+        .init_resource::<Choice>()
+        .add_systems(Startup, load_palette)
+        .add_systems(
+            Update,
+            (
+                reset_choice.run_if(resource_added::<Match<Provinces>>),
+                handle_clicks.before(PlaySet),
+                (colour_land, highlight, draw_things.in_set(PieceDraw), hover_text)
+                    .after(PlaySet)
+                    .run_if(resource_exists_and_changed::<Match<Provinces>>.or_else(choice_changed)),
             )
-            .add_systems(
-                EguiPrimaryContextPass,
-                shop_bar.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Provinces>>)),
-            )
-            .add_systems(OnExit(Screen::Playing), |mut insets: ResMut<UiInsets>| insets.bottom = 0.0);
-    }
+                .chain()
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Provinces>>)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            shop_bar.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Provinces>>)),
+        )
+        .add_systems(OnExit(Screen::Playing), |mut insets: ResMut<UiInsets>| insets.bottom = 0.0);
 }
 
 /// What the human has chosen on the board: a province (by one of its tiles), and a shop item
@@ -123,7 +121,7 @@ fn reset_choice(mut choice: ResMut<Choice>, mut commands: Commands, game: Res<Ma
 }
 
 /// Land in its owner's colour (`seat_colours`), each unit and building by its preset letter.
-pub fn sketch_with(state: &Provinces, seat_colours: &[Color]) -> Sketch {
+pub fn sketch_with(state: &Provinces, seat_colours: &[Rgb]) -> Sketch {
     let map = state.map();
     let tiles = land(state)
         .into_iter()
@@ -133,8 +131,8 @@ pub fn sketch_with(state: &Provinces, seat_colours: &[Color]) -> Sketch {
                 Some(side) => seat_colours
                     .get(side.seat().index())
                     .copied()
-                    .unwrap_or(Color::WHITE)
-                    .mix(&Color::srgb(0.25, 0.25, 0.28), 0.45),
+                    .unwrap_or(Rgb::WHITE)
+                    .mix(Rgb(0.25, 0.25, 0.28), 0.45),
             };
             (map.xy(t), colour)
         })
@@ -168,12 +166,13 @@ fn colour_land(
     let Some(mut layout) = layout else { return };
     let state = game.shown();
     let chosen = choice.province.and_then(|at| state.map().tile(at)).and_then(|t| state.province_at(t));
-    let colours: Vec<(Tile, Color)> = sketch_with(state, &status.seat_colours)
+    let colours: Vec<(Tile, Color)> = sketch_with(state, &status.seat_colours.iter().map(|&c| rgb_of(c)).collect::<Vec<_>>())
         .tiles
         .into_iter()
         .map(|(at, colour)| {
             let t = state.map().tile(at);
             let same = chosen.is_some_and(|c| t.and_then(|t| state.province_at(t)).is_some_and(|p| p.first == c.first));
+            let colour = Color::from(colour);
             (at, if same { colour.lighter(0.12) } else { colour })
         })
         .collect();

@@ -7,16 +7,16 @@ pub mod cards;
 pub mod distance;
 pub mod preset;
 pub mod rules;
-mod view;
+pub(super) mod view;
 
 use crate::ai::{AiGame, AiPlayer, Evaluator, RANDOM, Think, decide_shared};
 use crate::core::assets::LoadError;
 use crate::core::options::{OptionKind, OptionSpec, OptionValue, Options};
 use crate::core::{Game, Seat, Tile};
-use crate::shell::playable::{check_moves, sketch_of};
-use crate::shell::setup::{CatalogEntry, Setup};
-use crate::shell::sketch::{Mark, Sketch};
-use crate::shell::{Headless, MatchPlugin, PlayableGame};
+use crate::session::playable::{check_moves, sketch_of};
+use crate::session::setup::{CatalogEntry, Setup};
+use crate::session::sketch::{Mark, Rgb, Sketch};
+use crate::session::PlayableGame;
 use bevy::prelude::*;
 pub use board::{Board, Dir, Floor};
 pub use cards::{Card, CardKind, Program};
@@ -114,10 +114,10 @@ impl PlayableGame for Robots {
             default_preset: "open",
             rules_first: Seat(0),
             seat_colours: vec![
-                Color::srgb(0.95, 0.80, 0.20),
-                Color::srgb(0.30, 0.65, 0.95),
-                Color::srgb(0.90, 0.35, 0.30),
-                Color::srgb(0.45, 0.85, 0.45),
+                Rgb(0.95, 0.80, 0.20),
+                Rgb(0.30, 0.65, 0.95),
+                Rgb(0.90, 0.35, 0.30),
+                Rgb(0.45, 0.85, 0.45),
             ],
             list_presets: || {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
@@ -226,17 +226,5 @@ fn floor_words(floor: Floor) -> String {
                 Some(false) => ", curving left",
             }
         ),
-    }
-}
-
-/// Robot Race in the app: its match logic, and its board and programming view with a window.
-pub struct RobotsPlugin;
-
-impl Plugin for RobotsPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_plugins(MatchPlugin::<Robots>::default());
-        if !app.world().contains_resource::<Headless>() {
-            app.add_plugins(view::RobotsViewPlugin);
-        }
     }
 }

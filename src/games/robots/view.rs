@@ -10,9 +10,9 @@ use super::cards::{Card, CardKind, HAND, Program, REGISTERS};
 use super::rules::{Bot, Event, Robots, robot_index, run_register};
 use crate::core::{Game, Seat, Step, Tile};
 use crate::shell::board_view::{BoardLayout, Highlights, HoverInfo, SeatMaterials, UiInsets};
-use crate::shell::geometry::TileShape;
+use crate::session::sketch::TileShape;
 use crate::shell::play::PlaySet;
-use crate::shell::sketch::{Mark, Sketch};
+use crate::session::sketch::{Mark, Rgb, Sketch};
 use crate::shell::theme::egui_colour;
 use crate::shell::{Match, MatchStatus, MoveApplied, MoveRequest, Pace, Screen};
 use bevy::prelude::*;
@@ -22,35 +22,31 @@ use std::f32::consts::{FRAC_PI_2, PI};
 const TILE: f32 = 64.0;
 const SHAPE: TileShape = TileShape::Square(TILE);
 
-pub struct RobotsViewPlugin;
-
-impl Plugin for RobotsViewPlugin {
-    fn build(&self, app: &mut App) {
-        let playing = in_state(Screen::Playing).and_then(resource_exists::<Match<Robots>>);
-        app.init_resource::<Playback>()
-            .init_resource::<Programming>()
-            .add_systems(Startup, load_art)
-            .add_systems(
-                Update,
-                (
-                    lay_out_board.run_if(resource_added::<Match<Robots>>),
-                    start_playback.after(PlaySet),
-                    animate,
-                    draw_markers.run_if(resource_exists_and_changed::<Match<Robots>>),
-                    draw_preview
-                        .run_if(resource_changed::<Programming>.or_else(resource_exists_and_changed::<Match<Robots>>)),
-                    hover_text.run_if(resource_changed::<Highlights>),
-                )
-                    .chain()
-                    .run_if(playing.clone()),
+pub(crate) fn plugin(app: &mut App) {
+    let playing = in_state(Screen::Playing).and_then(resource_exists::<Match<Robots>>);
+    app.init_resource::<Playback>()
+        .init_resource::<Programming>()
+        .add_systems(Startup, load_art)
+        .add_systems(
+            Update,
+            (
+                lay_out_board.run_if(resource_added::<Match<Robots>>),
+                start_playback.after(PlaySet),
+                animate,
+                draw_markers.run_if(resource_exists_and_changed::<Match<Robots>>),
+                draw_preview
+                    .run_if(resource_changed::<Programming>.or_else(resource_exists_and_changed::<Match<Robots>>)),
+                hover_text.run_if(resource_changed::<Highlights>),
             )
-            .add_systems(EguiPrimaryContextPass, robots_ui.run_if(playing))
-            .add_systems(OnExit(Screen::Playing), |mut commands: Commands, mut pace: ResMut<Pace>| {
-                commands.insert_resource(Playback::default());
-                commands.insert_resource(Programming::default());
-                pace.animating = false;
-            });
-    }
+                .chain()
+                .run_if(playing.clone()),
+        )
+        .add_systems(EguiPrimaryContextPass, robots_ui.run_if(playing))
+        .add_systems(OnExit(Screen::Playing), |mut commands: Commands, mut pace: ResMut<Pace>| {
+            commands.insert_resource(Playback::default());
+            commands.insert_resource(Programming::default());
+            pace.animating = false;
+        });
 }
 
 /// Meshes and materials of the floor's elements.
@@ -75,12 +71,12 @@ struct Art {
     danger: Handle<ColorMaterial>,
 }
 
-const FLOOR: Color = Color::srgb(0.30, 0.31, 0.33);
-const FLOOR_ALT: Color = Color::srgb(0.27, 0.28, 0.30);
-const PIT: Color = Color::srgb(0.04, 0.04, 0.05);
-const BELT: Color = Color::srgb(0.55, 0.47, 0.22);
-const EXPRESS: Color = Color::srgb(0.20, 0.38, 0.62);
-const GEAR_TILE: Color = Color::srgb(0.36, 0.30, 0.40);
+const FLOOR: Rgb = Rgb(0.30, 0.31, 0.33);
+const FLOOR_ALT: Rgb = Rgb(0.27, 0.28, 0.30);
+const PIT: Rgb = Rgb(0.04, 0.04, 0.05);
+const BELT: Rgb = Rgb(0.55, 0.47, 0.22);
+const EXPRESS: Rgb = Rgb(0.20, 0.38, 0.62);
+const GEAR_TILE: Rgb = Rgb(0.36, 0.30, 0.40);
 
 fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
     let t = TILE;
@@ -691,7 +687,7 @@ fn preview(board: &Board, bot: Bot, cards: &[Card]) -> Vec<(usize, Tile, PathMar
 
 /// The hover tooltip: what the tile holds.
 fn hover_text(game: Res<Match<Robots>>, lit: Res<Highlights>, mut info: ResMut<HoverInfo>) {
-    let text = lit.hover.and_then(|at| crate::shell::PlayableGame::describe_tile(game.shown(), at));
+    let text = lit.hover.and_then(|at| crate::session::PlayableGame::describe_tile(game.shown(), at));
     if info.0 != text {
         info.0 = text;
     }

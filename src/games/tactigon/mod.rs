@@ -5,7 +5,7 @@ pub mod board;
 pub mod eval;
 pub mod preset;
 pub mod rules;
-mod view;
+pub(super) mod view;
 
 use crate::ai::AiGame;
 use crate::core::Game;
@@ -13,10 +13,10 @@ use crate::core::assets::LoadError;
 use crate::core::options::{OptionSpec, Options};
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
-use crate::shell::playable::{check_moves, sketch_of};
-use crate::shell::setup::{CatalogEntry, Setup};
-use crate::shell::sketch::{Mark, Sketch};
-use crate::shell::{Headless, MatchPlugin, PlayableGame};
+use crate::session::playable::{check_moves, sketch_of};
+use crate::session::setup::{CatalogEntry, Setup};
+use crate::session::sketch::{Mark, Rgb, Sketch};
+use crate::session::PlayableGame;
 use bevy::prelude::*;
 use rand::RngExt;
 pub use rules::{Kind, Piece, Rules, Side, TMove, Tactigon};
@@ -67,7 +67,7 @@ impl PlayableGame for Tactigon {
                           right-click or Escape to cancel.",
             default_preset: "small",
             rules_first: Side::Red.seat(),
-            seat_colours: vec![Color::srgb(0.15, 0.80, 0.88), Color::srgb(0.90, 0.22, 0.22)],
+            seat_colours: vec![Rgb(0.15, 0.80, 0.88), Rgb(0.90, 0.22, 0.22)],
             list_presets: || {
                 preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
             },
@@ -166,16 +166,4 @@ fn captured_text(state: &Tactigon, side: Side) -> String {
         .map(|(kind, n)| format!("{n} {}{}", kind.name(), if *n == 1 { "" } else { "s" }))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// Tactigon in the app: its match logic, and its board view when there is a window.
-pub struct TactigonPlugin;
-
-impl Plugin for TactigonPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_plugins(MatchPlugin::<Tactigon>::default());
-        if !app.world().contains_resource::<Headless>() {
-            app.add_plugins(view::TactigonViewPlugin);
-        }
-    }
 }

@@ -4,32 +4,28 @@
 use super::rules::{Kind, TMove, Tactigon};
 use crate::core::{Seat, Tile};
 use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, SeatMaterials};
-use crate::shell::geometry::TileShape;
+use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
-use crate::shell::sketch::{Mark, Sketch};
+use crate::session::sketch::{Mark, Rgb, Sketch};
 use crate::shell::{Match, Screen};
 use bevy::prelude::*;
 
 const HEX_SIZE: f32 = 40.0;
-const TILE: Color = Color::srgb(0.20, 0.24, 0.30);
-const GOLD: Color = Color::srgb(0.80, 0.64, 0.18);
+const TILE: Rgb = Rgb(0.20, 0.24, 0.30);
+const GOLD: Rgb = Rgb(0.80, 0.64, 0.18);
 
-pub struct TactigonViewPlugin;
-
-impl Plugin for TactigonViewPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_plugins((PickBoardPlugin::<Tactigon>::default(), MotionPlugin::<Tactigon>::default()))
-            .add_systems(Startup, load_palette)
-            .add_systems(
-                Update,
-                (
-                    lay_out_board.run_if(resource_added::<Match<Tactigon>>),
-                    draw_pieces.run_if(resource_exists_and_changed::<Match<Tactigon>>).in_set(PieceDraw),
-                )
-                    .chain()
-                    .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Tactigon>>)),
-            );
-    }
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((PickBoardPlugin::<Tactigon>::default(), MotionPlugin::<Tactigon>::default()))
+        .add_systems(Startup, load_palette)
+        .add_systems(
+            Update,
+            (
+                lay_out_board.run_if(resource_added::<Match<Tactigon>>),
+                draw_pieces.run_if(resource_exists_and_changed::<Match<Tactigon>>).in_set(PieceDraw),
+            )
+                .chain()
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Tactigon>>)),
+        );
 }
 
 impl PickBoard for Tactigon {

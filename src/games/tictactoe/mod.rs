@@ -1,17 +1,17 @@
 //! Tic-tac-toe: the General Game Playing classic, played perfectly by minimax.
 
 pub mod rules;
-mod view;
+pub(super) mod view;
 
 use crate::ai::AiGame;
 use crate::core::assets::LoadError;
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat};
-use crate::shell::playable::{check_moves, sketch_of};
-use crate::shell::setup::{CatalogEntry, Setup};
-use crate::shell::sketch::{Mark, Sketch};
-use crate::shell::{Headless, MatchPlugin, PlayableGame};
+use crate::session::playable::{check_moves, sketch_of};
+use crate::session::setup::{CatalogEntry, Setup};
+use crate::session::sketch::{Mark, Rgb, Sketch};
+use crate::session::PlayableGame;
 use bevy::prelude::*;
 use rand::RngExt;
 pub use rules::{Cell, TicTacToe};
@@ -40,7 +40,7 @@ impl PlayableGame for TicTacToe {
             how_to_play: "Click an empty cell to mark it.",
             default_preset: "",
             rules_first: Seat(0),
-            seat_colours: vec![Color::srgb(0.15, 0.80, 0.88), Color::srgb(0.90, 0.22, 0.22)],
+            seat_colours: vec![Rgb(0.15, 0.80, 0.88), Rgb(0.90, 0.22, 0.22)],
             list_presets: Vec::new,
             read_preset: None,
             opens: None,
@@ -98,17 +98,5 @@ impl PlayableGame for TicTacToe {
             })
             .collect();
         format!("{} {}\n", rows.join(" / "), rules::mark(self.to_move()))
-    }
-}
-
-/// Tic-tac-toe in the app: its match logic, and its board view when there is a window.
-pub struct TicTacToePlugin;
-
-impl Plugin for TicTacToePlugin {
-    fn build(&self, app: &mut App) {
-        app.add_plugins(MatchPlugin::<TicTacToe>::default());
-        if !app.world().contains_resource::<Headless>() {
-            app.add_plugins(view::TicTacToeViewPlugin);
-        }
     }
 }

@@ -4,31 +4,27 @@
 use super::rules::{Cell, TicTacToe};
 use crate::core::{Game, Seat, Tile};
 use crate::shell::board_view::{BoardLayout, Highlights, SeatMaterials, TileClick};
-use crate::shell::geometry::TileShape;
+use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
-use crate::shell::sketch::{Mark, Sketch};
+use crate::session::sketch::{Mark, Rgb, Sketch};
 use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
 use bevy::prelude::*;
 
 const CELL: f32 = 120.0;
 const SHAPE: TileShape = TileShape::Square(CELL);
 
-pub struct TicTacToeViewPlugin;
-
-impl Plugin for TicTacToeViewPlugin {
-    fn build(&self, app: &mut App) {
-        app.add_plugins(MotionPlugin::<TicTacToe>::default()).add_systems(Startup, load_palette).add_systems(
-            Update,
-            (
-                lay_out_board.run_if(resource_added::<Match<TicTacToe>>),
-                handle_clicks.before(PlaySet),
-                redraw.run_if(resource_exists_and_changed::<Match<TicTacToe>>).in_set(PieceDraw),
-            )
-                .chain()
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<TicTacToe>>)),
-        );
-    }
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(MotionPlugin::<TicTacToe>::default()).add_systems(Startup, load_palette).add_systems(
+        Update,
+        (
+            lay_out_board.run_if(resource_added::<Match<TicTacToe>>),
+            handle_clicks.before(PlaySet),
+            redraw.run_if(resource_exists_and_changed::<Match<TicTacToe>>).in_set(PieceDraw),
+        )
+            .chain()
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<TicTacToe>>)),
+    );
 }
 
 #[derive(Component)]
@@ -54,7 +50,7 @@ fn tile(cell: Cell) -> (i32, i32) {
 
 /// The nine cells with their marks.
 pub fn sketch(state: &TicTacToe) -> Sketch {
-    let tiles = (0..9).map(|i| (tile(Cell(i)), Color::srgb(0.20, 0.24, 0.30))).collect();
+    let tiles = (0..9).map(|i| (tile(Cell(i)), Rgb(0.20, 0.24, 0.30))).collect();
     let pieces = (0..9)
         .filter_map(|i| {
             state

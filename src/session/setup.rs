@@ -1,13 +1,12 @@
 //! Game setups: what the menu edits, a new game starts from, and a record stores.
 
-use super::sketch::{Mark, Sketch};
+use super::Controller;
+use super::sketch::{Mark, Rgb, Sketch};
 use crate::ai::{AiKindInfo, AiPlayer};
 use crate::core::Seat;
 use crate::core::assets::{LoadError, quote};
 use crate::core::options::{OptionSpec, Options};
 use crate::core::record::{FirstPlayer, Record};
-use crate::session::Controller;
-use bevy::prelude::*;
 use std::path::Path;
 
 /// Reads a preset's text and gives its display name, or what is wrong with it.
@@ -15,7 +14,7 @@ pub type PresetReader = fn(&str, &Path) -> Result<String, LoadError>;
 
 /// Everything a new game is started from. The menu edits it; "New game" restarts it with the
 /// next seed; a record stores it.
-#[derive(Resource, Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
     /// The catalog id of the game (`tactigon`).
     pub game: &'static str,
@@ -95,7 +94,7 @@ pub struct CatalogEntry {
     /// The seat that moves first by the game's own rule; the human sits there by default.
     pub rules_first: Seat,
     /// Each seat's colour on the board, for the legend beside it.
-    pub seat_colours: Vec<Color>,
+    pub seat_colours: Vec<Rgb>,
     /// Lists the presets on disk: (id, display name) or the file's error.
     pub list_presets: fn() -> Vec<Result<(String, String), LoadError>>,
     /// Reads one preset's text (`maps/<id>/<preset>.ron`) for the live preset list: its name or
@@ -153,8 +152,8 @@ impl CatalogEntry {
     }
 }
 
-/// The games the suite offers, in menu order. Each game's plugin adds its entry.
-#[derive(Resource, Default, Debug)]
+/// The games the suite offers, in menu order (`games::catalog()`).
+#[derive(Default, Debug)]
 pub struct Catalog {
     pub games: Vec<CatalogEntry>,
 }
@@ -166,15 +165,5 @@ impl Catalog {
 
     pub fn default_setup(&self, id: &str) -> Option<Setup> {
         self.get(id).map(CatalogEntry::default_setup)
-    }
-}
-
-/// Starts with the first game's default setup when none was given (the command line gives one).
-pub fn default_setup(mut commands: Commands, catalog: Res<Catalog>, setup: Option<Res<Setup>>) {
-    if setup.is_none()
-        && let Some(first) = catalog.games.first()
-        && let Some(setup) = catalog.default_setup(first.id)
-    {
-        commands.insert_resource(setup);
     }
 }

@@ -1,4 +1,4 @@
-//! What a game gives the app: the `PlayableGame` trait (rules, AIs, a menu entry, a start from
+//! What a game gives the suite: the `PlayableGame` trait (rules, AIs, a menu entry, a start from
 //! a setup), and what any game's record and sketch need from it.
 
 use super::setup::{Catalog, CatalogEntry, Setup};

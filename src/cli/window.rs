@@ -1,0 +1,69 @@
+//! `play` and `replay`: a game in the window from a setup or a record, and `replay --check`.
+
+use super::{GameArgs, WindowArgs, outcome_line, run_app};
+use crate::app::windowed_app;
+use crate::core::record::Record;
+use crate::session::setup::Setup;
+use crate::shell::capture::CaptureAfter;
+use crate::shell::{LoadRecord, Pace};
+use crate::with_game;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+pub(super) fn play(args: &GameArgs, load: Option<PathBuf>, window: &WindowArgs) -> Result<ExitCode, String> {
+    let (setup, load) = match load {
+        Some(path) => {
+            let (setup, record) = read_record(&path)?;
+            (setup, Some(LoadRecord { file: path.display().to_string(), moves: record.moves, replay: false }))
+        }
+        None => (with_game!(args.game.as_str(), G => args.setup::<G>(1000, ["human", "minimax"]))?, None),
+    };
+    Ok(run_app(window_for(setup, load, window)))
+}
+
+pub(super) fn window_for(setup: Setup, load: Option<LoadRecord>, window: &WindowArgs) -> bevy::app::App {
+    let capture = window.screenshot.clone().map(|path| CaptureAfter { moves: window.after_moves, path });
+    let mut app = windowed_app(Some(setup), capture);
+    app.insert_resource(Pace {
+        spectate_delay: window.delay.unwrap_or(Pace::default().spectate_delay),
+        ..Pace::default()
+    });
+    if let Some(load) = load {
+        app.insert_resource(load);
+    }
+    if window.frame_stats {
+        app.add_plugins(crate::shell::frame_stats::FrameStatsPlugin);
+    }
+    if let Some(seconds) = window.quit_after {
+        app.add_systems(
+            bevy::app::Update,
+            move |time: bevy::prelude::Res<bevy::time::Time<bevy::time::Real>>,
+                  mut exit: bevy::prelude::MessageWriter<bevy::app::AppExit>| {
+                if time.elapsed_secs() >= seconds {
+                    exit.write(bevy::app::AppExit::Success);
+                }
+            },
+        );
+    }
+    app
+}
+
+/// A record file checked against its game.
+pub(super) fn read_record(path: &Path) -> Result<(Setup, Record), String> {
+    crate::session::playable::read_record(path, &crate::games::catalog())
+}
+
+pub(super) fn replay_command(path: &Path, check: bool, window: &WindowArgs) -> Result<ExitCode, String> {
+    let (setup, record) = read_record(path)?;
+    if !check {
+        let load = LoadRecord { file: path.display().to_string(), moves: record.moves, replay: true };
+        return Ok(run_app(window_for(setup, Some(load), window)));
+    }
+    with_game!(setup.game, G => {
+        let end = crate::session::playable::check_record::<G>(&setup, &record.moves)?;
+        println!("{}: {} moves, all legal", path.display(), record.moves.len());
+        print!("{}", end.position_text());
+        println!("{}", outcome_line(&end));
+        Ok(ExitCode::SUCCESS)
+    })
+}
