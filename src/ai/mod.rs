@@ -6,6 +6,7 @@
 
 pub mod htn;
 pub mod minimax;
+pub mod uct;
 
 use crate::core::assets::quote;
 use crate::core::panics::{caught, panic_text};
@@ -39,6 +40,8 @@ pub const RANDOM: AiKindInfo = AiKindInfo { id: "random", help: "a random legal 
 pub const GREEDY: AiKindInfo = AiKindInfo { id: "greedy", help: "the best position one move ahead", searches: false };
 pub const MINIMAX: AiKindInfo =
     AiKindInfo { id: "minimax", help: "alpha-beta search to the think time or depth", searches: true };
+pub const UCT: AiKindInfo =
+    AiKindInfo { id: "uct", help: "Monte-Carlo tree search (UCT) to the think time", searches: true };
 pub const HTN: AiKindInfo =
     AiKindInfo { id: "htn", help: "plans with the game's HTN domain (assets/ai/)", searches: false };
 
@@ -51,7 +54,7 @@ pub trait AiGame: Game {
 
     /// The computer players this game offers, in menu order.
     fn ai_kinds() -> Vec<AiKindInfo> {
-        let mut kinds = vec![RANDOM, GREEDY, MINIMAX];
+        let mut kinds = vec![RANDOM, GREEDY, MINIMAX, UCT];
         if Self::htn_domain().is_some() {
             kinds.push(HTN);
         }
@@ -322,6 +325,14 @@ pub fn decide_shared<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) -> 
                 plan.remember(state, &report.pv);
             }
             report.best.ok_or_else(none)
+        }
+        "uct" => {
+            let limits = uct::UctLimits {
+                time: Some(player.strength.think_time),
+                cancel: think.cancel.clone(),
+                ..Default::default()
+            };
+            uct::uct_move(state, &limits, think.seed)
         }
         "htn" => {
             let domain = think.htn.as_deref().ok_or("no HTN domain is loaded")?;

@@ -1,13 +1,15 @@
 //! Players for any description, over the `Machine` trait so they run on either engine:
 //! alpha-beta for two roles taking turns, max-n for three or more, iterative deepening for
-//! one-role puzzles, and decoupled UCT for everything, simultaneous moves included.
+//! one-role puzzles, and the suite's decoupled UCT (`ai::uct`) for everything, simultaneous
+//! moves included.
 //!
 //! Every player stops at its time limit, node cap or depth cap, whichever comes first; with
 //! caps and no time limit a decision depends only on the seed. Errors of the description
 //! come back as `Err`.
 
 use super::Machine;
-use crate::core::rng::{GameRng, seeded};
+use crate::ai::uct::{self, JointGame, UctLimits, choosers, joint};
+use crate::core::rng::GameRng;
 use rand::RngExt;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -119,17 +121,6 @@ pub fn goals_of<M: Machine>(machine: &M, state: &M::State) -> Result<Vec<u32>, S
 fn check_role<M: Machine>(machine: &M, role: usize) -> Result<(), String> {
     let roles = machine.role_names().len();
     if role < roles { Ok(()) } else { Err(format!("there is no role {role} ({roles} roles)")) }
-}
-
-/// The roles with a choice (more than one legal move). A state is turn-taking when there is
-/// at most one.
-pub fn choosers<Mv>(legal: &[Vec<Mv>]) -> Vec<usize> {
-    (0..legal.len()).filter(|&r| legal[r].len() > 1).collect()
-}
-
-/// The joint move of each role's chosen move index.
-fn joint<Mv: Clone>(legal: &[Vec<Mv>], picks: &[usize]) -> Vec<Mv> {
-    legal.iter().zip(picks).map(|(moves, &i)| moves[i].clone()).collect()
 }
 
 /// A role's only move, without search.
@@ -545,29 +536,43 @@ impl<M: Machine> Puzzle<'_, '_, M> {
     }
 }
 
-/// UCT's exploration constant on the 0 to 100 goal scale.
-const EXPLORE: f64 = 40.0;
-/// A playout longer than this many steps scores every role 50.
-const PLAYOUT_STEPS: usize = 1000;
-/// UCT stops growing its tree past this many nodes (playouts go on).
-const TREE_CAP: usize = 1 << 20;
+/// A description as the Monte-Carlo search sees it: scores are its goals, playouts its own
+/// (the compiled engine plays them without building states it does not need).
+struct Described<'m, M>(&'m M);
 
-/// A node of the UCT tree: its state, each role's moves with their statistics, and the
-/// children by joint move (each role's move index).
-struct Node<M: Machine> {
-    state: M::State,
-    /// Each role's goals if the state is terminal.
-    goals: Option<Vec<f64>>,
-    legal: Vec<Vec<M::Move>>,
-    /// Per role, per move: visits and summed goal of that role.
-    stats: Vec<Vec<(u32, f64)>>,
-    visits: u32,
-    children: HashMap<Vec<usize>, usize>,
+impl<M: Machine> JointGame for Described<'_, M> {
+    type State = M::State;
+    type Move = M::Move;
+
+    fn roles(&self) -> usize {
+        self.0.role_names().len()
+    }
+
+    fn is_terminal(&self, state: &M::State) -> Result<bool, String> {
+        self.0.is_terminal(state)
+    }
+
+    fn legal(&self, state: &M::State) -> Result<Vec<Vec<M::Move>>, String> {
+        all_legal(self.0, state)
+    }
+
+    fn next(&self, state: &M::State, joint: &[M::Move]) -> Result<M::State, String> {
+        self.0.next(state, joint)
+    }
+
+    fn goals(&self, state: &M::State) -> Result<Vec<f64>, String> {
+        Ok(goals_of(self.0, state)?.into_iter().map(f64::from).collect())
+    }
+
+    fn playout(&self, state: &M::State, steps: usize, rng: &mut GameRng) -> Result<Option<Vec<f64>>, String> {
+        let goals = self.0.playout(state, steps, &mut |n| rng.random_range(0..n))?;
+        Ok(goals.map(|goals| goals.into_iter().map(f64::from).collect()))
+    }
 }
 
-/// Decoupled UCT: each role keeps its own statistics for its own moves at every node and
-/// picks by UCB1 on them alone, so simultaneous moves need no special case. Playouts are
-/// uniformly random. Returns `role`'s most visited move at the root.
+/// Decoupled UCT (the suite's one Monte-Carlo search, `ai::uct`) for `role`: simultaneous
+/// moves need no special case. Iterations count as nodes; a line that reaches the game's
+/// step limit scores a draw.
 pub fn uct<M: Machine>(
     machine: &M,
     state: &M::State,
@@ -576,167 +581,12 @@ pub fn uct<M: Machine>(
     seed: u64,
 ) -> Result<Choice<M::Move>, String> {
     check_role(machine, role)?;
-    // The clock starts before the one-step look below, which can take several playouts' time.
-    let mut budget = Budget::new(limits);
-    let mut rng = seeded(seed);
-    let mut tree = vec![node(machine, state.clone())?];
-    if tree[0].goals.is_some() {
-        return Err("the game is over".into());
-    }
-    if let Some(only) = forced(&tree[0].legal, role) {
-        return Ok(only);
-    }
-    let (winning, losing) = one_step_ends(machine, &tree[0], role)?;
-    if let Some(i) = winning {
-        let mv = tree[0].legal[role][i].clone();
-        return Ok(Choice { mv, value: 100.0, solved: true, nodes: 0, depth: 1 });
-    }
-    let horizon = limits.steps_left.unwrap_or(u64::MAX);
-    // At least one iteration, whatever the limits.
-    loop {
-        iterate(machine, &mut tree, &mut rng, horizon)?;
-        budget.nodes += 1;
-        if budget.exhausted() {
-            break;
-        }
-    }
-    let stats = &tree[0].stats[role];
-    let safe = |i: &usize| losing.len() == stats.len() || !losing.contains(i);
-    let best = (0..stats.len())
-        .filter(safe)
-        .max_by(|&a, &b| {
-            let mean = |i: usize| stats[i].1 / f64::from(stats[i].0.max(1));
-            stats[a].0.cmp(&stats[b].0).then(mean(a).total_cmp(&mean(b))).then(b.cmp(&a))
-        })
-        .unwrap_or(0);
-    let (visits, total) = stats[best];
-    Ok(Choice {
-        mv: tree[0].legal[role][best].clone(),
-        value: total / f64::from(visits.max(1)),
-        solved: false,
-        nodes: budget.nodes,
-        depth: 0,
-    })
-}
-
-/// What one step decides in a turn-taking state where `role` moves: a move that ends the game
-/// with `role` alone on the highest goal, and the moves after which another role can end it
-/// with `role` below that role. Few playouts easily miss both; a look one step ahead does not.
-fn one_step_ends<M: Machine>(machine: &M, root: &Node<M>, role: usize) -> Result<(Option<usize>, Vec<usize>), String> {
-    let mut losing = Vec::new();
-    if choosers(&root.legal) != [role] {
-        return Ok((None, losing));
-    }
-    let alone_best = |goals: &[u32], who: usize| goals.iter().enumerate().all(|(r, &g)| r == who || g < goals[who]);
-    for i in 0..root.legal[role].len() {
-        let mut picks = vec![0; root.legal.len()];
-        picks[role] = i;
-        let after = machine.next(&root.state, &joint(&root.legal, &picks))?;
-        if machine.is_terminal(&after)? {
-            if alone_best(&goals_of(machine, &after)?, role) {
-                return Ok((Some(i), losing));
-            }
-            continue;
-        }
-        let legal = all_legal(machine, &after)?;
-        let [other] = choosers(&legal)[..] else { continue };
-        if other == role {
-            continue;
-        }
-        for j in 0..legal[other].len() {
-            let mut picks = vec![0; legal.len()];
-            picks[other] = j;
-            let end = machine.next(&after, &joint(&legal, &picks))?;
-            if machine.is_terminal(&end)? {
-                let goals = goals_of(machine, &end)?;
-                if goals[role] < goals[other] {
-                    losing.push(i);
-                    break;
-                }
-            }
-        }
-    }
-    Ok((None, losing))
-}
-
-fn node<M: Machine>(machine: &M, state: M::State) -> Result<Node<M>, String> {
-    let (goals, legal) = if machine.is_terminal(&state)? {
-        (Some(goals_of(machine, &state)?.into_iter().map(f64::from).collect()), Vec::new())
-    } else {
-        (None, all_legal(machine, &state)?)
+    let uct_limits = UctLimits {
+        time: limits.time,
+        iterations: limits.nodes,
+        cancel: limits.cancel.clone(),
+        horizon: limits.steps_left,
     };
-    let stats = legal.iter().map(|moves| vec![(0, 0.0); moves.len()]).collect();
-    Ok(Node { state, goals, legal, stats, visits: 0, children: HashMap::new() })
-}
-
-/// One UCT iteration: select down the tree, add one node, play out at random, back up. A line
-/// that reaches `horizon` steps without an end scores a draw (the game's step limit).
-fn iterate<M: Machine>(machine: &M, tree: &mut Vec<Node<M>>, rng: &mut GameRng, horizon: u64) -> Result<(), String> {
-    let mut path: Vec<(usize, Vec<usize>)> = Vec::new();
-    let mut at = 0;
-    let goals = loop {
-        if let Some(goals) = &tree[at].goals {
-            break goals.clone();
-        }
-        let depth = path.len() as u64;
-        if depth >= horizon {
-            break vec![f64::from(HORIZON); tree[at].legal.len()];
-        }
-        // The steps a playout from the child may take before the limit.
-        let steps = usize::try_from(horizon - depth - 1).map_or(PLAYOUT_STEPS, |left| left.min(PLAYOUT_STEPS));
-        let picks: Vec<usize> = tree[at].stats.iter().map(|s| select(s, tree[at].visits, rng)).collect();
-        path.push((at, picks.clone()));
-        if let Some(&child) = tree[at].children.get(&picks) {
-            at = child;
-            continue;
-        }
-        let after = machine.next(&tree[at].state, &joint(&tree[at].legal, &picks))?;
-        if tree.len() >= TREE_CAP {
-            break playout(machine, after, rng, steps)?;
-        }
-        let child = node(machine, after)?;
-        let goals = match &child.goals {
-            Some(goals) => goals.clone(),
-            None => playout(machine, child.state.clone(), rng, steps)?,
-        };
-        tree.push(child);
-        let index = tree.len() - 1;
-        tree[at].children.insert(picks, index);
-        break goals;
-    };
-    for (index, picks) in path {
-        let n = &mut tree[index];
-        n.visits += 1;
-        for (role, &i) in picks.iter().enumerate() {
-            let stat = &mut n.stats[role][i];
-            stat.0 += 1;
-            stat.1 += goals.get(role).copied().unwrap_or(0.0);
-        }
-    }
-    Ok(())
-}
-
-/// UCB1 over one role's moves; untried moves first, in random order.
-fn select(stats: &[(u32, f64)], visits: u32, rng: &mut GameRng) -> usize {
-    let untried: Vec<usize> = (0..stats.len()).filter(|&i| stats[i].0 == 0).collect();
-    if !untried.is_empty() {
-        return untried[rng.random_range(0..untried.len())];
-    }
-    let log = f64::from(visits.max(1)).ln();
-    let score = |&(n, total): &(u32, f64)| {
-        let n = f64::from(n);
-        total / n + EXPLORE * (log / n).sqrt()
-    };
-    (0..stats.len()).max_by(|&a, &b| score(&stats[a]).total_cmp(&score(&stats[b])).then(b.cmp(&a))).unwrap_or(0)
-}
-
-/// Plays uniformly random joint moves to the end, at most `steps` of them: the goals reached,
-/// or a draw for every role without an end.
-fn playout<M: Machine>(machine: &M, state: M::State, rng: &mut GameRng, steps: usize) -> Result<Vec<f64>, String> {
-    let roles = machine.role_names().len();
-    match machine.playout(&state, steps, &mut |n| rng.random_range(0..n))? {
-        Some(goals) if goals.len() == roles => Ok(goals.into_iter().map(f64::from).collect()),
-        Some(goals) => Err(format!("{} goal values for {roles} roles", goals.len())),
-        None => Ok(vec![f64::from(HORIZON); roles]),
-    }
+    let choice = uct::search(&Described(machine), state, role, &uct_limits, seed)?;
+    Ok(Choice { mv: choice.mv, value: choice.value, solved: choice.solved, nodes: choice.iterations, depth: 0 })
 }

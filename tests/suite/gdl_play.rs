@@ -475,7 +475,9 @@ fn gdl_think_time_limits_are_kept() {
                 (took.as_secs_f64() / limit.as_secs_f64() - 1.0) * 100.0,
                 node.as_secs_f64() * 1e6
             );
-            let allowed = limit * 105 / 100 + node + std::time::Duration::from_millis(50);
+            // Twice the limit and a second: a loaded machine cannot miss it, a player that
+            // ignores its clock does.
+            let allowed = limit * 2 + node + std::time::Duration::from_secs(1);
             assert!(took <= allowed, "{name} {player}: took {took:?} for a {limit:?} limit (allowed {allowed:?})");
         }
     }

@@ -1085,11 +1085,12 @@ fn every_games_move_texts_never_panic() {
 
 const CHILD_ENV: &str = "STRATAGEM_HOSTILE_CHILD";
 
-/// Does nothing in a normal run. In a child process started by `isolated`, runs one reader on
-/// one file on a thread with the default 2 MiB stack and prints what happened.
+/// Not a test of its own: `isolated` runs it in a child process (with `--ignored`) to run one
+/// reader on one file on a thread with the default 2 MiB stack and print what happened.
 #[test]
+#[ignore = "run by isolated() in a child process"]
 fn isolated_child() {
-    let Some(spec) = std::env::var_os(CHILD_ENV) else { return };
+    let spec = std::env::var_os(CHILD_ENV).expect("run by isolated(), which names the reader and file");
     let spec = spec.to_string_lossy().into_owned();
     let (name, path) = spec.split_once('\t').expect("reader<TAB>path");
     let reader = Reader::by_name(name).unwrap_or_else(|| panic!("no reader '{name}'"));
@@ -1158,7 +1159,7 @@ fn isolated(reader: Reader, input: &Path, limit: Duration, scratch: &Path) -> Is
     let (out_path, err_path) = (scratch.join(format!("child-{n}.out")), scratch.join(format!("child-{n}.err")));
     let start = Instant::now();
     let mut child = Command::new(std::env::current_exe().expect("the test binary"))
-        .args(["--exact", "hostile_files::isolated_child", "--nocapture", "--test-threads=1"])
+        .args(["--exact", "hostile_files::isolated_child", "--ignored", "--nocapture", "--test-threads=1"])
         .env(CHILD_ENV, format!("{}\t{}", reader.name(), input.display()))
         .env("RUST_BACKTRACE", "0")
         .stdin(Stdio::null())

@@ -27,4 +27,5 @@ mod tactigon_presets;
 mod tactigon_rules;
 mod tictactoe;
 mod tournament;
+mod uct;
 mod util;

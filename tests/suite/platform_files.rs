@@ -130,10 +130,6 @@ fn tail(path: &Path, n: usize) -> Vec<String> {
 /// `~/Library/Application Support/stratagem` on macOS. Under wine this is the prefix's AppData.
 #[test]
 fn saves_and_settings_live_in_the_platforms_folders() {
-    let chosen = ["STRATAGEM_DATA", "STRATAGEM_CONFIG", "XDG_DATA_HOME", "XDG_CONFIG_HOME"];
-    if chosen.iter().any(|v| std::env::var_os(v).is_some()) {
-        return;
-    }
     let (data, config): (&[&str], &[&str]) = if cfg!(windows) {
         (&["AppData", "Roaming", "stratagem", "data"], &["AppData", "Roaming", "stratagem", "config", "settings.ron"])
     } else if cfg!(target_os = "macos") {
@@ -144,9 +140,22 @@ fn saves_and_settings_live_in_the_platforms_folders() {
     } else {
         (&[".local", "share", "stratagem"], &[".config", "stratagem", "settings.ron"])
     };
-    assert_eq!(tail(&data_dir(), data.len()), data, "{}", data_dir().display());
+    // A folder the user chose (ours, or XDG's on Linux) wins over the platform's.
+    let chosen = |ours: &str, xdg: &str| {
+        std::env::var_os(ours).map(PathBuf::from).or_else(|| {
+            let xdg = std::env::var_os(xdg).filter(|_| cfg!(target_os = "linux"))?;
+            Some(PathBuf::from(xdg).join("stratagem"))
+        })
+    };
+    match chosen("STRATAGEM_DATA", "XDG_DATA_HOME") {
+        Some(dir) => assert_eq!(data_dir(), dir),
+        None => assert_eq!(tail(&data_dir(), data.len()), data, "{}", data_dir().display()),
+    }
     let settings = stratagem::shell::settings::settings_path();
-    assert_eq!(tail(&settings, config.len()), config, "{}", settings.display());
+    match chosen("STRATAGEM_CONFIG", "XDG_CONFIG_HOME") {
+        Some(dir) => assert_eq!(settings, dir.join("settings.ron")),
+        None => assert_eq!(tail(&settings, config.len()), config, "{}", settings.display()),
+    }
 }
 
 /// The icon built into the binary decodes: the window sets it at start-up.

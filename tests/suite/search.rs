@@ -192,9 +192,10 @@ fn overrun<G: AiGame>(name: &str, state: &G, limit: Duration, threads: usize) ->
     (took, node)
 }
 
-/// Measures, never sleeps: each decision's time is compared with its limit plus 5% and a
-/// generous allowance for the node in progress and a busy machine (other processes may hold
-/// the cores for a moment). `cargo test --test suite think_time -- --nocapture` prints them.
+/// Measures, never sleeps: each decision must end within twice its limit plus a second, which
+/// no search that watches its clock can miss however loaded the machine, while one that ignores
+/// it (searching on to a fixed depth) does. The figures are printed
+/// (`cargo test --test suite think_time -- --nocapture`); `cargo bench --bench search` measures.
 #[test]
 fn think_time_limits_are_kept_on_every_game() {
     let limit = Duration::from_millis(120);
@@ -214,7 +215,7 @@ fn think_time_limits_are_kept_on_every_game() {
             figures.push(overrun(name, &provinces(name), limit, threads));
         }
         for (took, node) in figures {
-            let allowed = limit * 105 / 100 + node * 1000 + Duration::from_millis(50);
+            let allowed = limit * 2 + node * 1000 + Duration::from_secs(1);
             assert!(took <= allowed, "took {took:?} for a {limit:?} limit (allowed {allowed:?})");
         }
     }

@@ -20,11 +20,6 @@ use std::path::{Path, PathBuf};
 /// The game of a description on the engine the seat uses.
 pub type GdlPlay = GdlGame<Rules>;
 
-pub const UCT: AiKindInfo = AiKindInfo {
-    id: "uct",
-    help: "Monte-Carlo tree search (UCT) for any description, simultaneous moves included",
-    searches: true,
-};
 pub const SEARCH: AiKindInfo = AiKindInfo {
     id: "search",
     help: "exact search where it fits: puzzles, alpha-beta for two roles, max-n for more",

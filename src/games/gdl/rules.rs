@@ -11,7 +11,8 @@ use crate::ai::{AiGame, AiPlayer, Evaluator, Think, decide_shared};
 use crate::core::assets::{LoadError, parse_ron, quote, read_text};
 use crate::core::{Game, MOVE_KEYS, Outcome, Seat, Step, Tile};
 use crate::gdl::Machine;
-use crate::gdl::players::{self, Choice, Limits, all_legal, choosers};
+use crate::ai::uct::choosers;
+use crate::gdl::players::{self, Choice, Limits, all_legal};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -629,7 +630,7 @@ impl<M: Machine> AiGame for GdlGame<M> {
     type Tuned = GoalValue;
 
     fn ai_kinds() -> Vec<crate::ai::AiKindInfo> {
-        vec![super::UCT, super::SEARCH, crate::ai::RANDOM]
+        vec![crate::ai::UCT, super::SEARCH, crate::ai::RANDOM]
     }
 
     fn decide(&self, player: &AiPlayer, think: &Think) -> Result<GdlMove, String> {
