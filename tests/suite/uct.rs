@@ -3,8 +3,8 @@
 //! player reached through a game's own players.
 
 use stratagem::ai::uct::{UctLimits, uct_move};
-use stratagem::ai::{AiGame, AiPlayer, Think, UCT};
-use stratagem::core::{Game, Seat};
+use stratagem::ai::{AiPlayer, Think, UCT};
+use stratagem::core::Seat;
 use stratagem::games::tictactoe::{Cell, TicTacToe};
 use stratagem::session::PlayableGame;
 
