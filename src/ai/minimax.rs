@@ -442,38 +442,58 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
         if probe > alpha && probe < beta && !self.stopped { value(self, alpha, beta) } else { probe }
     }
 
+    /// A node at the search's horizon: the end's score, or the evaluation (after quiescence).
+    fn horizon(&mut self, state: &G, alpha: i32, beta: i32, ply: usize) -> i32 {
+        let me = state.to_move();
+        if let Some(winner) = state.finished() {
+            return terminal_score(winner, me, ply);
+        }
+        self.horizon_reached = true;
+        if self.quiescence {
+            return self.quiesce(state, alpha, beta, ply);
+        }
+        self.eval.evaluate(state, me)
+    }
+
+    /// The table's word on a node: a score that settles it (an exact entry of this depth, or
+    /// bounds that cross once narrowed by the entry), and the remembered best move either way.
+    fn probe_table(
+        &mut self,
+        key: u64,
+        depth: u32,
+        ply: usize,
+        alpha: &mut i32,
+        beta: &mut i32,
+    ) -> (Option<i32>, Option<G::Move>) {
+        let Some(entry) = self.table.probe(key, depth) else { return (None, None) };
+        if entry.depth as u32 == depth {
+            self.horizon_reached |= !entry.complete;
+            let score = score_from_table(entry.score, ply);
+            match entry.bound {
+                Bound::Exact => return (Some(score), entry.mv),
+                Bound::Lower => *alpha = (*alpha).max(score),
+                Bound::Upper => *beta = (*beta).min(score),
+            }
+            if *alpha >= *beta {
+                return (Some(score), entry.mv);
+            }
+        }
+        (None, entry.mv)
+    }
+
     fn negamax(&mut self, state: &G, depth: u32, mut alpha: i32, mut beta: i32, ply: usize) -> i32 {
         if self.count_node() {
             return 0;
         }
         let me = state.to_move();
         if depth == 0 || ply >= MAX_PLY {
-            if let Some(winner) = state.finished() {
-                return terminal_score(winner, me, ply);
-            }
-            self.horizon_reached = true;
-            if self.quiescence {
-                return self.quiesce(state, alpha, beta, ply);
-            }
-            return self.eval.evaluate(state, me);
+            return self.horizon(state, alpha, beta, ply);
         }
         let key = state.position_hash();
         let alpha_in = alpha;
-        let mut hash_move = None;
-        if let Some(entry) = self.table.probe(key, depth) {
-            hash_move = entry.mv;
-            if entry.depth as u32 == depth {
-                self.horizon_reached |= !entry.complete;
-                let score = score_from_table(entry.score, ply);
-                match entry.bound {
-                    Bound::Exact => return score,
-                    Bound::Lower => alpha = alpha.max(score),
-                    Bound::Upper => beta = beta.min(score),
-                }
-                if alpha >= beta {
-                    return score;
-                }
-            }
+        let (settled, hash_move) = self.probe_table(key, depth, ply, &mut alpha, &mut beta);
+        if let Some(score) = settled {
+            return score;
         }
         let horizon_above = std::mem::replace(&mut self.horizon_reached, false);
         let shares = self.shared.threads > 1 && depth >= DEFER_DEPTH;

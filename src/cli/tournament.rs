@@ -6,6 +6,7 @@ use crate::core::assets::asset_root;
 use crate::session::Controller;
 use crate::session::PlayableGame;
 use crate::session::selfplay::game_decides;
+use crate::tournament::{self, CSV_HEADER, Ended, Entrant, Tally, Tournament, elo};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -23,23 +24,13 @@ pub(super) struct Wanted {
 
 /// Plays a rating tournament and prints its tables (Markdown, ready for a README).
 pub(super) fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> Result<ExitCode, String> {
-    use crate::tournament::{self, CSV_HEADER, Ended, Entrant, Tally, Tournament, elo};
     use std::io::Write;
     games_in_range(wanted.openings)?;
     if !(1..=MAX_JOBS).contains(&wanted.jobs) {
         return Err(format!("--jobs must be from 1 to {MAX_JOBS}, not {}", wanted.jobs));
     }
     let base = args.setup::<G>(250, ["random", "random"])?;
-    let mut entrants: Vec<Entrant> = Vec::new();
-    for name in wanted.players.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        let Controller::Ai(player) = args.controller::<G>(name, 250)? else {
-            return Err("the tournament plays computer players only".into());
-        };
-        if entrants.iter().any(|e| e.name == name) {
-            return Err(format!("player {name} is listed twice"));
-        }
-        entrants.push(Entrant { name: name.to_string(), player });
-    }
+    let entrants = entrants::<G>(args, &wanted.players)?;
     let start = G::start(&base).map_err(|e| e.to_string())?;
     let seats = start.seats();
     if entrants.len() < seats.max(2) {
@@ -123,6 +114,47 @@ pub(super) fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> R
         return Err(error);
     }
     let ratings = elo::fit(&tallies, elo::VIRTUAL_DRAWS);
+    print_tables(&names, &tallies, &ratings);
+    let played = if ended == Ended::Stopped { format!("{finished} of {total}") } else { total.to_string() };
+    println!(
+        "{played} games in {:.0} s. A pairing's wins, draws and losses are its first player's. Elo: maximum likelihood, mean 0, one virtual draw added to each pairing; \
+         95% intervals from the Fisher information.",
+        started.elapsed().as_secs_f64()
+    );
+    for (number, reason) in &forfeits {
+        println!("forfeit in game {number}: {reason}");
+    }
+    if forfeit_count > forfeits.len() as u64 {
+        println!("… {} forfeits in all (every one is in --out's CSV file)", forfeit_count);
+    }
+    if let Some(path) = &wanted.plot {
+        let title = format!("{}: {finished} games", G::catalog_entry().name);
+        tournament::plot::ratings(path, &title, &names, &ratings)?;
+    }
+    if ended == Ended::Stopped {
+        eprintln!("stratagem: interrupted: the tables count the {finished} games finished before Ctrl+C");
+        return Ok(ExitCode::from(INTERRUPTED));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The players of `--players`, each a computer player of the game, none twice.
+fn entrants<G: PlayableGame>(args: &GameArgs, players: &str) -> Result<Vec<Entrant>, String> {
+    let mut entrants: Vec<Entrant> = Vec::new();
+    for name in players.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let Controller::Ai(player) = args.controller::<G>(name, 250)? else {
+            return Err("the tournament plays computer players only".into());
+        };
+        if entrants.iter().any(|e| e.name == name) {
+            return Err(format!("player {name} is listed twice"));
+        }
+        entrants.push(Entrant { name: name.to_string(), player });
+    }
+    Ok(entrants)
+}
+
+/// The pairings' results and the players' ratings, as Markdown tables.
+fn print_tables(names: &[String], tallies: &[Vec<Tally>], ratings: &[elo::Rating]) {
     println!("| pairing | wins | draws | losses | score |");
     println!("|---|---|---|---|---|");
     for i in 0..names.len() {
@@ -147,25 +179,4 @@ pub(super) fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> R
         println!("| {} | {:+.0} | ±{:.0} | {games} | {score:.1}% |", names[i], ratings[i].elo, ratings[i].error95);
     }
     println!();
-    let played = if ended == Ended::Stopped { format!("{finished} of {total}") } else { total.to_string() };
-    println!(
-        "{played} games in {:.0} s. A pairing's wins, draws and losses are its first player's. Elo: maximum likelihood, mean 0, one virtual draw added to each pairing; \
-         95% intervals from the Fisher information.",
-        started.elapsed().as_secs_f64()
-    );
-    for (number, reason) in &forfeits {
-        println!("forfeit in game {number}: {reason}");
-    }
-    if forfeit_count > forfeits.len() as u64 {
-        println!("… {} forfeits in all (every one is in --out's CSV file)", forfeit_count);
-    }
-    if let Some(path) = &wanted.plot {
-        let title = format!("{}: {finished} games", G::catalog_entry().name);
-        tournament::plot::ratings(path, &title, &names, &ratings)?;
-    }
-    if ended == Ended::Stopped {
-        eprintln!("stratagem: interrupted: the tables count the {finished} games finished before Ctrl+C");
-        return Ok(ExitCode::from(INTERRUPTED));
-    }
-    Ok(ExitCode::SUCCESS)
 }

@@ -178,31 +178,8 @@ pub(super) fn menu_ui(
             }
             match *page {
                 MenuPage::Games => {
-                    ui.vertical_centered(|ui| {
-                        ui.heading(egui::RichText::new("Stratagem").size(36.0));
-                        ui.label("Turn-based strategy games with computer players that think.");
-                    });
-                    ui.add_space(12.0);
-                    let autosave = autosave_path();
-                    if autosave.is_file() {
-                        let button = egui::Button::new(egui::RichText::new("Continue the last game").size(18.0));
-                        if ui.add(button).on_hover_text("Load the autosave and play on").clicked() {
-                            load = Some((autosave, false));
-                        }
-                        ui.add_space(8.0);
-                    }
-                    games_grid(ui, &catalog, &mut sketches, |id, rules| {
-                        let Some(entry) = catalog.get(id) else { return };
-                        **setup = setup_for(entry, &catalog, settings.as_deref(), setup.seed);
-                        *page = if rules { MenuPage::Rules(entry.id) } else { MenuPage::Setup };
-                    });
-                    ui.add_space(16.0);
-                    if let Some(settings) = settings.as_mut() {
-                        display_settings(ui, settings);
-                    }
-                    if let Some(chosen) = saved_games(ui, &saves.0) {
-                        load = Some(chosen);
-                    }
+                    load =
+                        games_page(ui, &catalog, &mut setup, &mut page, settings.as_deref_mut(), &saves, &mut sketches);
                 }
                 MenuPage::Rules(id) => {
                     let Some(entry) = catalog.get(id) else {
@@ -224,36 +201,8 @@ pub(super) fn menu_ui(
                         *page = MenuPage::Games;
                         return;
                     };
-                    ui.horizontal(|ui| {
-                        if ui.button("All games").clicked() {
-                            *page = MenuPage::Games;
-                        }
-                        if ui.button("Rules").clicked() {
-                            *page = MenuPage::Rules(entry.id);
-                        }
-                    });
-                    ui.heading(egui::RichText::new(entry.name).size(28.0));
-                    ui.add_space(8.0);
-                    if list.stale(entry, &live) {
-                        // A preset changed on disk: its picture may have too.
-                        *list = PresetList::of(entry, &live);
-                        sketches.0.clear();
-                    }
-                    ui.horizontal_top(|ui| {
-                        let seats = sketches.seats(entry, &setup);
-                        ui.vertical(|ui| setup_form(ui, entry, &mut setup, &list, &mut picker, seats));
-                        ui.add_space(24.0);
-                        ui.vertical(|ui| {
-                            ui.label("Preview");
-                            picture(ui, &mut sketches, entry, Some(&setup), egui::vec2(320.0, 260.0));
-                        });
-                    });
-                    ui.add_space(16.0);
-                    if let Some(broken) = domains.get(setup.game).and_then(|slot| slot.error.as_ref()) {
-                        ui.colored_label(RED, format!("HTN domain not loaded: {broken}"));
-                    }
-                    if ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Start").size(20.0))).clicked()
-                    {
+                    let menu = SetupMenu { list: &mut list, live: &live, sketches: &mut sketches, picker: &mut picker };
+                    if setup_page(ui, entry, &mut setup, &mut page, menu, &domains) {
                         error.0 = None;
                         next.set(Screen::Playing);
                     }
@@ -273,6 +222,96 @@ pub(super) fn menu_ui(
         }
     }
     Ok(())
+}
+
+/// The front page: the title, "Continue", a card per game, the display settings and the saved
+/// games. A chosen game's setup becomes the current one; a chosen file is returned to load.
+fn games_page(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    setup: &mut CurrentSetup,
+    page: &mut MenuPage,
+    settings: Option<&mut Settings>,
+    saves: &SavedGames,
+    sketches: &mut Sketches,
+) -> Option<(PathBuf, bool)> {
+    let mut load = None;
+    ui.vertical_centered(|ui| {
+        ui.heading(egui::RichText::new("Stratagem").size(36.0));
+        ui.label("Turn-based strategy games with computer players that think.");
+    });
+    ui.add_space(12.0);
+    let autosave = autosave_path();
+    if autosave.is_file() {
+        let button = egui::Button::new(egui::RichText::new("Continue the last game").size(18.0));
+        if ui.add(button).on_hover_text("Load the autosave and play on").clicked() {
+            load = Some((autosave, false));
+        }
+        ui.add_space(8.0);
+    }
+    let last = settings.as_deref();
+    let mut chosen = None;
+    games_grid(ui, catalog, sketches, |id, rules| chosen = Some((id, rules)));
+    if let Some((id, rules)) = chosen
+        && let Some(entry) = catalog.get(id)
+    {
+        **setup = setup_for(entry, catalog, last, setup.seed);
+        *page = if rules { MenuPage::Rules(entry.id) } else { MenuPage::Setup };
+    }
+    ui.add_space(16.0);
+    if let Some(settings) = settings {
+        display_settings(ui, settings);
+    }
+    saved_games(ui, &saves.0).or(load)
+}
+
+/// What the setup page keeps between frames.
+struct SetupMenu<'a> {
+    list: &'a mut PresetList,
+    live: &'a Presets,
+    sketches: &'a mut Sketches,
+    picker: &'a mut FilePicker,
+}
+
+/// A game's setup page: its form, the preview and Start (`true` when pressed).
+fn setup_page(
+    ui: &mut egui::Ui,
+    entry: &CatalogEntry,
+    setup: &mut CurrentSetup,
+    page: &mut MenuPage,
+    menu: SetupMenu,
+    domains: &HtnDomains,
+) -> bool {
+    let SetupMenu { list, live, sketches, picker } = menu;
+    ui.horizontal(|ui| {
+        if ui.button("All games").clicked() {
+            *page = MenuPage::Games;
+        }
+        if ui.button("Rules").clicked() {
+            *page = MenuPage::Rules(entry.id);
+        }
+    });
+    ui.heading(egui::RichText::new(entry.name).size(28.0));
+    ui.add_space(8.0);
+    if list.stale(entry, live) {
+        // A preset changed on disk: its picture may have too.
+        *list = PresetList::of(entry, live);
+        sketches.0.clear();
+    }
+    ui.horizontal_top(|ui| {
+        let seats = sketches.seats(entry, setup);
+        ui.vertical(|ui| setup_form(ui, entry, setup, list, picker, seats));
+        ui.add_space(24.0);
+        ui.vertical(|ui| {
+            ui.label("Preview");
+            picture(ui, sketches, entry, Some(setup), egui::vec2(320.0, 260.0));
+        });
+    });
+    ui.add_space(16.0);
+    if let Some(broken) = domains.get(setup.game).and_then(|slot| slot.error.as_ref()) {
+        ui.colored_label(RED, format!("HTN domain not loaded: {broken}"));
+    }
+    ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Start").size(20.0))).clicked()
 }
 
 /// A card per game: its board, its name, one line, and Play / Rules. `chosen(id, rules)`.

@@ -9,6 +9,7 @@ use super::settings::Settings;
 use super::theme::{egui_colour, root_ui};
 use super::{CurrentSetup, default_setup};
 use crate::ai::minimax::WIN;
+use crate::core::Outcome;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiContexts, EguiInput, EguiPlugin, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
@@ -206,6 +207,16 @@ fn score_text(score: i32) -> String {
     }
 }
 
+/// What the game screen's buttons asked for this frame.
+#[derive(Default)]
+struct Asked {
+    restart: bool,
+    rematch: bool,
+    to_menu: bool,
+}
+
+const RED: egui::Color32 = egui::Color32::from_rgb(240, 110, 90);
+
 fn game_ui(
     mut contexts: EguiContexts,
     status: Res<MatchStatus>,
@@ -219,154 +230,31 @@ fn game_ui(
     mut windows: ResMut<OpenWindows>,
 ) -> Result {
     let OpenWindows { help, hide_banner, hide_log, new_game } = &mut *windows;
-
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game-root");
-    let mut restart = std::mem::take(new_game);
-    let mut to_menu = false;
-    let red = egui::Color32::from_rgb(240, 110, 90);
-    let mut rematch = false;
+    let mut asked = Asked { restart: std::mem::take(new_game), ..Asked::default() };
     // The result as a banner above the board, which stays visible (its winning tiles lit).
     let banner = status.outcome.as_ref().filter(|_| !*hide_banner).map(|outcome| {
-        egui::Panel::top("result").show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                let headline = match outcome.winner() {
-                    Some(seat) => format!("{} wins", status.seat_names.get(seat.index()).cloned().unwrap_or_default()),
-                    None => "Draw".to_string(),
-                };
-                ui.heading(egui::RichText::new(headline).strong());
-                ui.label(outcome.reason());
-                ui.separator();
-                rematch |= ui.button("Rematch").on_hover_text("The same game with the sides swapped").clicked();
-                restart |= ui.button("New game").clicked();
-                to_menu |= ui.button("Menu").clicked();
-                *hide_banner |= ui.button("Hide").on_hover_text("Escape").clicked();
-            });
-        })
+        egui::Panel::top("result").show(&mut root, |ui| result_banner(ui, &status, outcome, hide_banner, &mut asked))
     });
     let panel = egui::Panel::right("match").exact_size(300.0).show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.heading(&status.title);
+            match_summary(ui, &status);
             ui.separator();
-            match (&status.outcome, status.to_move) {
-                (Some(outcome), _) => {
-                    ui.label(egui::RichText::new(format!("Game over: {}", outcome.reason())).strong());
-                }
-                (None, Some(seat)) => {
-                    let name = status.seat_names.get(seat.index()).cloned().unwrap_or_default();
-                    ui.label(egui::RichText::new(format!("{name} to move")).strong().size(18.0));
-                }
-                _ => {}
-            }
-            ui.label(format!("Moves played: {}", status.moves_played));
+            match_buttons(ui, &status, &mut commands, &mut fit);
             ui.separator();
-            for (s, name) in status.seat_names.iter().enumerate() {
-                let controller = status.controllers.get(s).map_or("?", |c| c.name());
-                let to_move = status.to_move.is_some_and(|m| m.index() == s);
-                ui.horizontal(|ui| {
-                    // The legend: the seat's colour on the board, and whose turn it is.
-                    let colour = status.seat_colours.get(s).map_or(egui::Color32::GRAY, |c| egui_colour(*c));
-                    let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                    ui.painter().circle_filled(dot.center(), 6.0, colour);
-                    ui.label(egui::RichText::new(format!("{name}: {controller}")).strong());
-                    if to_move {
-                        ui.label(egui::RichText::new("◀ to move").color(egui::Color32::from_rgb(240, 200, 90)));
-                    }
-                });
-                if let Some(Some(error)) = status.ai_errors.get(s) {
-                    ui.colored_label(red, error);
-                }
-                if let Some((seat, info)) = &status.thinking
-                    && seat.index() == s
-                {
-                    ui.label(if info.depth == 0 {
-                        "thinking…".to_string()
-                    } else {
-                        format!("thinking… depth {}", info.depth)
-                    });
-                    if info.nodes > 0 {
-                        ui.label(format!(
-                            "{} nodes, {} k nodes/s, score {}",
-                            info.nodes,
-                            info.nodes_per_second / 1000,
-                            score_text(info.score)
-                        ));
-                        ui.label(egui::RichText::new(format!("pv: {}", info.pv.join(" "))).small());
-                    }
-                }
-            }
-            for (s, decision) in status.decisions.iter().enumerate().filter(|(_, d)| !d.is_empty()) {
-                let name = status.seat_names.get(s).cloned().unwrap_or_default();
-                ui.label(egui::RichText::new(format!("{name}'s plan:")).strong());
-                for line in decision {
-                    ui.label(egui::RichText::new(line).small());
-                }
-            }
-            if let Some(error) = &status.htn_error {
-                ui.colored_label(red, format!("HTN domain not reloaded: {error}"));
-            }
-            ui.separator();
-            for line in &status.lines {
-                ui.label(line);
-            }
-            if let Some(notice) = &status.notice {
-                ui.colored_label(red, notice);
-            }
-            ui.horizontal(|ui| {
-                if ui.add_enabled(status.can_undo, egui::Button::new("Undo")).on_hover_text(UNDO_KEY).clicked() {
-                    commands.write(MatchCommand::Undo);
-                }
-                if ui.add_enabled(status.can_redo, egui::Button::new("Redo")).on_hover_text(REDO_KEY).clicked() {
-                    commands.write(MatchCommand::Redo);
-                }
-                if ui.button("Save").on_hover_text("Save the game to the saved-games folder").clicked() {
-                    commands.write(MatchCommand::Save);
-                }
-                if ui.button("Fit board").on_hover_text("F").clicked() {
-                    fit.write(FitBoard);
-                }
-            });
-            if let Some(saved) = &status.saved {
-                ui.label(egui::RichText::new(saved).small());
-            }
-            ui.separator();
-            ui.label("AI pace");
-            ui.horizontal(|ui| {
-                let label = if pace.paused { "Resume" } else { "Pause" };
-                if ui.button(label).clicked() {
-                    pace.paused = !pace.paused;
-                }
-                if ui.add_enabled(pace.paused, egui::Button::new("Step")).clicked() {
-                    pace.step = true;
-                }
-            });
-            ui.add(egui::Slider::new(&mut pace.spectate_delay, 0.0..=3.0).text("s between moves"));
-            ui.add(egui::Slider::new(&mut pace.animation, 0.0..=4.0).text("animation speed"))
-                .on_hover_text("How fast pieces slide, fade and drop in; 0 turns motion off");
+            pace_controls(ui, &mut pace);
             ui.separator();
             ui.horizontal(|ui| {
-                restart |= ui.button("New game").clicked();
-                to_menu |= ui.button("Menu").clicked();
+                asked.restart |= ui.button("New game").clicked();
+                asked.to_menu |= ui.button("Menu").clicked();
             });
             ui.label(egui::RichText::new(&status.how_to_play).small());
             *help |= ui.button("Keys (F1)").clicked();
         });
     });
     if *help {
-        egui::Window::new("Keys and mouse")
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(ctx, |ui| {
-                egui::Grid::new("keys").num_columns(2).spacing([24.0, 6.0]).show(ui, |ui| {
-                    for (key, what) in KEYS {
-                        ui.label(egui::RichText::new(*key).strong());
-                        ui.label(*what);
-                        ui.end_row();
-                    }
-                });
-                *help &= !ui.button("Close").clicked();
-            });
+        keys_window(ctx, help);
     }
     if let Some(text) = hover.0.as_ref().filter(|_| !ctx.is_pointer_over_egui()) {
         egui::Tooltip::always_open(
@@ -389,19 +277,170 @@ fn game_ui(
         bottom: insets.bottom,
     };
 
-    if restart || rematch {
+    if asked.restart || asked.rematch {
         // A new game is a new seed, so the record of each game names the one it used.
         if let Some(setup) = setup.as_mut() {
             setup.seed = setup.seed.wrapping_add(1);
-            if rematch {
+            if asked.rematch {
                 setup.seats.rotate_left(1);
             }
         }
         next.set(Screen::Playing);
-    } else if to_menu {
+    } else if asked.to_menu {
         next.set(Screen::Menu);
     }
     Ok(())
+}
+
+/// The result, with a rematch, a new game, the menu, or hiding the banner.
+fn result_banner(ui: &mut egui::Ui, status: &MatchStatus, outcome: &Outcome, hide: &mut bool, asked: &mut Asked) {
+    ui.horizontal(|ui| {
+        let headline = match outcome.winner() {
+            Some(seat) => format!("{} wins", status.seat_names.get(seat.index()).cloned().unwrap_or_default()),
+            None => "Draw".to_string(),
+        };
+        ui.heading(egui::RichText::new(headline).strong());
+        ui.label(outcome.reason());
+        ui.separator();
+        asked.rematch |= ui.button("Rematch").on_hover_text("The same game with the sides swapped").clicked();
+        asked.restart |= ui.button("New game").clicked();
+        asked.to_menu |= ui.button("Menu").clicked();
+        *hide |= ui.button("Hide").on_hover_text("Escape").clicked();
+    });
+}
+
+/// Whose turn it is, each seat with its player, its colour and what its AI is thinking, the
+/// plans, and the game's own lines.
+fn match_summary(ui: &mut egui::Ui, status: &MatchStatus) {
+    ui.heading(&status.title);
+    ui.separator();
+    match (&status.outcome, status.to_move) {
+        (Some(outcome), _) => {
+            ui.label(egui::RichText::new(format!("Game over: {}", outcome.reason())).strong());
+        }
+        (None, Some(seat)) => {
+            let name = status.seat_names.get(seat.index()).cloned().unwrap_or_default();
+            ui.label(egui::RichText::new(format!("{name} to move")).strong().size(18.0));
+        }
+        _ => {}
+    }
+    ui.label(format!("Moves played: {}", status.moves_played));
+    ui.separator();
+    for s in 0..status.seat_names.len() {
+        seat_row(ui, status, s);
+    }
+    for (s, decision) in status.decisions.iter().enumerate().filter(|(_, d)| !d.is_empty()) {
+        let name = status.seat_names.get(s).cloned().unwrap_or_default();
+        ui.label(egui::RichText::new(format!("{name}'s plan:")).strong());
+        for line in decision {
+            ui.label(egui::RichText::new(line).small());
+        }
+    }
+    if let Some(error) = &status.htn_error {
+        ui.colored_label(RED, format!("HTN domain not reloaded: {error}"));
+    }
+    ui.separator();
+    for line in &status.lines {
+        ui.label(line);
+    }
+    if let Some(notice) = &status.notice {
+        ui.colored_label(RED, notice);
+    }
+}
+
+/// One seat in the legend: its colour on the board, its player, whose turn it is, its AI's
+/// last error and what it is thinking now.
+fn seat_row(ui: &mut egui::Ui, status: &MatchStatus, s: usize) {
+    let name = &status.seat_names[s];
+    let controller = status.controllers.get(s).map_or("?", |c| c.name());
+    let to_move = status.to_move.is_some_and(|m| m.index() == s);
+    ui.horizontal(|ui| {
+        let colour = status.seat_colours.get(s).map_or(egui::Color32::GRAY, |c| egui_colour(*c));
+        let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+        ui.painter().circle_filled(dot.center(), 6.0, colour);
+        ui.label(egui::RichText::new(format!("{name}: {controller}")).strong());
+        if to_move {
+            ui.label(egui::RichText::new("◀ to move").color(egui::Color32::from_rgb(240, 200, 90)));
+        }
+    });
+    if let Some(Some(error)) = status.ai_errors.get(s) {
+        ui.colored_label(RED, error);
+    }
+    if let Some((seat, info)) = &status.thinking
+        && seat.index() == s
+    {
+        ui.label(if info.depth == 0 { "thinking…".to_string() } else { format!("thinking… depth {}", info.depth) });
+        if info.nodes > 0 {
+            ui.label(format!(
+                "{} nodes, {} k nodes/s, score {}",
+                info.nodes,
+                info.nodes_per_second / 1000,
+                score_text(info.score)
+            ));
+            ui.label(egui::RichText::new(format!("pv: {}", info.pv.join(" "))).small());
+        }
+    }
+}
+
+/// Undo, redo, save and fit, and where the last save went.
+fn match_buttons(
+    ui: &mut egui::Ui,
+    status: &MatchStatus,
+    commands: &mut MessageWriter<MatchCommand>,
+    fit: &mut MessageWriter<FitBoard>,
+) {
+    ui.horizontal(|ui| {
+        if ui.add_enabled(status.can_undo, egui::Button::new("Undo")).on_hover_text(UNDO_KEY).clicked() {
+            commands.write(MatchCommand::Undo);
+        }
+        if ui.add_enabled(status.can_redo, egui::Button::new("Redo")).on_hover_text(REDO_KEY).clicked() {
+            commands.write(MatchCommand::Redo);
+        }
+        if ui.button("Save").on_hover_text("Save the game to the saved-games folder").clicked() {
+            commands.write(MatchCommand::Save);
+        }
+        if ui.button("Fit board").on_hover_text("F").clicked() {
+            fit.write(FitBoard);
+        }
+    });
+    if let Some(saved) = &status.saved {
+        ui.label(egui::RichText::new(saved).small());
+    }
+}
+
+/// Pausing and stepping the computer players, their pace and the animation speed.
+fn pace_controls(ui: &mut egui::Ui, pace: &mut Pace) {
+    ui.label("AI pace");
+    ui.horizontal(|ui| {
+        let label = if pace.paused { "Resume" } else { "Pause" };
+        if ui.button(label).clicked() {
+            pace.paused = !pace.paused;
+        }
+        if ui.add_enabled(pace.paused, egui::Button::new("Step")).clicked() {
+            pace.step = true;
+        }
+    });
+    ui.add(egui::Slider::new(&mut pace.spectate_delay, 0.0..=3.0).text("s between moves"));
+    ui.add(egui::Slider::new(&mut pace.animation, 0.0..=4.0).text("animation speed"))
+        .on_hover_text("How fast pieces slide, fade and drop in; 0 turns motion off");
+}
+
+/// The keys and mouse actions, until closed.
+fn keys_window(ctx: &egui::Context, open: &mut bool) {
+    egui::Window::new("Keys and mouse")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            egui::Grid::new("keys").num_columns(2).spacing([24.0, 6.0]).show(ui, |ui| {
+                for (key, what) in KEYS {
+                    ui.label(egui::RichText::new(*key).strong());
+                    ui.label(*what);
+                    ui.end_row();
+                }
+            });
+            *open &= !ui.button("Close").clicked();
+        });
 }
 
 /// Every key and mouse action of the game screen, for the help window.
