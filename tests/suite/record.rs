@@ -40,6 +40,8 @@ fn setups() -> Vec<Setup> {
         }
         out.push(setup);
     }
+    // And every game of the catalog from its default setup, so a new game is covered unnamed.
+    out.extend(catalog.games.iter().map(|entry| entry.default_setup()));
     out
 }
 
@@ -105,10 +107,13 @@ fn save_load_replay<G: PlayableGame>(setup: &Setup, dir: &std::path::Path) -> us
     let mut positions_checked = 0;
     for seed in 0..4u64 {
         // Stop at a random point of the game.
-        let (texts, positions) = random_game::<G>(setup, seed, 10 + 23 * seed as usize);
         let mut seated = setup.clone();
         seated.seed = seed;
-        seated.seats = vec![Controller::Human, Controller::Ai(AiPlayer::new(RANDOM))];
+        seated.seats = (0..setup.seats.len())
+            .map(|seat| if seat == 0 { Controller::Human } else { Controller::Ai(AiPlayer::new(RANDOM)) })
+            .collect();
+        // From the seeded setup: games with chance deal from the seed.
+        let (texts, positions) = random_game::<G>(&seated, seed, 10 + 23 * seed as usize);
         let record = seated.record(texts.clone());
         let path = dir.join(format!("{}-{seed}.ron", setup.game));
         record.write(&path).unwrap();
@@ -172,7 +177,8 @@ fn corrupt_foreign_and_illegal_records_are_refused_by_name() {
     let mut bad = good.clone();
     bad.game = "chess".into();
     write(&bad);
-    assert!(error(&path).contains("unknown game 'chess' (known: provinces, tactigon, kings, tictactoe, robots, gdl)"));
+    let known = stratagem::games::ids().join(", ");
+    assert!(error(&path).contains(&format!("unknown game 'chess' (known: {known})")));
 
     let mut bad = good.clone();
     bad.seats = vec!["human".into()];
