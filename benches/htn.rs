@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 use stratagem::ai::htn::{self, Domain, Search, find_plans, query};
 use stratagem::ai::{AiGame, htn_move};
 use stratagem::core::Seat;
+use stratagem::core::assets::MapPreset;
 use stratagem::core::assets::asset_root;
 use stratagem::games::tactigon::{Rules, Side};
 
@@ -152,11 +153,12 @@ fn main() {
     println!("HTN planner: time per query and the most heap one query holds.\n");
     let kings = asset_domain("kings.htn");
     for preset in ["default", "field-12"] {
-        let state = stratagem::games::kings::preset::find(preset).expect("preset").start(Seat(0), 100);
+        let state = stratagem::games::kings::preset::Preset::find(preset).expect("preset").start(Seat(0), 100);
         doai(&format!("kings doAI {preset} ({} units)", state.units().len()), &state, &kings);
     }
     let tactigon = asset_domain("tactigon.htn");
-    let start = stratagem::games::tactigon::preset::find("small").expect("preset").start(Rules::default(), Side::Red);
+    let start =
+        stratagem::games::tactigon::preset::Preset::find("small").expect("preset").start(Rules::default(), Side::Red);
     doai("tactigon doAI small start", &start, &tactigon);
 
     let taxi = Domain::parse("taxi.htn", TAXI).expect("taxi");

@@ -7,10 +7,11 @@
 //! reuses the compiled Bevy; a release build would be a little faster.
 
 use std::time::{Duration, Instant};
+use stratagem::core::assets::MapPreset;
 use stratagem::core::{Game, Seat};
 use stratagem::games::robots::ai::{Level, choose};
 use stratagem::games::robots::distance::DistanceField;
-use stratagem::games::robots::preset::{load_all, preset_dir};
+use stratagem::games::robots::preset::Preset;
 use stratagem::games::robots::{Program, Robots};
 
 /// Hands per board.
@@ -45,7 +46,7 @@ fn summary(mut times: Vec<Duration>) -> String {
 
 fn main() {
     println!("Robot Race programmer, {HANDS} dealt hands per board (dev profile, opt-level 2)\n");
-    for preset in load_all(&preset_dir()).into_iter().flatten() {
+    for preset in Preset::load_all(&Preset::dir()).into_iter().flatten() {
         let started = Instant::now();
         let field = DistanceField::new(&preset.board);
         let build = started.elapsed();

@@ -12,10 +12,11 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 use stratagem::ai::Evaluator;
 use stratagem::ai::minimax::{Limits, SearchOptions, search};
+use stratagem::core::assets::MapPreset;
 use stratagem::core::{Game, Seat};
 use stratagem::games::kings::UnitCount;
 use stratagem::games::tactigon::eval::ReferenceEval;
-use stratagem::games::tactigon::preset::{Preset, find};
+use stratagem::games::tactigon::preset::Preset;
 use stratagem::games::tactigon::{Rules, Side, TMove, Tactigon};
 
 /// One of our games as the peer crate sees it: the same state, moves, rules and hash.
@@ -259,7 +260,7 @@ fn main() {
     // `cargo bench --bench search -- kings` runs only the thread table on Kings.
     let words: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
     let wanted = |section: &str| words.is_empty() || words.iter().any(|w| section.contains(w.as_str()));
-    let start = find("small").expect("the small preset").start(Rules::default(), Side::Red);
+    let start = Preset::find("small").expect("the small preset").start(Rules::default(), Side::Red);
     let positions = [
         ("start (small)", start.clone(), 6u32),
         ("middle game", middle_game(&start), 6),
@@ -273,7 +274,7 @@ fn main() {
     }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let middle = middle_game(&start);
-    let kings = stratagem::games::kings::preset::find("default").expect("the default map").start(Seat(0), 100);
+    let kings = stratagem::games::kings::preset::Preset::find("default").expect("the default map").start(Seat(0), 100);
     let kings_middle = middle_game(&kings);
     if wanted("threads tactigon kings") {
         println!("\nTime to depth by threads on a machine with {cores} cores (best of seven each, the runs");

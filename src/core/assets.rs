@@ -120,24 +120,64 @@ pub fn preset_dir(game: &str) -> PathBuf {
     asset_root().join("maps").join(game)
 }
 
-/// Every preset of a folder, broken ones as their error, in file-name order.
-pub fn load_presets<T>(dir: &Path, load: impl Fn(&Path) -> Result<T, LoadError>) -> Vec<Result<T, LoadError>> {
-    ron_files(dir).iter().map(|p| load(p)).collect()
-}
+/// A game's map preset: a RON file under `assets/maps/<GAME>/` whose file stem is its id.
+/// Reading, listing and finding are the same for every game; a game writes `parse`.
+pub trait MapPreset: Sized {
+    /// The game's id, which names its preset folder.
+    const GAME: &'static str;
 
-/// The preset `id` (its file stem) of a game; an unknown id lists the known ones.
-pub fn find_preset<T>(game: &str, id: &str, load: impl Fn(&Path) -> Result<T, LoadError>) -> Result<T, LoadError> {
-    let dir = preset_dir(game);
-    if id.is_empty() || id.contains(['/', '\\', ':']) || id.starts_with('.') {
-        return Err(LoadError::new(&dir, format!("'{}' is not a preset name (a file name in this folder)", quote(id))));
+    /// Checks preset text; `path` names it in errors.
+    fn parse_file(text: &str, path: &Path) -> Result<Self, LoadError>;
+
+    /// The file stem, as the command line names presets (`small`).
+    fn id(&self) -> &str;
+
+    /// The name the menu shows.
+    fn name(&self) -> &str;
+
+    fn load(path: &Path) -> Result<Self, LoadError> {
+        Self::parse_file(&read_text(path)?, path)
     }
-    let path = dir.join(format!("{id}.ron"));
-    if !path.is_file() {
-        let known: Vec<String> =
-            ron_files(&dir).iter().filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned())).collect();
-        return Err(LoadError::new(&path, format!("no such preset (known: {})", known.join(", "))));
+
+    fn dir() -> PathBuf {
+        preset_dir(Self::GAME)
     }
-    load(&path)
+
+    /// Every preset of a folder, broken ones as their error, in file-name order.
+    fn load_all(dir: &Path) -> Vec<Result<Self, LoadError>> {
+        ron_files(dir).iter().map(|p| Self::load(p)).collect()
+    }
+
+    /// The preset `id` (its file stem) of the game; an unknown id lists the known ones.
+    fn find(id: &str) -> Result<Self, LoadError> {
+        let dir = Self::dir();
+        if id.is_empty() || id.contains(['/', '\\', ':']) || id.starts_with('.') {
+            return Err(LoadError::new(
+                &dir,
+                format!("'{}' is not a preset name (a file name in this folder)", quote(id)),
+            ));
+        }
+        let path = dir.join(format!("{id}.ron"));
+        if !path.is_file() {
+            let known: Vec<String> = ron_files(&dir)
+                .iter()
+                .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+                .collect();
+            return Err(LoadError::new(&path, format!("no such preset (known: {})", known.join(", "))));
+        }
+        Self::load(&path)
+    }
+
+    /// Each preset on disk as (id, name), or its file's error: a catalog entry's `list_presets`.
+    fn list() -> Vec<Result<(String, String), LoadError>> {
+        let all = Self::load_all(&Self::dir());
+        all.into_iter().map(|p| p.map(|p| (p.id().to_string(), p.name().to_string()))).collect()
+    }
+
+    /// A preset text's name, or what is wrong with it: a catalog entry's `read_preset`.
+    fn name_of(text: &str, path: &Path) -> Result<String, LoadError> {
+        Self::parse_file(text, path).map(|p| p.name().to_string())
+    }
 }
 
 /// Splits a placement written `Name(x,y)` into the name and the tile. Presets list their

@@ -8,7 +8,7 @@ use super::settings::{COLOUR_BLIND_SAFE, Palette, Settings};
 use super::{CurrentSetup, GameCatalog, Match, MatchStatus, MoveRequest, Screen};
 use crate::core::{Game, Seat, Tile};
 use crate::session::PlayableGame;
-use crate::session::sketch::{Rgb, TileShape};
+use crate::session::sketch::{Rgb, Sketch, TileShape};
 use bevy::camera::ScalingMode;
 use bevy::input::mouse::{MouseMotion, MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
@@ -64,6 +64,13 @@ impl BoardLayout {
     }
 }
 
+/// Lays the board out from the game's sketch as its match starts: the tiles every view draws
+/// on and clicks map to. Views whose boards need more add their own systems after it.
+pub fn lay_out_board<G: PlayableGame>(mut commands: Commands, game: Res<Match<G>>) {
+    let Sketch { shape, tiles, .. } = game.state.sketch();
+    commands.insert_resource(BoardLayout::new(shape, tiles));
+}
+
 /// The highlight layers, set by the game's view; the hover layer follows the cursor.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct Highlights {
@@ -88,6 +95,15 @@ const WINNING: Color = Color::srgb(0.95, 0.78, 0.25);
 /// why it would not; shown next to the cursor.
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct HoverInfo(pub Option<String>);
+
+impl HoverInfo {
+    /// Changes the text only when it differs, so the tooltip redraws only then.
+    pub fn set(&mut self, text: Option<String>) {
+        if self.0 != text {
+            self.0 = text;
+        }
+    }
+}
 
 /// One material per seat for the pieces of every game's view, recoloured when the match or the
 /// palette setting changes; `MatchStatus::seat_colours` follows the palette too.
@@ -531,7 +547,7 @@ fn pick_clicks<G: PickBoard + PlayableGame>(
         match picked.click(at, holder == Some(me), holder.is_some(), target) {
             PickResult::Propose { .. } => {
                 if let Some(mv) = proposed {
-                    requests.write(MoveRequest { game: game.id, revision: game.revision, seat: me, mv, note: None });
+                    requests.write(game.request(me, mv));
                 }
             }
             PickResult::Cancelled { .. } => {
@@ -550,27 +566,30 @@ fn pick_clicks<G: PickBoard + PlayableGame>(
 /// The hover tooltip for pick-then-target games: the tile, and with a piece picked what the
 /// click would do (the steps it would cause) or why it is not a move.
 fn hover_text<G: PickBoard + PlayableGame>(game: Res<Match<G>>, lit: Res<Highlights>, mut info: ResMut<HoverInfo>) {
+    let shown = game.shown();
     let text = lit.hover.and_then(|at| {
-        let shown = game.shown();
-        let mut lines: Vec<String> = shown.describe_tile(at).into_iter().collect();
-        if let Some(from) = lit.selection.filter(|from| *from != at)
-            && let Some(mv) = shown.move_between(from, at)
-        {
-            match shown.why_illegal(mv) {
-                None => {
-                    let mut after = shown.clone();
-                    let name = |s: Seat| shown.seat_name(s);
-                    let steps: Vec<String> = after.play(mv).iter().map(|s| s.describe(name)).collect();
-                    lines.push(format!("Click: {}", steps.join("; ")));
-                }
-                Some(why) => lines.push(format!("Not a move: {why}")),
-            }
-        }
-        (!lines.is_empty()).then(|| lines.join("\n"))
+        let proposed = lit.selection.filter(|from| *from != at).and_then(|from| shown.move_between(from, at));
+        hover_lines(shown, at, proposed)
     });
-    if info.0 != text {
-        info.0 = text;
+    info.set(text);
+}
+
+/// The tooltip for a tile: what it holds, then what a click proposing `mv` would do (the steps
+/// it would cause) or why it is not a move. `None` when there is nothing to say.
+pub fn hover_lines<G: PlayableGame>(state: &G, at: Tile, proposed: Option<G::Move>) -> Option<String> {
+    let mut lines: Vec<String> = state.describe_tile(at).into_iter().collect();
+    if let Some(mv) = proposed {
+        match state.why_illegal(mv) {
+            None => {
+                let mut after = state.clone();
+                let name = |s: Seat| state.seat_name(s);
+                let steps: Vec<String> = after.play(mv).iter().map(|s| s.describe(name)).collect();
+                lines.push(format!("Click: {}", steps.join("; ")));
+            }
+            Some(why) => lines.push(format!("Not a move: {why}")),
+        }
     }
+    (!lines.is_empty()).then(|| lines.join("\n"))
 }
 
 fn pick_highlights<G: PickBoard + PlayableGame>(game: Res<Match<G>>, picked: Res<Picked>, mut lit: ResMut<Highlights>) {

@@ -57,6 +57,11 @@ pub struct Match<G: Game> {
 }
 
 impl<G: Game> Match<G> {
+    /// A human's move for `seat` in the position on show now: what a view sends on a click.
+    pub fn request(&self, seat: Seat, mv: G::Move) -> MoveRequest<G> {
+        MoveRequest { game: self.id, revision: self.revision, seat, mv, note: None }
+    }
+
     pub fn new(setup: Setup, start: G, id: u64) -> Match<G> {
         let plans = (0..start.seats()).map(|_| Arc::default()).collect();
         Match {

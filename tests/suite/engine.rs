@@ -7,9 +7,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use stratagem::ai::Evaluator;
 use stratagem::ai::minimax::{Limits, SearchOptions, WIN, plain_minimax, search};
+use stratagem::core::assets::MapPreset;
 use stratagem::core::{Game, Outcome, Seat, Step};
 use stratagem::games::tactigon::eval::{ReferenceEval, TunedEval};
-use stratagem::games::tactigon::preset::find;
+use stratagem::games::tactigon::preset::Preset;
 use stratagem::games::tactigon::{Rules, Side};
 use stratagem::games::tictactoe::TicTacToe;
 use stratagem::games::tictactoe::rules::OpenLines;
@@ -187,7 +188,7 @@ fn several_actions_in_a_turn_keep_the_sign() {
 
 #[test]
 fn node_limit_and_cancel_stop_the_search_with_a_legal_move() {
-    let start = find("small").unwrap().start(Rules::default(), Side::Red);
+    let start = Preset::find("small").unwrap().start(Rules::default(), Side::Red);
     let mut legal = Vec::new();
     start.legal_moves(&mut legal);
 
@@ -218,7 +219,7 @@ fn node_limit_and_cancel_stop_the_search_with_a_legal_move() {
 
 #[test]
 fn search_publishes_its_progress() {
-    let start = find("small").unwrap().start(Rules::default(), Side::Red);
+    let start = Preset::find("small").unwrap().start(Rules::default(), Side::Red);
     let info = Arc::new(std::sync::Mutex::new(Default::default()));
     let options = SearchOptions { info: Some(info.clone()), ..SearchOptions::default() };
     let report = search(&start, &TunedEval, Limits::depth(3), &options);
@@ -238,7 +239,7 @@ fn equal_boards_are_kept_once() {
     assert!(std::ptr::eq(a, b), "an equal value is the one already kept");
     assert!(!std::ptr::eq(a, c));
     assert_eq!(*c, [1, 2, 4]);
-    let small = stratagem::games::tactigon::preset::find("small").expect("the small preset");
-    let again = stratagem::games::tactigon::preset::find("small").expect("the small preset");
+    let small = stratagem::games::tactigon::preset::Preset::find("small").expect("the small preset");
+    let again = stratagem::games::tactigon::preset::Preset::find("small").expect("the small preset");
     assert!(std::ptr::eq(small.board, again.board), "loading a preset again reuses its board");
 }

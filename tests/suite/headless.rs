@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use std::time::Duration;
 use stratagem::ai::{AiPlayer, EvalChoice, HTN, MINIMAX, RANDOM, Strength};
 use stratagem::app::headless_app;
+use stratagem::core::assets::MapPreset;
 use stratagem::core::{Game, Seat};
 use stratagem::games::kings::Kings;
 use stratagem::games::tactigon::Tactigon;
@@ -493,7 +494,7 @@ fn picking_a_piece_then_a_target() {
 fn clicks_map_to_the_right_tile_at_every_zoom_and_pan() {
     use stratagem::session::sketch::{Rgb, TileShape};
     use stratagem::shell::board_view::{BoardLayout, CameraPose, CameraView, UiInsets};
-    let board = stratagem::games::tactigon::preset::find("large")
+    let board = stratagem::games::tactigon::preset::Preset::find("large")
         .unwrap()
         .start(Default::default(), stratagem::games::tactigon::Side::Red);
     let b = board.board();

@@ -26,6 +26,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, Once};
 use std::time::{Duration, Instant};
 use stratagem::ai::random_move;
+use stratagem::core::assets::MapPreset;
 use stratagem::core::options::Options;
 use stratagem::core::record::{FirstPlayer, Record};
 use stratagem::core::{Game, Seat};

@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use stratagem::ai::AiGame;
 use stratagem::ai::htn::{self, Budget, Domain, Search, State, Term, find_plans, query};
+use stratagem::core::assets::MapPreset;
 
 /// A small budget, so a runaway random domain costs little.
 const SMALL: Budget = Budget { steps: 20_000, time: Duration::from_secs(2) };
@@ -365,7 +366,7 @@ fn kings_facts() -> String {
 /// Tactigon's small board at the start, as facts, and the goal of the side to move.
 fn tactigon_facts() -> (String, String) {
     use stratagem::games::tactigon::{Rules, Side};
-    let state = stratagem::games::tactigon::preset::find("small").unwrap().start(Rules::default(), Side::Red);
+    let state = stratagem::games::tactigon::preset::Preset::find("small").unwrap().start(Rules::default(), Side::Red);
     (state.htn_facts(), state.htn_goal())
 }
 

@@ -5,8 +5,9 @@ use std::sync::Arc;
 use stratagem::ai::MINIMAX;
 use stratagem::ai::htn::Domain;
 use stratagem::ai::{AiGame, AiPlayer, GREEDY, HTN, RANDOM, Think, htn_move};
+use stratagem::core::assets::MapPreset;
 use stratagem::core::{Game, Outcome, Seat};
-use stratagem::games::kings::preset::{Preset, load_all, preset_dir};
+use stratagem::games::kings::preset::Preset;
 use stratagem::games::kings::{KMove, Kings};
 
 fn board(map: &[&str], p1: &str, p2: &str) -> Kings {
@@ -59,7 +60,7 @@ fn capturing_every_king_wins_and_names_follow_the_sheet() {
 
 #[test]
 fn unit_and_king_counts_and_legality_follow_random_games() {
-    let start = stratagem::games::kings::preset::find("default").expect("the default map").start(Seat(0), 100);
+    let start = stratagem::games::kings::preset::Preset::find("default").expect("the default map").start(Seat(0), 100);
     for seed in 0..20 {
         let mut s = start.clone();
         let mut moves = Vec::new();
@@ -107,7 +108,7 @@ fn no_move_loses_and_quiet_turns_draw() {
 
 #[test]
 fn presets_load_and_bad_ones_are_explained() {
-    let ids: Vec<String> = load_all(&preset_dir()).into_iter().map(|p| p.expect("loads").id).collect();
+    let ids: Vec<String> = Preset::load_all(&Preset::dir()).into_iter().map(|p| p.expect("loads").id).collect();
     assert_eq!(ids, ["crossroads", "default", "field-12", "twin-kings"]);
     let bad = |players: &str, file: &str| {
         let text = format!("(name: \"b\", map: [\"...\", \"...\"], players: [{players}])");
@@ -122,7 +123,7 @@ fn presets_load_and_bad_ones_are_explained() {
 
 #[test]
 fn the_htn_player_plays_the_default_opening_and_explains_it() {
-    let start = stratagem::games::kings::preset::find("default").unwrap().start(Seat(0), 100);
+    let start = stratagem::games::kings::preset::Preset::find("default").unwrap().start(Seat(0), 100);
     let (mv, why) = htn_move(&start, &domain()).unwrap();
     let mut legal = Vec::new();
     start.legal_moves(&mut legal);
@@ -135,7 +136,7 @@ fn the_htn_player_plays_the_default_opening_and_explains_it() {
 fn htn_players_only_make_legal_moves() {
     let d = domain();
     for preset in ["default", "crossroads", "twin-kings"] {
-        let start = stratagem::games::kings::preset::find(preset).unwrap().start(Seat(0), 60);
+        let start = stratagem::games::kings::preset::Preset::find(preset).unwrap().start(Seat(0), 60);
         for seed in 0..4u64 {
             let mut state = start.clone();
             let players =
@@ -172,7 +173,7 @@ fn the_tactigon_htn_player_makes_legal_moves_against_minimax_and_random() {
             ..Strength::default()
         },
     };
-    let start = stratagem::games::tactigon::preset::find("small")
+    let start = stratagem::games::tactigon::preset::Preset::find("small")
         .unwrap()
         .start(Rules { no_capture_limit: 60, ..Rules::default() }, Side::Red);
     for (game, opponent) in [AiPlayer::new(RANDOM), minimax, AiPlayer::new(GREEDY)].into_iter().enumerate() {

@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 use stratagem::ai::htn::{Domain, State};
+use stratagem::core::assets::MapPreset;
 use stratagem::core::assets::asset_root;
 use stratagem::core::record::{Record, data_dir};
 use stratagem::games::gdl::Description;

@@ -3,6 +3,7 @@
 
 use rand::RngExt;
 use std::path::Path;
+use stratagem::core::assets::MapPreset;
 use stratagem::core::options::Options;
 use stratagem::core::rng::seeded;
 use stratagem::core::{Game, Outcome, Step};
@@ -555,7 +556,7 @@ fn generator_is_deterministic_and_connected() {
 
 #[test]
 fn shipped_presets_load_and_write_back() {
-    let presets = preset::load_all(&preset::preset_dir());
+    let presets = preset::Preset::load_all(&preset::Preset::dir());
     let ids: Vec<String> = presets.iter().map(|p| p.as_ref().expect("loads").id.clone()).collect();
     for id in ["duel-hex", "duel-square", "archipelago", "large", "small-42", "big-7"] {
         assert!(ids.iter().any(|i| i == id), "{id} in {ids:?}");
@@ -569,8 +570,8 @@ fn shipped_presets_load_and_write_back() {
         assert!(legal(&state).len() > 1);
         assert!(state.whole_turn_count() > 1);
     }
-    let a = preset::find("small-42").unwrap().start(Rules::default());
-    let b = preset::find("small-42").unwrap().start(Rules::default());
+    let a = preset::Preset::find("small-42").unwrap().start(Rules::default());
+    let b = preset::Preset::find("small-42").unwrap().start(Rules::default());
     assert_eq!(position_text(&a, "x"), position_text(&b, "x"));
     assert_eq!(a.map().width(), 8);
 }
@@ -663,7 +664,7 @@ fn all_turn_ends(state: &Provinces, ends: &mut std::collections::HashSet<String>
 #[test]
 fn whole_turns_count_every_distinct_ending_once() {
     for id in ["duel-hex", "duel-square"] {
-        let state = preset::find(id).unwrap().start(Rules::default());
+        let state = preset::Preset::find(id).unwrap().start(Rules::default());
         let mut ends = std::collections::HashSet::new();
         all_turn_ends(&state, &mut ends);
         assert_eq!(state.whole_turn_count(), ends.len(), "{id}");

@@ -11,6 +11,7 @@ use stratagem::ai::minimax::{Limits, SearchOptions, plain_minimax, search};
 use stratagem::ai::{AiGame, AiPlayer, EvalChoice, GREEDY, MINIMAX, RANDOM, Strength, Think, decide_checked};
 use stratagem::app::headless_app;
 use stratagem::core::Game;
+use stratagem::core::assets::MapPreset;
 use stratagem::games::provinces::preset::{self, Preset};
 use stratagem::games::provinces::{PMove, Provinces, ReferenceEval, Rules, Side};
 use stratagem::session::Controller;
@@ -76,7 +77,7 @@ fn every_ai_action_is_legal_and_games_end_in_both_move_sets() {
         options.set(&specs, &format!("move-set={move_set}")).unwrap();
         options.set(&specs, "round-limit=12").unwrap();
         let rules = stratagem::games::provinces::rules_from(&options);
-        let start = preset::find(preset).unwrap().start(rules);
+        let start = preset::Preset::find(preset).unwrap().start(rules);
         for (seed, players) in [
             (1, [player(MINIMAX, Some(1)), player(RANDOM, None)]),
             (2, [player(GREEDY, None), player(MINIMAX, Some(1))]),
@@ -88,7 +89,7 @@ fn every_ai_action_is_legal_and_games_end_in_both_move_sets() {
 
 #[test]
 fn decisions_repeat_with_the_same_seed() {
-    let state = preset::find("small-42").unwrap().start(Rules::default());
+    let state = preset::Preset::find("small-42").unwrap().start(Rules::default());
     let minimax = player(MINIMAX, Some(2));
     let think = Think { seed: 7, ..Think::default() };
     let first = state.decide(&minimax, &think).unwrap();

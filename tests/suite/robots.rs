@@ -4,12 +4,13 @@
 use rand::RngExt;
 use std::collections::VecDeque;
 use std::path::Path;
+use stratagem::core::assets::MapPreset;
 use stratagem::core::rng::seeded;
 use stratagem::core::{Game, Outcome, Seat, Step};
 use stratagem::games::robots::board::Board;
 use stratagem::games::robots::cards::{Card, CardKind, DECK, Program};
 use stratagem::games::robots::distance::UNREACHABLE;
-use stratagem::games::robots::preset::{Preset, load_all, position_text, preset_dir};
+use stratagem::games::robots::preset::{Preset, position_text};
 use stratagem::games::robots::rules::{lone_register, run_register};
 use stratagem::games::robots::{Bot, Dir, Event, Robots};
 
@@ -332,7 +333,13 @@ fn the_deck_holds_84_cards_with_unique_priorities_in_the_sheets_counts() {
 }
 
 fn open(robots: usize, seed: u64) -> Robots {
-    load_all(&preset_dir()).into_iter().flatten().find(|p| p.id == "open").unwrap().start(robots, seed, 30).unwrap()
+    Preset::load_all(&Preset::dir())
+        .into_iter()
+        .flatten()
+        .find(|p| p.id == "open")
+        .unwrap()
+        .start(robots, seed, 30)
+        .unwrap()
 }
 
 fn random_program(rng: &mut impl rand::Rng) -> Program {
@@ -414,7 +421,7 @@ fn programs_are_every_ordered_choice_of_five_and_read_back_from_their_text() {
 #[test]
 fn presets_load_and_broken_ones_say_what_is_wrong() {
     let presets: Vec<Preset> =
-        load_all(&preset_dir()).into_iter().map(|p| p.unwrap_or_else(|e| panic!("{e}"))).collect();
+        Preset::load_all(&Preset::dir()).into_iter().map(|p| p.unwrap_or_else(|e| panic!("{e}"))).collect();
     let ids: Vec<&str> = presets.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(ids, ["conveyors", "factory", "maze", "open"]);
     assert!(presets.iter().any(|p| p.board.starts.len() == 4 && p.board.width == 16));
@@ -453,7 +460,7 @@ fn presets_load_and_broken_ones_say_what_is_wrong() {
 
 #[test]
 fn the_distance_field_matches_a_forward_search_from_sample_states() {
-    for p in load_all(&preset_dir()).into_iter().flatten() {
+    for p in Preset::load_all(&Preset::dir()).into_iter().flatten() {
         let board = &p.board;
         let states = board.tiles() * 4;
         let next: Vec<Vec<usize>> = (0..states)
@@ -499,7 +506,7 @@ fn the_distance_field_matches_a_forward_search_from_sample_states() {
 
 #[test]
 fn random_seeded_games_end_with_a_ranking() {
-    for p in load_all(&preset_dir()).into_iter().flatten() {
+    for p in Preset::load_all(&Preset::dir()).into_iter().flatten() {
         for robots in 2..=p.board.starts.len() {
             let mut state = p.start(robots, robots as u64, 30).unwrap();
             let mut rng = seeded(robots as u64 * 7);
@@ -519,7 +526,7 @@ fn random_seeded_games_end_with_a_ranking() {
 
 #[test]
 fn a_position_written_as_text_replays_its_round_exactly() {
-    let p = load_all(&preset_dir()).into_iter().flatten().find(|p| p.id == "conveyors").unwrap();
+    let p = Preset::load_all(&Preset::dir()).into_iter().flatten().find(|p| p.id == "conveyors").unwrap();
     let mut state = p.start(3, 21, 30).unwrap();
     let mut rng = seeded(21);
     for _ in 0..3 * 4 {
@@ -561,7 +568,7 @@ fn the_round_limit_ranks_by_flags_then_distance_to_the_next_flag() {
 /// robot lands on every dock over many seeds, and a position keeps the docks it lists.
 #[test]
 fn docks_are_drawn_from_the_seed_and_positions_keep_theirs() {
-    let board = load_all(&preset_dir()).into_iter().flatten().find(|p| p.id == "factory").unwrap();
+    let board = Preset::load_all(&Preset::dir()).into_iter().flatten().find(|p| p.id == "factory").unwrap();
     let docks =
         |robots: usize, seed: u64| -> Vec<(u8, Dir)> { board.start(robots, seed, 30).unwrap().docks().collect() };
     assert_eq!(docks(4, 7), docks(4, 7));

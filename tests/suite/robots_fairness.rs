@@ -9,10 +9,11 @@
 //! the figures are the same on every run.
 
 use stratagem::ai::{AiGame, AiPlayer, Think};
+use stratagem::core::assets::MapPreset;
 use stratagem::core::{Game, Seat};
 use stratagem::games::robots::Robots;
 use stratagem::games::robots::ai::HARD;
-use stratagem::games::robots::preset::{load_all, preset_dir};
+use stratagem::games::robots::preset::Preset;
 use stratagem::games::robots::rules::DEFAULT_ROUND_LIMIT;
 use stratagem::session::decision_seed;
 
@@ -41,7 +42,7 @@ fn percents(values: &[f64]) -> String {
 #[test]
 fn every_seat_scores_alike_on_every_board() {
     let mut unfair = Vec::new();
-    for preset in load_all(&preset_dir()).into_iter().map(|p| p.unwrap_or_else(|e| panic!("{e}"))) {
+    for preset in Preset::load_all(&Preset::dir()).into_iter().map(|p| p.unwrap_or_else(|e| panic!("{e}"))) {
         let docks = preset.board.starts.len();
         for robots in 2..=docks.min(4) {
             let mut seat_score = vec![0.0; robots];

@@ -8,10 +8,11 @@ use bevy::prelude::*;
 use std::path::Path;
 use stratagem::ai::{AiKindInfo, AiPlayer, Think, decide_checked};
 use stratagem::app::headless_app;
+use stratagem::core::assets::MapPreset;
 use stratagem::core::record::{Record, replay};
 use stratagem::core::{Game, Seat};
 use stratagem::games::robots::ai::{EASY, HARD, Level, NORMAL, choose, score_program};
-use stratagem::games::robots::preset::{Preset, load_all, preset_dir};
+use stratagem::games::robots::preset::Preset;
 use stratagem::games::robots::{Program, Robots};
 use stratagem::session::Controller;
 use stratagem::session::decision_seed;
@@ -20,7 +21,7 @@ use stratagem::session::{PlayableGame, Setup};
 use stratagem::shell::{Match, MatchStatus, MoveRequest, Pace};
 
 fn presets() -> Vec<Preset> {
-    load_all(&preset_dir()).into_iter().map(|p| p.unwrap_or_else(|e| panic!("{e}"))).collect()
+    Preset::load_all(&Preset::dir()).into_iter().map(|p| p.unwrap_or_else(|e| panic!("{e}"))).collect()
 }
 
 fn ai(kind: AiKindInfo) -> AiPlayer {

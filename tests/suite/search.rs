@@ -7,6 +7,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 use stratagem::ai::minimax::{Limits, SearchOptions, plain_minimax, search};
 use stratagem::ai::{AiGame, AiPlayer, Evaluator, MINIMAX, Think, decide_checked, random_move};
+use stratagem::core::assets::MapPreset;
 use stratagem::core::{Game, Seat};
 use stratagem::games::kings::{Guarded, Kings, UnitCount};
 use stratagem::games::provinces::preset::Preset as ProvincesPreset;
@@ -17,11 +18,11 @@ use stratagem::games::tictactoe::TicTacToe;
 use stratagem::games::tictactoe::rules::OpenLines;
 
 fn tactigon(preset: &str) -> Tactigon {
-    stratagem::games::tactigon::preset::find(preset).unwrap().start(Rules::default(), Side::Red)
+    stratagem::games::tactigon::preset::Preset::find(preset).unwrap().start(Rules::default(), Side::Red)
 }
 
 fn kings(preset: &str) -> Kings {
-    stratagem::games::kings::preset::find(preset).unwrap().start(Seat(0), 100)
+    stratagem::games::kings::preset::Preset::find(preset).unwrap().start(Seat(0), 100)
 }
 
 fn provinces(name: &str) -> Provinces {

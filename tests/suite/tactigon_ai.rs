@@ -6,8 +6,9 @@ use std::time::Duration;
 use stratagem::ai::minimax::{Limits, SearchOptions, search};
 use stratagem::ai::{AiGame, AiPlayer, EvalChoice, GREEDY, MINIMAX, RANDOM, Strength, Think, greedy_move};
 use stratagem::core::Game;
+use stratagem::core::assets::MapPreset;
 use stratagem::games::tactigon::eval::TunedEval;
-use stratagem::games::tactigon::preset::find;
+use stratagem::games::tactigon::preset::Preset;
 use stratagem::games::tactigon::{Rules, Side, Tactigon};
 
 fn minimax(depth: u32) -> AiPlayer {
@@ -45,7 +46,7 @@ fn play_checked(mut state: Tactigon, players: [AiPlayer; 2], seed: u64, max_plie
 
 #[test]
 fn every_ai_move_is_legal_over_many_seeded_games() {
-    let small = find("small").unwrap();
+    let small = Preset::find("small").unwrap();
     let rule_sets = [
         Rules::default(),
         Rules { jumping_squares: true, ..Rules::default() },
@@ -72,7 +73,7 @@ fn every_ai_move_is_legal_over_many_seeded_games() {
 
 #[test]
 fn minimax_is_deterministic_for_a_seed() {
-    let start = find("small").unwrap().start(Rules::default(), Side::Red);
+    let start = Preset::find("small").unwrap().start(Rules::default(), Side::Red);
     let run = |seed| search(&start, &TunedEval, Limits::depth(4), &SearchOptions { seed, ..SearchOptions::default() });
     let (a, b) = (run(7), run(7));
     assert_eq!((a.best, a.score, a.nodes, a.pv.clone()), (b.best, b.score, b.nodes, b.pv.clone()));

@@ -2,7 +2,8 @@
 
 use crate::util::SMALL_LINES;
 use std::path::PathBuf;
-use stratagem::games::tactigon::preset::{Preset, load_all, preset_dir};
+use stratagem::core::assets::MapPreset;
+use stratagem::games::tactigon::preset::Preset;
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("stratagem-test-{name}-{}", std::process::id()));
@@ -27,7 +28,7 @@ fn error_of(file: &str, text: &str) -> String {
 
 #[test]
 fn shipped_presets_all_load() {
-    let presets = load_all(&preset_dir());
+    let presets = Preset::load_all(&Preset::dir());
     let ids: Vec<String> = presets.iter().map(|p| p.as_ref().expect("loads").id.clone()).collect();
     assert_eq!(ids, ["large", "medium", "small"]);
 }
@@ -83,7 +84,7 @@ fn a_folder_lists_broken_files_beside_good_ones() {
     std::fs::write(dir.join("good.ron"), preset_text("P(3,2)", "P(3,8)")).unwrap();
     std::fs::write(dir.join("bad.ron"), preset_text("P(3,2)", "C(3,8)")).unwrap();
     std::fs::write(dir.join("notes.txt"), "not a preset").unwrap();
-    let all = load_all(&dir);
+    let all = Preset::load_all(&dir);
     assert_eq!(all.len(), 2);
     assert!(all[0].as_ref().is_err_and(|e| e.to_string().contains("bad.ron")));
     assert!(all[1].as_ref().is_ok_and(|p| p.id == "good"));

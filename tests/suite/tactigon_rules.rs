@@ -3,6 +3,7 @@
 use crate::util::{mv, position, targets};
 use rand::RngExt;
 use std::collections::BTreeSet;
+use stratagem::core::assets::MapPreset;
 use stratagem::core::rng::seeded;
 use stratagem::core::{Game, Outcome, Seat};
 use stratagem::games::tactigon::preset::{self, Preset};
@@ -10,7 +11,7 @@ use stratagem::games::tactigon::rules::{Combat, combat};
 use stratagem::games::tactigon::{Kind, Rules, Side, Tactigon};
 
 fn load(id: &str) -> Preset {
-    Preset::load(&preset::preset_dir().join(format!("{id}.ron"))).expect("preset loads")
+    Preset::load(&preset::Preset::dir().join(format!("{id}.ron"))).expect("preset loads")
 }
 
 /// The sheet's neighbour rule, written out literally.

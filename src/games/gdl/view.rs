@@ -4,7 +4,7 @@
 
 use super::{GdlPlay, MarkStyle};
 use crate::core::{Game, Seat, Tile};
-use crate::shell::board_view::{BoardLayout, Highlights, TileClick, UiInsets};
+use crate::shell::board_view::{lay_out_board, Highlights, TileClick, UiInsets};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
@@ -24,7 +24,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                lay_out_board.run_if(resource_added::<Match<GdlPlay>>),
+                lay_out_board::<GdlPlay>.run_if(resource_added::<Match<GdlPlay>>),
                 handle_clicks.before(PlaySet),
                 redraw.run_if(resource_exists_and_changed::<Match<GdlPlay>>).in_set(PieceDraw),
             )
@@ -87,10 +87,6 @@ pub fn sketch(state: &GdlPlay) -> Sketch {
     Sketch { shape: SHAPE, tiles, pieces }
 }
 
-fn lay_out_board(mut commands: Commands, game: Res<Match<GdlPlay>>) {
-    let Sketch { shape, tiles, .. } = sketch(&game.state);
-    commands.insert_resource(BoardLayout::new(shape, tiles));
-}
 
 /// The moves of `role` that name the cell at `at`: its column and row as arguments, in the
 /// order the board relation has them; failing that, moves whose one argument is the column
@@ -135,13 +131,7 @@ fn handle_clicks(
         let seat = game.state.to_move();
         match moves_at(&game.state, seat.index(), at).as_slice() {
             [one] => {
-                requests.write(MoveRequest {
-                    game: game.id,
-                    revision: game.revision,
-                    seat,
-                    mv: super::GdlMove(*one),
-                    note: None,
-                });
+                requests.write(game.request(seat, super::GdlMove(*one)));
             }
             [] => status.notice = Some("No move of yours names that cell.".into()),
             _ => status.notice = Some("Several moves name that cell: choose one in the panel.".into()),
@@ -266,7 +256,7 @@ fn moves_panel(
     }
     if let Some(i) = chosen {
         status.notice = None;
-        requests.write(MoveRequest { game: game.id, revision: game.revision, seat, mv: super::GdlMove(i), note: None });
+        requests.write(game.request(seat, super::GdlMove(i)));
     }
     Ok(())
 }

@@ -6,7 +6,7 @@ pub(super) mod view;
 
 use crate::ai::htn::{Plan, Term};
 use crate::ai::{AiGame, Evaluator};
-use crate::core::assets::LoadError;
+use crate::core::assets::{LoadError, MapPreset};
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
 use crate::core::{Game, Seat};
@@ -161,10 +161,8 @@ impl PlayableGame for Kings {
             default_preset: "default",
             rules_first: Seat(0),
             seat_colours: vec![Rgb(0.95, 0.93, 0.85), Rgb(0.85, 0.35, 0.25)],
-            list_presets: || {
-                preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
-            },
-            read_preset: Some(|text, path| preset::Preset::parse(text, path).map(|p| p.name)),
+            list_presets: preset::Preset::list,
+            read_preset: Some(preset::Preset::name_of),
             opens: None,
             seats_of: None,
         }
@@ -180,7 +178,7 @@ impl PlayableGame for Kings {
             FirstPlayer::Seat(seat) => seat,
             FirstPlayer::Random => Seat(seeded(setup.seed).random_range(0..2)),
         };
-        Ok(preset::find(&setup.preset)?.start(first, 100))
+        Ok(preset::Preset::find(&setup.preset)?.start(first, 100))
     }
 
     fn load_position(path: &Path, _setup: &Setup) -> Result<Kings, LoadError> {

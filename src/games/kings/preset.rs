@@ -9,12 +9,12 @@
 //! ```
 
 use super::rules::{Kings, MAX_SIDE, Map, UnitInfo};
-use crate::core::assets::{self, LoadError, parse_ron};
+use crate::core::assets::{self, LoadError, MapPreset, parse_ron};
 use crate::core::interned::intern;
 use crate::core::{Game, Seat};
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The game's id, naming its preset folder.
 pub const ID: &str = "kings";
@@ -46,9 +46,6 @@ pub struct Preset {
 }
 
 impl Preset {
-    pub fn load(path: &Path) -> Result<Preset, LoadError> {
-        Preset::parse(&assets::read_text(path)?, path)
-    }
 
     pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
         let file: PresetFile = parse_ron(text, path)?;
@@ -150,17 +147,18 @@ fn parse_unit(token: &str) -> Result<(String, i32, i32), String> {
     Ok((kind.to_string(), x, y))
 }
 
-/// The preset folder, `assets/maps/kings/`.
-pub fn preset_dir() -> PathBuf {
-    assets::preset_dir(ID)
-}
+impl MapPreset for Preset {
+    const GAME: &'static str = ID;
 
-/// Every preset in a folder, broken ones as their error, in file-name order.
-pub fn load_all(dir: &Path) -> Vec<Result<Preset, LoadError>> {
-    assets::load_presets(dir, Preset::load)
-}
+    fn parse_file(text: &str, path: &Path) -> Result<Preset, LoadError> {
+        Preset::parse(text, path)
+    }
 
-/// The preset with a given id (file stem) from the preset folder.
-pub fn find(id: &str) -> Result<Preset, LoadError> {
-    assets::find_preset(ID, id, Preset::load)
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn name(&self) -> &str {
+        &self.name
+    }
 }

@@ -4,7 +4,7 @@
 
 use super::rules::{KMove, Kings};
 use crate::core::{Seat, Tile};
-use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, SeatMaterials};
+use crate::shell::board_view::{lay_out_board, PickBoard, PickBoardPlugin, SeatMaterials};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::session::sketch::{Mark, Rgb, Sketch};
@@ -20,7 +20,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                lay_out_board.run_if(resource_added::<Match<Kings>>),
+                lay_out_board::<Kings>.run_if(resource_added::<Match<Kings>>),
                 draw_units.run_if(resource_exists_and_changed::<Match<Kings>>).in_set(PieceDraw),
             )
                 .chain()
@@ -91,10 +91,6 @@ pub fn sketch(state: &Kings) -> Sketch {
     Sketch { shape: SHAPE, tiles, pieces }
 }
 
-fn lay_out_board(mut commands: Commands, game: Res<Match<Kings>>) {
-    let Sketch { shape, tiles, .. } = sketch(&game.state);
-    commands.insert_resource(BoardLayout::new(shape, tiles));
-}
 
 /// Draws the units of the shown position.
 fn draw_units(

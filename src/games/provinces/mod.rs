@@ -8,7 +8,7 @@ pub mod rules;
 pub(super) mod view;
 
 use crate::ai::{AiGame, Evaluator};
-use crate::core::assets::LoadError;
+use crate::core::assets::{LoadError, MapPreset};
 use crate::core::options::{OptionKind, OptionSpec, OptionValue, Options};
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
@@ -139,10 +139,8 @@ impl PlayableGame for Provinces {
             default_preset: "duel-hex",
             rules_first: Seat(0),
             seat_colours: SEAT_COLOURS.to_vec(),
-            list_presets: || {
-                preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
-            },
-            read_preset: Some(|text, path| preset::Preset::parse(text, path).map(|p| p.name)),
+            list_presets: preset::Preset::list,
+            read_preset: Some(preset::Preset::name_of),
             opens: None,
             seats_of: None,
         }
@@ -153,7 +151,7 @@ impl PlayableGame for Provinces {
     }
 
     fn start(setup: &Setup) -> Result<Provinces, LoadError> {
-        let state = preset::find(&setup.preset)?.start_seeded(rules_from(&setup.options), setup.seed)?;
+        let state = preset::Preset::find(&setup.preset)?.start_seeded(rules_from(&setup.options), setup.seed)?;
         Ok(match setup.first {
             FirstPlayer::Default => state,
             FirstPlayer::Seat(seat) => state.with_first(Side::of(seat)),

@@ -20,7 +20,7 @@
 use super::generator;
 use super::map::{MAX_SIDE, Map, Topology};
 use super::rules::{Provinces, Rules, Side, Thing};
-use crate::core::assets::{self, LoadError, parse_ron, quote};
+use crate::core::assets::{LoadError, MapPreset, parse_ron, quote};
 use serde::{Deserialize, Deserializer};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -93,9 +93,6 @@ pub struct Preset {
 }
 
 impl Preset {
-    pub fn load(path: &Path) -> Result<Preset, LoadError> {
-        Preset::parse(&assets::read_text(path)?, path)
-    }
 
     /// Checks preset text; `path` names it in errors.
     pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
@@ -248,17 +245,18 @@ pub fn position_text(state: &Provinces, name: &str) -> String {
     )
 }
 
-/// The preset folder, `assets/maps/provinces/`.
-pub fn preset_dir() -> PathBuf {
-    assets::preset_dir(super::ID)
-}
+impl MapPreset for Preset {
+    const GAME: &'static str = super::ID;
 
-/// Every preset in a folder, broken ones as their error, in file-name order.
-pub fn load_all(dir: &Path) -> Vec<Result<Preset, LoadError>> {
-    assets::load_presets(dir, Preset::load)
-}
+    fn parse_file(text: &str, path: &Path) -> Result<Preset, LoadError> {
+        Preset::parse(text, path)
+    }
 
-/// The preset with a given id (file stem) from the preset folder.
-pub fn find(id: &str) -> Result<Preset, LoadError> {
-    assets::find_preset(super::ID, id, Preset::load)
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn name(&self) -> &str {
+        &self.name
+    }
 }

@@ -5,15 +5,14 @@
 use super::map::TileId;
 use super::rules::{PMove, Provinces, Thing};
 use super::{MoveSet, Topology};
-use crate::core::{Game, Seat, Tile};
-use crate::shell::board_view::{BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, UiInsets};
+use crate::core::{Game, Tile};
+use crate::shell::board_view::{hover_lines, BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, UiInsets};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
 use crate::session::sketch::{Mark, Rgb, Sketch};
 use crate::shell::theme::rgb_of;
 use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
-use crate::session::PlayableGame;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -344,13 +343,7 @@ fn handle_clicks(
         let state = &game.state;
         let Some(t) = state.map().tile(at) else { continue };
         let send = |requests: &mut MessageWriter<MoveRequest<Provinces>>, mv: PMove| {
-            requests.write(MoveRequest {
-                game: game.id,
-                revision: game.revision,
-                seat: state.to_move(),
-                mv,
-                note: None,
-            });
+            requests.write(game.request(state.to_move(), mv));
         };
         if let (Some(item), Some(by)) = (choice.item, choice.province.and_then(|p| own_province(state, p))) {
             let buys: Vec<PMove> = legal(state)
@@ -410,7 +403,6 @@ fn hover_text(
 ) {
     let state = game.shown();
     let text = lit.hover.and_then(|at| {
-        let mut lines: Vec<String> = state.describe_tile(at).into_iter().collect();
         let t = state.map().tile(at)?;
         let proposed = match (picked.0.and_then(|u| state.map().tile(u)), choice.item) {
             (Some(unit), _) if unit != t => Some(PMove::Move { from: unit, to: t }),
@@ -419,22 +411,9 @@ fn hover_text(
             }
             _ => None,
         };
-        if let Some(mv) = proposed.filter(|_| game.viewing().is_none()) {
-            match state.why_illegal(mv) {
-                None => {
-                    let mut after = state.clone();
-                    let name = |s: Seat| state.seat_name(s);
-                    let steps: Vec<String> = after.play(mv).iter().map(|s| s.describe(name)).collect();
-                    lines.push(format!("Click: {}", steps.join("; ")));
-                }
-                Some(why) => lines.push(format!("Not a move: {why}")),
-            }
-        }
-        (!lines.is_empty()).then(|| lines.join("\n"))
+        hover_lines(state, at, proposed.filter(|_| game.viewing().is_none()))
     });
-    if info.0 != text {
-        info.0 = text;
-    }
+    info.set(text);
 }
 
 /// A province's income in its parts, as the sheet's formula adds them.
@@ -570,13 +549,7 @@ fn shop_bar(
     if end_turn {
         choice.item = None;
         picked.0 = None;
-        requests.write(MoveRequest {
-            game: game.id,
-            revision: game.revision,
-            seat: side.seat(),
-            mv: PMove::End,
-            note: None,
-        });
+        requests.write(game.request(side.seat(), PMove::End));
     }
     Ok(())
 }

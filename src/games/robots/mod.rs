@@ -10,7 +10,7 @@ pub mod rules;
 pub(super) mod view;
 
 use crate::ai::{AiGame, AiPlayer, Evaluator, RANDOM, Think, decide_shared};
-use crate::core::assets::LoadError;
+use crate::core::assets::{LoadError, MapPreset};
 use crate::core::options::{OptionKind, OptionSpec, OptionValue, Options};
 use crate::core::{Game, Seat, Tile};
 use crate::session::playable::{check_moves, sketch_of};
@@ -119,10 +119,8 @@ impl PlayableGame for Robots {
                 Rgb(0.90, 0.35, 0.30),
                 Rgb(0.45, 0.85, 0.45),
             ],
-            list_presets: || {
-                preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
-            },
-            read_preset: Some(|text, path| preset::Preset::parse(text, path).map(|p| p.name)),
+            list_presets: preset::Preset::list,
+            read_preset: Some(preset::Preset::name_of),
             opens: None,
             seats_of: None,
         }
@@ -133,8 +131,8 @@ impl PlayableGame for Robots {
     }
 
     fn start(setup: &Setup) -> Result<Robots, LoadError> {
-        let preset = preset::find(&setup.preset)?;
-        let path = preset::preset_dir().join(format!("{}.ron", setup.preset));
+        let preset = preset::Preset::find(&setup.preset)?;
+        let path = preset::Preset::dir().join(format!("{}.ron", setup.preset));
         preset
             .start(robots_of(&setup.options), setup.seed, rounds_of(&setup.options))
             .map_err(|e| LoadError::new(&path, e))

@@ -28,9 +28,9 @@
 use super::board::{Board, Dir, Floor, MAX_SIDE};
 use super::cards::{Card, HAND};
 use super::rules::{Docks, MAX_ROBOTS, MIN_ROBOTS, Robots};
-use crate::core::assets::{self, LoadError, parse_ron, parse_tile, quote};
+use crate::core::assets::{LoadError, MapPreset, parse_ron, parse_tile, quote};
 use serde::Deserialize;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 /// The game's id, naming its preset folder.
@@ -75,9 +75,6 @@ pub struct Preset {
 }
 
 impl Preset {
-    pub fn load(path: &Path) -> Result<Preset, LoadError> {
-        Preset::parse(&assets::read_text(path)?, path)
-    }
 
     pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
         let file: PresetFile = parse_ron(text, path)?;
@@ -311,17 +308,18 @@ fn parse_hands(hands: &[Vec<u16>]) -> Result<Vec<[Card; HAND]>, String> {
     Ok(out)
 }
 
-/// The preset folder, `assets/maps/robots/`.
-pub fn preset_dir() -> PathBuf {
-    assets::preset_dir(ID)
-}
+impl MapPreset for Preset {
+    const GAME: &'static str = ID;
 
-/// Every preset in a folder, broken ones as their error, in file-name order.
-pub fn load_all(dir: &Path) -> Vec<Result<Preset, LoadError>> {
-    assets::load_presets(dir, Preset::load)
-}
+    fn parse_file(text: &str, path: &Path) -> Result<Preset, LoadError> {
+        Preset::parse(text, path)
+    }
 
-/// The preset with a given id (file stem) from the preset folder.
-pub fn find(id: &str) -> Result<Preset, LoadError> {
-    assets::find_preset(ID, id, Preset::load)
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn name(&self) -> &str {
+        &self.name
+    }
 }

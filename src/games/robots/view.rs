@@ -9,7 +9,7 @@ use super::board::{Board, Dir, Floor};
 use super::cards::{Card, CardKind, HAND, Program, REGISTERS};
 use super::rules::{Bot, Event, Robots, robot_index, run_register};
 use crate::core::{Game, Seat, Step, Tile};
-use crate::shell::board_view::{BoardLayout, Highlights, HoverInfo, SeatMaterials, UiInsets};
+use crate::shell::board_view::{hover_lines, BoardLayout, Highlights, HoverInfo, SeatMaterials, UiInsets};
 use crate::session::sketch::TileShape;
 use crate::shell::play::PlaySet;
 use crate::session::sketch::{Mark, Rgb, Sketch};
@@ -687,10 +687,7 @@ fn preview(board: &Board, bot: Bot, cards: &[Card]) -> Vec<(usize, Tile, PathMar
 
 /// The hover tooltip: what the tile holds.
 fn hover_text(game: Res<Match<Robots>>, lit: Res<Highlights>, mut info: ResMut<HoverInfo>) {
-    let text = lit.hover.and_then(|at| crate::session::PlayableGame::describe_tile(game.shown(), at));
-    if info.0 != text {
-        info.0 = text;
-    }
+    info.set(lit.hover.and_then(|at| hover_lines(game.shown(), at, None)));
 }
 
 fn card_words(card: &str) -> String {
@@ -894,7 +891,7 @@ fn hand_ui(
         let run = egui::Button::new(egui::RichText::new("Run").size(20.0).strong()).min_size(egui::vec2(90.0, 62.0));
         if ui.add_enabled(full, run).on_hover_text("Lock the program in").clicked() {
             let program = Program(programming.registers.map(|r| r.unwrap_or_default()));
-            requests.write(MoveRequest { game: game.id, revision: game.revision, seat, mv: program, note: None });
+            requests.write(game.request(seat, program));
         }
     });
     ui.horizontal(|ui| {

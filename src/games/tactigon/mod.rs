@@ -9,7 +9,7 @@ pub(super) mod view;
 
 use crate::ai::AiGame;
 use crate::core::Game;
-use crate::core::assets::LoadError;
+use crate::core::assets::{LoadError, MapPreset};
 use crate::core::options::{OptionSpec, Options};
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
@@ -68,10 +68,8 @@ impl PlayableGame for Tactigon {
             default_preset: "small",
             rules_first: Side::Red.seat(),
             seat_colours: vec![Rgb(0.15, 0.80, 0.88), Rgb(0.90, 0.22, 0.22)],
-            list_presets: || {
-                preset::load_all(&preset::preset_dir()).into_iter().map(|p| p.map(|p| (p.id, p.name))).collect()
-            },
-            read_preset: Some(|text, path| preset::Preset::parse(text, path).map(|p| p.name)),
+            list_presets: preset::Preset::list,
+            read_preset: Some(preset::Preset::name_of),
             opens: None,
             seats_of: None,
         }
@@ -82,7 +80,7 @@ impl PlayableGame for Tactigon {
     }
 
     fn start(setup: &Setup) -> Result<Tactigon, LoadError> {
-        let preset = preset::find(&setup.preset)?;
+        let preset = preset::Preset::find(&setup.preset)?;
         let first = match setup.first {
             FirstPlayer::Default => Side::Red,
             FirstPlayer::Seat(seat) => Side::of(seat),

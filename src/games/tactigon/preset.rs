@@ -13,7 +13,7 @@
 
 use super::board::{Board, MAX_TILES, Offset};
 use super::rules::{Kind, Piece, Rules, Side, Tactigon};
-use crate::core::assets::{self, LoadError, parse_ron};
+use crate::core::assets::{self, LoadError, MapPreset, parse_ron};
 use crate::core::interned::intern;
 use serde::Deserialize;
 use std::collections::HashSet;
@@ -52,9 +52,6 @@ pub struct Preset {
 }
 
 impl Preset {
-    pub fn load(path: &Path) -> Result<Preset, LoadError> {
-        Preset::parse(&assets::read_text(path)?, path)
-    }
 
     /// Checks preset text; `path` names it in errors.
     pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
@@ -176,17 +173,18 @@ fn parse_piece(token: &str) -> Result<(Kind, Offset), String> {
     }
 }
 
-/// The preset folder, `assets/maps/tactigon/`.
-pub fn preset_dir() -> PathBuf {
-    assets::preset_dir(ID)
-}
+impl MapPreset for Preset {
+    const GAME: &'static str = ID;
 
-/// Every preset in a folder, broken ones as their error, in file-name order.
-pub fn load_all(dir: &Path) -> Vec<Result<Preset, LoadError>> {
-    assets::load_presets(dir, Preset::load)
-}
+    fn parse_file(text: &str, path: &Path) -> Result<Preset, LoadError> {
+        Preset::parse(text, path)
+    }
 
-/// The preset with a given id (file stem) from the preset folder.
-pub fn find(id: &str) -> Result<Preset, LoadError> {
-    assets::find_preset(ID, id, Preset::load)
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn name(&self) -> &str {
+        &self.name
+    }
 }

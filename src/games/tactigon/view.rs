@@ -3,7 +3,7 @@
 
 use super::rules::{Kind, TMove, Tactigon};
 use crate::core::{Seat, Tile};
-use crate::shell::board_view::{BoardLayout, PickBoard, PickBoardPlugin, SeatMaterials};
+use crate::shell::board_view::{lay_out_board, PickBoard, PickBoardPlugin, SeatMaterials};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::session::sketch::{Mark, Rgb, Sketch};
@@ -20,7 +20,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                lay_out_board.run_if(resource_added::<Match<Tactigon>>),
+                lay_out_board::<Tactigon>.run_if(resource_added::<Match<Tactigon>>),
                 draw_pieces.run_if(resource_exists_and_changed::<Match<Tactigon>>).in_set(PieceDraw),
             )
                 .chain()
@@ -93,10 +93,6 @@ pub fn sketch(state: &Tactigon) -> Sketch {
     Sketch { shape: TileShape::Hex(HEX_SIZE), tiles, pieces }
 }
 
-fn lay_out_board(mut commands: Commands, game: Res<Match<Tactigon>>) {
-    let Sketch { shape, tiles, .. } = sketch(&game.state);
-    commands.insert_resource(BoardLayout::new(shape, tiles));
-}
 
 /// Draws the pieces of the shown position.
 fn draw_pieces(

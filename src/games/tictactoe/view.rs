@@ -3,7 +3,7 @@
 
 use super::rules::{Cell, TicTacToe};
 use crate::core::{Game, Seat, Tile};
-use crate::shell::board_view::{BoardLayout, Highlights, SeatMaterials, TileClick};
+use crate::shell::board_view::{lay_out_board, Highlights, SeatMaterials, TileClick};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
@@ -18,7 +18,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(MotionPlugin::<TicTacToe>::default()).add_systems(Startup, load_palette).add_systems(
         Update,
         (
-            lay_out_board.run_if(resource_added::<Match<TicTacToe>>),
+            lay_out_board::<TicTacToe>.run_if(resource_added::<Match<TicTacToe>>),
             handle_clicks.before(PlaySet),
             redraw.run_if(resource_exists_and_changed::<Match<TicTacToe>>).in_set(PieceDraw),
         )
@@ -61,10 +61,6 @@ pub fn sketch(state: &TicTacToe) -> Sketch {
     Sketch { shape: SHAPE, tiles, pieces }
 }
 
-fn lay_out_board(mut commands: Commands, game: Res<Match<TicTacToe>>) {
-    let Sketch { shape, tiles, .. } = sketch(&game.state);
-    commands.insert_resource(BoardLayout::new(shape, tiles));
-}
 
 fn handle_clicks(
     mut clicks: MessageReader<TileClick>,
@@ -78,13 +74,7 @@ fn handle_clicks(
         };
         if game.takes_clicks(&mut status) {
             let mv = Cell::at(row as usize - 1, col as usize - 1);
-            requests.write(MoveRequest {
-                game: game.id,
-                revision: game.revision,
-                seat: game.state.to_move(),
-                mv,
-                note: None,
-            });
+            requests.write(game.request(game.state.to_move(), mv));
         }
     }
 }
