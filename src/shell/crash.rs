@@ -52,10 +52,11 @@ pub fn install_hook() {
 
 /// Why a window cannot open here, when that can be told before trying.
 pub fn display_problem() -> Option<String> {
-    if cfg!(all(unix, not(target_os = "macos"))) && std::env::var_os("DISPLAY").is_none() {
+    let unset = |name: &str| std::env::var_os(name).is_none_or(|v| v.is_empty());
+    if cfg!(all(unix, not(target_os = "macos"))) && unset("DISPLAY") && unset("WAYLAND_DISPLAY") {
         return Some(
-            "no X11 display (DISPLAY is not set): run the game from a desktop session, or under `xvfb-run` on a \
-             server. arena, moves, apply, analyse, replay --check and htn need no display."
+            "no display (neither WAYLAND_DISPLAY nor DISPLAY is set): run the game from a desktop session, or \
+             under `xvfb-run` on a server. arena, moves, apply, analyse, replay --check and htn need no display."
                 .into(),
         );
     }

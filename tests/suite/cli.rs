@@ -487,6 +487,7 @@ fn mutated_command_lines_never_crash() {
         let out = Command::new(env!("CARGO_BIN_EXE_stratagem"))
             .args(&args)
             .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
             .env("STRATAGEM_ASSETS", format!("{root}/assets"))
             .env("STRATAGEM_DATA", std::env::temp_dir().join("stratagem-cli-mutated"))
             .output()

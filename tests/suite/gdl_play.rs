@@ -3,7 +3,7 @@
 //! suite. Every limit here is a node or iteration cap, never a time.
 
 use crate::headless::run_until;
-use stratagem::ai::{AiPlayer, RANDOM, Think, random_move};
+use stratagem::ai::{AiGame, AiPlayer, RANDOM, Think, random_move};
 use stratagem::app::headless_app;
 use stratagem::core::{Game, Outcome, Seat, Step};
 use stratagem::games::gdl::rules::board_of;
@@ -169,6 +169,19 @@ fn gdl_uct_wins_tictactoe_positions_a_move_from_winning() {
         play_text(&mut state, mv);
     }
     let (mv, _) = state.choose("uct", &Limits::nodes(300), 3).expect("a move");
+    assert_eq!(state.move_text(mv), "(mark 1 3)");
+}
+
+/// The suite's own minimax plays a description as any game: with the goals as its evaluation
+/// it takes the win a move away.
+#[test]
+fn gdl_minimax_takes_the_win_a_move_away() {
+    let mut state = game(shipped("tictactoe.kif"));
+    for mv in ["(mark 1 1)", "(mark 3 3)", "(mark 1 2)", "(mark 3 1)"] {
+        play_text(&mut state, mv);
+    }
+    let player = AiPlayer::parse("minimax:d3", &GdlGame::<Gdl>::ai_kinds()).unwrap();
+    let mv = state.decide(&player, &Think::default()).expect("a move");
     assert_eq!(state.move_text(mv), "(mark 1 3)");
 }
 

@@ -630,11 +630,13 @@ impl<M: Machine> AiGame for GdlGame<M> {
     type Tuned = GoalValue;
 
     fn ai_kinds() -> Vec<crate::ai::AiKindInfo> {
-        vec![crate::ai::UCT, super::SEARCH, crate::ai::RANDOM]
+        vec![crate::ai::UCT, super::SEARCH, crate::ai::MINIMAX, crate::ai::GREEDY, crate::ai::RANDOM]
     }
 
     fn decide(&self, player: &AiPlayer, think: &Think) -> Result<GdlMove, String> {
-        if player.kind.id == crate::ai::RANDOM.id {
+        // The suite's own players run on the description as on any game: minimax searches it
+        // with the goals as its evaluation (roles that move at once take turns in it).
+        if [crate::ai::RANDOM.id, crate::ai::MINIMAX.id, crate::ai::GREEDY.id].contains(&player.kind.id) {
             return decide_shared(self, player, think);
         }
         let limits = Limits {
