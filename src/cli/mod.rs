@@ -28,7 +28,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 #[cfg(unix)]
 use std::sync::atomic::AtomicPtr;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
+#[cfg(unix)]
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tournament::{Wanted, tournament};
 use window::{play, replay_command};

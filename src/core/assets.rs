@@ -180,6 +180,29 @@ pub trait MapPreset: Sized {
     }
 }
 
+/// `MapPreset` for a preset type with `id` and `name` fields and an inherent `parse`: the one
+/// line each game's `preset.rs` writes.
+#[macro_export]
+macro_rules! map_preset {
+    ($Preset:ty, $game:expr) => {
+        impl $crate::core::assets::MapPreset for $Preset {
+            const GAME: &'static str = $game;
+
+            fn parse_file(text: &str, path: &std::path::Path) -> Result<Self, $crate::core::assets::LoadError> {
+                <$Preset>::parse(text, path)
+            }
+
+            fn id(&self) -> &str {
+                &self.id
+            }
+
+            fn name(&self) -> &str {
+                &self.name
+            }
+        }
+    };
+}
+
 /// Splits a placement written `Name(x,y)` into the name and the tile. Presets list their
 /// pieces this way, as the rules sheets do.
 pub fn parse_placement(token: &str) -> Result<(&str, (i32, i32)), String> {

@@ -147,18 +147,4 @@ fn parse_unit(token: &str) -> Result<(String, i32, i32), String> {
     Ok((kind.to_string(), x, y))
 }
 
-impl MapPreset for Preset {
-    const GAME: &'static str = ID;
-
-    fn parse_file(text: &str, path: &Path) -> Result<Preset, LoadError> {
-        Preset::parse(text, path)
-    }
-
-    fn id(&self) -> &str {
-        &self.id
-    }
-
-    fn name(&self) -> &str {
-        &self.name
-    }
-}
+crate::map_preset!(Preset, ID);

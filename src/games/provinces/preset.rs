@@ -245,18 +245,4 @@ pub fn position_text(state: &Provinces, name: &str) -> String {
     )
 }
 
-impl MapPreset for Preset {
-    const GAME: &'static str = super::ID;
-
-    fn parse_file(text: &str, path: &Path) -> Result<Preset, LoadError> {
-        Preset::parse(text, path)
-    }
-
-    fn id(&self) -> &str {
-        &self.id
-    }
-
-    fn name(&self) -> &str {
-        &self.name
-    }
-}
+crate::map_preset!(Preset, super::ID);

@@ -308,18 +308,4 @@ fn parse_hands(hands: &[Vec<u16>]) -> Result<Vec<[Card; HAND]>, String> {
     Ok(out)
 }
 
-impl MapPreset for Preset {
-    const GAME: &'static str = ID;
-
-    fn parse_file(text: &str, path: &Path) -> Result<Preset, LoadError> {
-        Preset::parse(text, path)
-    }
-
-    fn id(&self) -> &str {
-        &self.id
-    }
-
-    fn name(&self) -> &str {
-        &self.name
-    }
-}
+crate::map_preset!(Preset, ID);

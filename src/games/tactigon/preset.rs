@@ -173,18 +173,4 @@ fn parse_piece(token: &str) -> Result<(Kind, Offset), String> {
     }
 }
 
-impl MapPreset for Preset {
-    const GAME: &'static str = ID;
-
-    fn parse_file(text: &str, path: &Path) -> Result<Preset, LoadError> {
-        Preset::parse(text, path)
-    }
-
-    fn id(&self) -> &str {
-        &self.id
-    }
-
-    fn name(&self) -> &str {
-        &self.name
-    }
-}
+crate::map_preset!(Preset, ID);
