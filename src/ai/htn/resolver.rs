@@ -200,6 +200,17 @@ const CLOCK_EVERY: u64 = 16;
 /// How much of a term an error message prints.
 const TERM_TEXT: usize = 300;
 
+/// A built-in goal being solved: which built-in, its arguments, the cut barrier and place
+/// of the clause it was written in, and the goals after it.
+struct Call<'a> {
+    builtin: Builtin,
+    name: Sym,
+    args: &'a [Term],
+    cut: usize,
+    place: &'a Place,
+    next: &'a Goals,
+}
+
 /// Bindings, the trail that undoes them, and the step and time budget.
 pub struct Solver {
     /// Nested `solve` calls right now; deep recursion is an error, not a stack overflow.
@@ -501,10 +512,12 @@ impl Solver {
         self.db.as_ref().unwrap_or(state)
     }
 
+    /// The first goal: counts a step, then hands the goal to its built-in's stage or to the
+    /// user predicate. Each stage below is one family of built-ins, so no function grows past
+    /// what can be read at once.
     fn solve_goal(&mut self, state: &State, goals: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
         let List::Cons(node) = goals else { return k(self) };
         let ((goal, cut, place), next) = (&node.0, &node.1);
-        let cut = *cut;
         if !self.step(|| goal.clone()) {
             return Flow::Abort;
         }
@@ -517,107 +530,93 @@ impl Solver {
             return self.call(state, &goal, next, k);
         };
         if arity < low || arity > high {
-            let takes = match (low, high) {
-                (l, h) if l == h => format!("{l}"),
-                (l, usize::MAX) => format!("at least {l}"),
-                (l, h) => format!("{l} to {h}"),
-            };
-            let text = self.resolve(&goal).brief(TERM_TEXT);
-            return self.builtin_error(name, place, format!("takes {takes} arguments, not {arity}, in {text}"));
+            return self.arity_error(&goal, name, place, low, high);
         }
-        let args = goal.args();
-        let new_cut =
-            |s: &mut Solver, terms: &[Term]| Goals::prepend_terms(terms, 0, s.fresh_cut(), place, &Goals::Nil);
+        let call = Call { builtin, name, args: goal.args(), cut: *cut, place, next };
         match builtin {
+            Builtin::Cut
+            | Builtin::True
+            | Builtin::Fail
+            | Builtin::Not
+            | Builtin::Forall
+            | Builtin::First
+            | Builtin::ShowTraces
+            | Builtin::Distinct => self.control(state, &call, k),
+            Builtin::Nl | Builtin::Write | Builtin::Writeln | Builtin::Print | Builtin::FailureContext => {
+                self.output(state, &call, k)
+            }
+            Builtin::Unify
+            | Builtin::Identical
+            | Builtin::NotIdentical
+            | Builtin::Less
+            | Builtin::Greater
+            | Builtin::LessEq
+            | Builtin::GreaterEq
+            | Builtin::Is => self.comparison(state, &call, k),
+            Builtin::SortBy => self.sort_by(state, &call.args[0], &call.args[1], place, next, k),
+            Builtin::Count | Builtin::Findall | Builtin::Min | Builtin::Max | Builtin::Sum => {
+                self.aggregate(state, builtin, name, call.args, place, next, k)
+            }
+            Builtin::Atomic | Builtin::AtomChars | Builtin::AtomConcat | Builtin::DowncaseAtom => {
+                self.atoms(state, &call, k)
+            }
+            Builtin::Assert | Builtin::Retract | Builtin::RetractAll => self.database(state, &call, k),
+        }
+    }
+
+    /// A built-in called with too few or too many arguments: an error, not a failure, as a
+    /// built-in is found by name alone.
+    fn arity_error(&mut self, goal: &Term, name: Sym, place: &Place, low: usize, high: usize) -> Flow {
+        let takes = match (low, high) {
+            (l, h) if l == h => format!("{l}"),
+            (l, usize::MAX) => format!("at least {l}"),
+            (l, h) => format!("{l} to {h}"),
+        };
+        let text = self.resolve(goal).brief(TERM_TEXT);
+        let arity = goal.args().len();
+        self.builtin_error(name, place, format!("takes {takes} arguments, not {arity}, in {text}"))
+    }
+
+    /// Goals under a cut barrier of their own: the inside of `not`, `first` and their kin,
+    /// whose cuts must not reach the clause around them.
+    fn inner_goals(&mut self, terms: &[Term], place: &Place) -> Goals {
+        Goals::prepend_terms(terms, 0, self.fresh_cut(), place, &Goals::Nil)
+    }
+
+    /// Whether `inner` has an answer, its bindings undone: `not` and `forall`, which go on
+    /// only when it has none.
+    fn unless(&mut self, state: &State, inner: &Goals, next: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let mark = self.mark();
+        let flow = self.solve(state, inner, &mut |_| Flow::Stop);
+        self.undo(mark);
+        match flow {
+            Flow::Stop => Flow::Continue,
+            Flow::Abort => Flow::Abort,
+            _ => self.solve(state, next, k),
+        }
+    }
+
+    /// Control: cut, true, fail, not, forall, first, showTraces and distinct, which decide
+    /// which answers of other goals go on.
+    fn control(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let (args, place, next) = (call.args, call.place, call.next);
+        match call.builtin {
             Builtin::Cut => match self.solve(state, next, k) {
-                Flow::Continue => Flow::Cut(cut),
+                Flow::Continue => Flow::Cut(call.cut),
                 other => other,
             },
             Builtin::True => self.solve(state, next, k),
-            Builtin::Fail => Flow::Continue,
-            Builtin::Nl => {
-                self.output.push('\n');
-                self.solve(state, next, k)
-            }
-            Builtin::Write | Builtin::Writeln => {
-                let text = match self.resolve(&args[0]) {
-                    Term::Str(s) => s.name().to_string(),
-                    other => other.to_string(),
-                };
-                self.output.push_str(&text);
-                if builtin == Builtin::Writeln {
-                    self.output.push('\n');
-                }
-                self.solve(state, next, k)
-            }
-            Builtin::Print => {
-                let text: Vec<String> = args.iter().map(|a| self.resolve(a).to_string()).collect();
-                self.output.push_str(&text.join(", "));
-                self.output.push('\n');
-                self.solve(state, next, k)
-            }
-            Builtin::Unify => self.unify_then(&args[0], &args[1], state, next, k),
-            Builtin::Identical | Builtin::NotIdentical => {
-                let same = self.resolve(&args[0]) == self.resolve(&args[1]);
-                self.then(same == (builtin == Builtin::Identical), state, next, k)
-            }
-            Builtin::Less | Builtin::Greater | Builtin::LessEq | Builtin::GreaterEq => {
-                let order = match (self.eval(&args[0]), self.eval(&args[1])) {
-                    (Ok(x), Ok(y)) => x.compare(y),
-                    (Err(e), _) | (_, Err(e)) => return self.builtin_error(name, place, e),
-                };
-                let holds = order.is_some_and(|o| match builtin {
-                    Builtin::Less => o.is_lt(),
-                    Builtin::Greater => o.is_gt(),
-                    Builtin::LessEq => o.is_le(),
-                    _ => o.is_ge(),
-                });
-                self.then(holds, state, next, k)
-            }
-            Builtin::Is => {
-                let value = match self.eval(&args[1]) {
-                    Ok(v) => v,
-                    Err(e) => return self.builtin_error(name, place, e),
-                };
-                // As in Inductor: a variable gets the value; an expression on the left is
-                // evaluated and must give the same number of the same kind; anything else fails.
-                let left = self.walk(&args[0]);
-                match left {
-                    Term::Var(_) => self.unify_then(&left, &value.term(), state, next, k),
-                    Term::Int(_) | Term::Float(_) | Term::Compound(..) if is_arithmetic(&left) => {
-                        match self.eval(&left) {
-                            Ok(l) => self.then(l.same(value), state, next, k),
-                            Err(e) => self.builtin_error(name, place, e),
-                        }
-                    }
-                    _ => Flow::Continue,
-                }
-            }
             Builtin::Not => {
-                let inner = new_cut(self, args);
-                let mark = self.mark();
-                let flow = self.solve(state, &inner, &mut |_| Flow::Stop);
-                self.undo(mark);
-                match flow {
-                    Flow::Stop => Flow::Continue,
-                    Flow::Abort => Flow::Abort,
-                    _ => self.solve(state, next, k),
-                }
+                let inner = self.inner_goals(args, place);
+                self.unless(state, &inner, next, k)
             }
             Builtin::Forall => {
                 // forall(C, A) is not(C, not(A)): no answer to C for which A fails.
-                let inner = new_cut(self, &[args[0].clone(), Term::compound("not", vec![args[1].clone()])]);
-                let mark = self.mark();
-                let flow = self.solve(state, &inner, &mut |_| Flow::Stop);
-                self.undo(mark);
-                match flow {
-                    Flow::Stop => Flow::Continue,
-                    Flow::Abort => Flow::Abort,
-                    _ => self.solve(state, next, k),
-                }
+                let inner = self.inner_goals(&[args[0].clone(), Term::compound("not", vec![args[1].clone()])], place);
+                self.unless(state, &inner, next, k)
             }
             Builtin::First => {
-                let inner = new_cut(self, args);
+                let inner = self.inner_goals(args, place);
                 let mut after = None;
                 let flow = self.solve(state, &inner, &mut |s| {
                     after = Some(s.solve(state, next, k));
@@ -626,11 +625,11 @@ impl Solver {
                 if flow == Flow::Abort { Flow::Abort } else { after.unwrap_or(Flow::Continue) }
             }
             Builtin::ShowTraces => {
-                let inner = Goals::prepend_terms(args, 0, cut, place, next);
+                let inner = Goals::prepend_terms(args, 0, call.cut, place, next);
                 self.solve(state, &inner, k)
             }
             Builtin::Distinct => {
-                let inner = new_cut(self, &args[1..]);
+                let inner = self.inner_goals(&args[1..], place);
                 let key = args[0].clone();
                 let mut seen: Vec<Term> = Vec::new();
                 self.solve(state, &inner, &mut |s| {
@@ -642,44 +641,101 @@ impl Solver {
                     s.solve(state, next, k)
                 })
             }
-            Builtin::SortBy => self.sort_by(state, &args[0], &args[1], place, next, k),
-            Builtin::Count | Builtin::Findall | Builtin::Min | Builtin::Max | Builtin::Sum => {
-                self.aggregate(state, builtin, name, args, place, next, k)
+            // fail and false.
+            _ => Flow::Continue,
+        }
+    }
+
+    /// Output: nl, write, writeln, print and failureContext, which record text and go on.
+    fn output(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let args = call.args;
+        match call.builtin {
+            Builtin::Nl => self.output.push('\n'),
+            Builtin::Write | Builtin::Writeln => {
+                let text = match self.resolve(&args[0]) {
+                    Term::Str(s) => s.name().to_string(),
+                    other => other.to_string(),
+                };
+                self.output.push_str(&text);
+                if call.builtin == Builtin::Writeln {
+                    self.output.push('\n');
+                }
             }
+            Builtin::Print => {
+                let text: Vec<String> = args.iter().map(|a| self.resolve(a).to_string()).collect();
+                self.output.push_str(&text.join(", "));
+                self.output.push('\n');
+            }
+            // failureContext.
+            _ => {
+                if matches!(self.walk(&args[0]), Term::Var(_)) {
+                    return self.builtin_error(call.name, call.place, "needs a tag, not a variable, first");
+                }
+                // The last context reached is the one reported when the query fails.
+                let text: Vec<String> = args.iter().map(|a| self.resolve(a).to_string()).collect();
+                self.failure_context = Some(text.join(", "));
+            }
+        }
+        self.solve(state, call.next, k)
+    }
+
+    /// Comparisons: =, ==, \==, the arithmetic comparisons and is.
+    fn comparison(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let (args, next, builtin) = (call.args, call.next, call.builtin);
+        match builtin {
+            Builtin::Unify => self.unify_then(&args[0], &args[1], state, next, k),
+            Builtin::Identical | Builtin::NotIdentical => {
+                let same = self.resolve(&args[0]) == self.resolve(&args[1]);
+                self.then(same == (builtin == Builtin::Identical), state, next, k)
+            }
+            Builtin::Is => self.is(state, call, k),
+            _ => {
+                let order = match (self.eval(&args[0]), self.eval(&args[1])) {
+                    (Ok(x), Ok(y)) => x.compare(y),
+                    (Err(e), _) | (_, Err(e)) => return self.builtin_error(call.name, call.place, e),
+                };
+                let holds = order.is_some_and(|o| match builtin {
+                    Builtin::Less => o.is_lt(),
+                    Builtin::Greater => o.is_gt(),
+                    Builtin::LessEq => o.is_le(),
+                    _ => o.is_ge(),
+                });
+                self.then(holds, state, next, k)
+            }
+        }
+    }
+
+    /// `is(Left, Expression)`.
+    fn is(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let value = match self.eval(&call.args[1]) {
+            Ok(v) => v,
+            Err(e) => return self.builtin_error(call.name, call.place, e),
+        };
+        // As in Inductor: a variable gets the value; an expression on the left is evaluated
+        // and must give the same number of the same kind; anything else fails.
+        let left = self.walk(&call.args[0]);
+        match left {
+            Term::Var(_) => self.unify_then(&left, &value.term(), state, call.next, k),
+            Term::Int(_) | Term::Float(_) | Term::Compound(..) if is_arithmetic(&left) => match self.eval(&left) {
+                Ok(l) => self.then(l.same(value), state, call.next, k),
+                Err(e) => self.builtin_error(call.name, call.place, e),
+            },
+            _ => Flow::Continue,
+        }
+    }
+
+    /// Atoms: atomic, atom_chars, atom_concat and downcase_atom.
+    fn atoms(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let (args, name, place, next) = (call.args, call.name, call.place, call.next);
+        match call.builtin {
             Builtin::Atomic => {
                 let atomic =
                     matches!(self.walk(&args[0]), Term::Atom(_) | Term::Int(_) | Term::Float(_) | Term::Str(_));
                 self.then(atomic, state, next, k)
             }
-            Builtin::AtomChars => {
-                let (text, chars) = (self.walk(&args[0]), self.resolve(&args[1]));
-                if let Some(name_text) = atomic_text(&text) {
-                    let list = Term::list(name_text.chars().map(|c| Term::atom(&c.to_string())), Term::nil());
-                    return self.unify_then(&chars, &list, state, next, k);
-                }
-                if !matches!(text, Term::Var(_)) {
-                    return self.builtin_error(name, place, format!("{} is not an atom", text.brief(TERM_TEXT)));
-                }
-                if matches!(chars, Term::Var(_)) {
-                    return self.builtin_error(name, place, "needs an atom or a list of characters, not two variables");
-                }
-                // Inductor reads single-character items from the front and fails on nothing.
-                let mut word = String::new();
-                if let Some((items, _)) = chars.list_items() {
-                    for item in items {
-                        match atomic_text(item) {
-                            Some(c) if c.chars().count() == 1 => word.push_str(&c),
-                            _ => break,
-                        }
-                    }
-                }
-                if word.is_empty() {
-                    return Flow::Continue;
-                }
-                self.unify_then(&text, &Term::atom(&word), state, next, k)
-            }
-            Builtin::AtomConcat | Builtin::DowncaseAtom => {
-                let inputs = if builtin == Builtin::AtomConcat { &args[..2] } else { &args[..1] };
+            Builtin::AtomChars => self.atom_chars(state, call, k),
+            _ => {
+                let inputs = if call.builtin == Builtin::AtomConcat { &args[..2] } else { &args[..1] };
                 let mut text = String::new();
                 for input in inputs {
                     let input = self.walk(input);
@@ -691,52 +747,75 @@ impl Solver {
                         }
                     }
                 }
-                if builtin == Builtin::DowncaseAtom {
+                if call.builtin == Builtin::DowncaseAtom {
                     text = text.to_lowercase();
                 }
                 self.unify_then(&args[inputs.len()], &Term::atom(&text), state, next, k)
             }
-            Builtin::Assert | Builtin::Retract => {
-                let fact = self.resolve(&args[0]);
-                if !fact.is_ground() || fact.functor().is_none() {
-                    let what = fact.brief(TERM_TEXT);
-                    return self.builtin_error(name, place, format!("needs a fact without variables, not {what}"));
+        }
+    }
+
+    /// `atom_chars(Atom, Chars)`, either way round.
+    fn atom_chars(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let (name, place, next) = (call.name, call.place, call.next);
+        let (text, chars) = (self.walk(&call.args[0]), self.resolve(&call.args[1]));
+        if let Some(name_text) = atomic_text(&text) {
+            let list = Term::list(name_text.chars().map(|c| Term::atom(&c.to_string())), Term::nil());
+            return self.unify_then(&chars, &list, state, next, k);
+        }
+        if !matches!(text, Term::Var(_)) {
+            return self.builtin_error(name, place, format!("{} is not an atom", text.brief(TERM_TEXT)));
+        }
+        if matches!(chars, Term::Var(_)) {
+            return self.builtin_error(name, place, "needs an atom or a list of characters, not two variables");
+        }
+        // Inductor reads single-character items from the front and fails on nothing.
+        let mut word = String::new();
+        if let Some((items, _)) = chars.list_items() {
+            for item in items {
+                match atomic_text(item) {
+                    Some(c) if c.chars().count() == 1 => word.push_str(&c),
+                    _ => break,
                 }
-                let mut db = self.db.take().unwrap_or_else(|| state.clone());
-                let done = if builtin == Builtin::Assert {
-                    db.add_fact(fact);
-                    true
-                } else {
-                    db.remove_fact(&fact)
-                };
-                self.db = Some(db);
-                self.then(done, state, next, k)
-            }
-            Builtin::RetractAll => {
-                let pattern = self.resolve(&args[0]);
-                if let Some(key) = pattern.functor() {
-                    let mut db = self.db.take().unwrap_or_else(|| state.clone());
-                    db.retain_facts(key, |fact| {
-                        let mark = self.mark();
-                        let base = self.fresh(fact.var_count());
-                        let matches = self.unify(&pattern, &fact.offset(base));
-                        self.undo(mark);
-                        matches
-                    });
-                    self.db = Some(db);
-                }
-                self.solve(state, next, k)
-            }
-            Builtin::FailureContext => {
-                if matches!(self.walk(&args[0]), Term::Var(_)) {
-                    return self.builtin_error(name, place, "needs a tag, not a variable, first");
-                }
-                // The last context reached is the one reported when the query fails.
-                let text: Vec<String> = args.iter().map(|a| self.resolve(a).to_string()).collect();
-                self.failure_context = Some(text.join(", "));
-                self.solve(state, next, k)
             }
         }
+        if word.is_empty() {
+            return Flow::Continue;
+        }
+        self.unify_then(&text, &Term::atom(&word), state, next, k)
+    }
+
+    /// The database: assert, retract and retractall, which change the state searches read.
+    fn database(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        if call.builtin == Builtin::RetractAll {
+            let pattern = self.resolve(&call.args[0]);
+            if let Some(key) = pattern.functor() {
+                let mut db = self.db.take().unwrap_or_else(|| state.clone());
+                db.retain_facts(key, |fact| {
+                    let mark = self.mark();
+                    let base = self.fresh(fact.var_count());
+                    let matches = self.unify(&pattern, &fact.offset(base));
+                    self.undo(mark);
+                    matches
+                });
+                self.db = Some(db);
+            }
+            return self.solve(state, call.next, k);
+        }
+        let fact = self.resolve(&call.args[0]);
+        if !fact.is_ground() || fact.functor().is_none() {
+            let what = fact.brief(TERM_TEXT);
+            return self.builtin_error(call.name, call.place, format!("needs a fact without variables, not {what}"));
+        }
+        let mut db = self.db.take().unwrap_or_else(|| state.clone());
+        let done = if call.builtin == Builtin::Assert {
+            db.add_fact(fact);
+            true
+        } else {
+            db.remove_fact(&fact)
+        };
+        self.db = Some(db);
+        self.then(done, state, call.next, k)
     }
 
     /// Solves `inner` to the end and returns each answer's values of `terms`.
