@@ -14,35 +14,55 @@ const TERM_TEXT: usize = 300;
 /// A predicate's name and arity.
 pub type Key = (Sym, usize);
 
+/// A fact or rule as the resolver reads it: made once when the clause is stored, so each call
+/// finds ready what it would otherwise work out again.
+#[derive(Debug)]
+pub struct Rule {
+    pub head: Term,
+    pub body: Vec<Term>,
+    /// How many variables a call needs, numbered from 0.
+    pub vars: u32,
+    pub has_body: bool,
+    /// `file:line`, where errors in the body point; `None` for facts made while planning.
+    pub place: Option<Arc<str>>,
+}
+
+impl From<Clause> for Rule {
+    fn from(clause: Clause) -> Rule {
+        Rule {
+            vars: clause.var_count(),
+            place: (!clause.file.is_empty()).then(|| Arc::from(clause.place())),
+            head: clause.head,
+            body: clause.body,
+            has_body: clause.has_body,
+        }
+    }
+}
+
 /// Facts and axioms, by predicate, in the order they produce answers. Shared between plan
 /// branches; a branch that changes a predicate copies only that predicate's list.
 #[derive(Clone, Debug, Default)]
 pub struct State {
-    preds: HashMap<Key, Arc<Vec<Arc<Clause>>>>,
+    preds: HashMap<Key, Arc<Vec<Arc<Rule>>>>,
 }
 
 impl State {
-    pub fn clauses(&self, key: Key) -> Option<&Arc<Vec<Arc<Clause>>>> {
+    pub fn clauses(&self, key: Key) -> Option<&Arc<Vec<Arc<Rule>>>> {
         self.preds.get(&key)
     }
 
     pub fn push(&mut self, clause: Clause) {
-        let Some(key) = clause.head.functor() else { return };
-        Arc::make_mut(self.preds.entry(key).or_default()).push(Arc::new(clause));
+        self.push_rule(Rule::from(clause));
+    }
+
+    fn push_rule(&mut self, rule: Rule) {
+        let Some(key) = rule.head.functor() else { return };
+        Arc::make_mut(self.preds.entry(key).or_default()).push(Arc::new(rule));
     }
 
     /// Adds a ground fact at the end of its predicate's list.
     pub fn add_fact(&mut self, fact: Term) {
-        self.push(Clause {
-            head: fact,
-            body: Vec::new(),
-            var_names: Vec::new(),
-            line: 0,
-            column: 0,
-            file: Arc::from(""),
-            has_body: false,
-            doc: None,
-        });
+        self.push_rule(Rule { head: fact, body: Vec::new(), vars: 0, has_body: false, place: None });
     }
 
     /// Adds the facts and rules written in `text` (a position, say) after the ones already here.

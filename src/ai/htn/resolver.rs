@@ -965,15 +965,14 @@ impl Solver {
                 return Flow::Abort;
             }
             let mark = self.mark();
-            let base = self.fresh(clause.var_count());
-            let unified = if clause.var_count() == 0 {
+            let base = self.fresh(clause.vars);
+            let unified = if clause.vars == 0 {
                 self.unify(goal, &clause.head)
             } else {
                 self.unify(goal, &clause.head.offset(base))
             };
             let flow = if unified {
-                let place = (!clause.file.is_empty()).then(|| Arc::from(clause.place()));
-                let goals = Goals::prepend_terms(&clause.body, base, cut, &place, next);
+                let goals = Goals::prepend_terms(&clause.body, base, cut, &clause.place, next);
                 self.solve(state, &goals, k)
             } else {
                 Flow::Continue
