@@ -343,6 +343,28 @@ impl Solver {
         }
     }
 
+    /// Unifies `goal` with a clause's `head` read in place, its variables shifted by `base`,
+    /// binding as `unify(goal, head.offset(base))` would: the head is copied only where a goal
+    /// variable gets a piece of it, not on every clause tried.
+    fn unify_head(&mut self, goal: &Term, head: &Term, base: u32) -> bool {
+        match head {
+            Term::Var(v) => self.unify(goal, &Term::Var(v + base)),
+            Term::Compound(f, heads) => match &self.walk(goal) {
+                Term::Compound(g, goals) => {
+                    f == g
+                        && goals.len() == heads.len()
+                        && goals.iter().zip(heads.iter()).all(|(x, y)| grow(|| self.unify_head(x, y, base)))
+                }
+                Term::Var(x) => self.bind(*x, head.offset(base)),
+                _ => false,
+            },
+            _ => match self.walk(goal) {
+                Term::Var(x) => self.bind(x, head.clone()),
+                other => other == *head,
+            },
+        }
+    }
+
     /// Binds the unbound variable `v`, unless `value` contains it: that would make a cyclic
     /// term, which no resolve, comparison or printing could ever finish (the occurs check).
     fn bind(&mut self, v: u32, value: Term) -> bool {
@@ -966,11 +988,7 @@ impl Solver {
             }
             let mark = self.mark();
             let base = self.fresh(clause.vars);
-            let unified = if clause.vars == 0 {
-                self.unify(goal, &clause.head)
-            } else {
-                self.unify(goal, &clause.head.offset(base))
-            };
+            let unified = self.unify_head(goal, &clause.head, base);
             let flow = if unified {
                 let goals = Goals::prepend_terms(&clause.body, base, cut, &clause.place, next);
                 self.solve(state, &goals, k)
