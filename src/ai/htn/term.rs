@@ -259,10 +259,13 @@ impl fmt::Debug for Term {
 }
 
 /// Structural equality with an explicit stack; shared arguments are equal without a look.
+/// The stack is only allocated once a compound term has compound arguments, so comparing
+/// constants, the common case, allocates nothing.
 impl PartialEq for Term {
     fn eq(&self, other: &Term) -> bool {
-        let mut todo = vec![(self, other)];
-        while let Some(pair) = todo.pop() {
+        let mut todo = Vec::new();
+        let mut pair = (self, other);
+        loop {
             match pair {
                 (Term::Var(a), Term::Var(b)) if a == b => {}
                 (Term::Atom(a), Term::Atom(b)) | (Term::Str(a), Term::Str(b)) if a == b => {}
@@ -275,8 +278,11 @@ impl PartialEq for Term {
                 }
                 _ => return false,
             }
+            match todo.pop() {
+                Some(next) => pair = next,
+                None => return true,
+            }
         }
-        true
     }
 }
 
