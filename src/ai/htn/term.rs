@@ -292,6 +292,11 @@ impl PartialEq for Term {
 impl Drop for Term {
     fn drop(&mut self) {
         let Term::Compound(_, args) = self else { return };
+        // Most dropped terms are copies sharing their arguments: a plain count says so
+        // without the atomic exchange `get_mut` makes.
+        if Arc::strong_count(args) > 1 {
+            return;
+        }
         let Some(args) = Arc::get_mut(args) else { return };
         if !args.iter().any(|a| matches!(a, Term::Compound(_, inner) if !inner.is_empty())) {
             return;
