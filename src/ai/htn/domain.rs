@@ -19,7 +19,8 @@ pub type Key = (Sym, usize);
 #[derive(Debug)]
 pub struct Rule {
     pub head: Term,
-    pub body: Vec<Term>,
+    /// Shared with each call's goals rather than copied into them.
+    pub body: Arc<[Term]>,
     /// How many variables a call needs, numbered from 0.
     pub vars: u32,
     pub has_body: bool,
@@ -33,7 +34,7 @@ impl From<Clause> for Rule {
             vars: clause.var_count(),
             place: (!clause.file.is_empty()).then(|| Arc::from(clause.place())),
             head: clause.head,
-            body: clause.body,
+            body: clause.body.into(),
             has_body: clause.has_body,
         }
     }
@@ -62,7 +63,7 @@ impl State {
 
     /// Adds a ground fact at the end of its predicate's list.
     pub fn add_fact(&mut self, fact: Term) {
-        self.push_rule(Rule { head: fact, body: Vec::new(), vars: 0, has_body: false, place: None });
+        self.push_rule(Rule { head: fact, body: Arc::from([]), vars: 0, has_body: false, place: None });
     }
 
     /// Adds the facts and rules written in `text` (a position, say) after the ones already here.

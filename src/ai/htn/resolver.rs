@@ -4,7 +4,6 @@
 
 use super::Budget;
 use super::domain::State;
-use super::list::List;
 use super::term::{Sym, Term, grow};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
@@ -27,14 +26,63 @@ pub enum Flow {
 /// Where a goal was written, `file:line`, for its errors; `None` for a typed query.
 pub type Place = Option<Arc<str>>;
 
-/// A goal list shared between alternatives: each goal with the cut barrier it belongs to and
-/// where it was written.
-pub type Goals = List<(Term, usize, Place)>;
+/// The goals left to solve, shared between alternatives: goals `at..` of a frame's body, then
+/// the frame's own continuation. Calling a rule makes one frame that points at the rule's body
+/// as stored, so its goals are neither copied nor renumbered until each is reached, and going
+/// on to the next goal of a body allocates nothing.
+#[derive(Clone, Default)]
+pub enum Goals {
+    #[default]
+    Nil,
+    At(Arc<Frame>, usize),
+}
+
+/// A body being solved: its goals (variables shifted by `shift`), the cut barrier they belong
+/// to, where they were written, and the goals after them.
+pub struct Frame {
+    body: Arc<[Term]>,
+    shift: u32,
+    cut: usize,
+    place: Place,
+    next: Goals,
+}
 
 impl Goals {
     /// `terms` (variables shifted by `base`) in front of `tail`, all under cut barrier `cut`.
     pub fn prepend_terms(terms: &[Term], base: u32, cut: usize, place: &Place, tail: &Goals) -> Goals {
-        tail.prepend(terms.iter().map(|t| (if base == 0 { t.clone() } else { t.offset(base) }, cut, place.clone())))
+        Goals::body(&Arc::from(terms), base, cut, place, tail)
+    }
+
+    /// A stored body in front of `tail`, read in place.
+    pub fn body(body: &Arc<[Term]>, shift: u32, cut: usize, place: &Place, tail: &Goals) -> Goals {
+        if body.is_empty() {
+            return tail.clone();
+        }
+        Goals::At(Arc::new(Frame { body: body.clone(), shift, cut, place: place.clone(), next: tail.clone() }), 0)
+    }
+
+    /// The first goal (renumbered), its cut barrier and place, and the goals after it.
+    fn first(&self) -> Option<(Term, usize, &Place, Goals)> {
+        let Goals::At(frame, at) = self else { return None };
+        let goal = &frame.body[*at];
+        let goal = if frame.shift == 0 { goal.clone() } else { goal.offset(frame.shift) };
+        let rest = if at + 1 < frame.body.len() { Goals::At(frame.clone(), at + 1) } else { frame.next.clone() };
+        Some((goal, frame.cut, &frame.place, rest))
+    }
+}
+
+/// Dropping a long chain of frames the usual way recurses once per frame. Instead, each
+/// continuation that this chain alone holds is cut off before its frame is dropped.
+impl Drop for Goals {
+    fn drop(&mut self) {
+        let Goals::At(frame, _) = self else { return };
+        let Some(frame) = Arc::get_mut(frame) else { return };
+        let mut rest = std::mem::take(&mut frame.next);
+        while let Goals::At(frame, _) = &mut rest
+            && let Some(frame) = Arc::get_mut(frame)
+        {
+            rest = std::mem::take(&mut frame.next);
+        }
     }
 }
 
@@ -538,12 +586,12 @@ impl Solver {
     /// user predicate. Each stage below is one family of built-ins, so no function grows past
     /// what can be read at once.
     fn solve_goal(&mut self, state: &State, goals: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
-        let List::Cons(node) = goals else { return k(self) };
-        let ((goal, cut, place), next) = (&node.0, &node.1);
+        let Some((goal, cut, place, next)) = goals.first() else { return k(self) };
+        let next = &next;
         if !self.step(|| goal.clone()) {
             return Flow::Abort;
         }
-        let goal = self.walk(goal);
+        let goal = self.walk(&goal);
         let Some((name, arity)) = goal.functor() else {
             let at = place.as_deref().map(|p| format!(" ({p})")).unwrap_or_default();
             return self.abort(format!("{} cannot be a goal{at}", self.resolve(&goal)));
@@ -554,7 +602,7 @@ impl Solver {
         if arity < low || arity > high {
             return self.arity_error(&goal, name, place, low, high);
         }
-        let call = Call { builtin, name, args: goal.args(), cut: *cut, place, next };
+        let call = Call { builtin, name, args: goal.args(), cut, place, next };
         match builtin {
             Builtin::Cut
             | Builtin::True
@@ -990,7 +1038,7 @@ impl Solver {
             let base = self.fresh(clause.vars);
             let unified = self.unify_head(goal, &clause.head, base);
             let flow = if unified {
-                let goals = Goals::prepend_terms(&clause.body, base, cut, &clause.place, next);
+                let goals = Goals::body(&clause.body, base, cut, &clause.place, next);
                 self.solve(state, &goals, k)
             } else {
                 Flow::Continue

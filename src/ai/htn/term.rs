@@ -290,6 +290,9 @@ impl PartialEq for Term {
 /// this term alone holds are moved onto a list and dropped one at a time, so each drop only
 /// ever sees arguments without compound arguments of their own.
 impl Drop for Term {
+    /// Inlined so that dropping a constant or a shared copy, nearly every drop, is a test or
+    /// two rather than a call.
+    #[inline]
     fn drop(&mut self) {
         let Term::Compound(_, args) = self else { return };
         // Most dropped terms are copies sharing their arguments: a plain count says so
@@ -297,25 +300,32 @@ impl Drop for Term {
         if Arc::strong_count(args) > 1 {
             return;
         }
-        let Some(args) = Arc::get_mut(args) else { return };
-        if !args.iter().any(|a| matches!(a, Term::Compound(_, inner) if !inner.is_empty())) {
-            return;
+        if let Some(args) = Arc::get_mut(args) {
+            drop_alone(args);
         }
-        fn detach(args: &mut [Term], todo: &mut Vec<Term>) {
-            for a in args {
-                if matches!(a, Term::Compound(_, inner) if !inner.is_empty()) {
-                    todo.push(std::mem::replace(a, Term::Int(0)));
-                }
+    }
+}
+
+/// Takes apart the compound arguments of arguments only this term holds, one at a time.
+#[inline(never)]
+fn drop_alone(args: &mut [Term]) {
+    if !args.iter().any(|a| matches!(a, Term::Compound(_, inner) if !inner.is_empty())) {
+        return;
+    }
+    fn detach(args: &mut [Term], todo: &mut Vec<Term>) {
+        for a in args {
+            if matches!(a, Term::Compound(_, inner) if !inner.is_empty()) {
+                todo.push(std::mem::replace(a, Term::Int(0)));
             }
         }
-        let mut todo = Vec::new();
-        detach(args, &mut todo);
-        while let Some(mut t) = todo.pop() {
-            if let Term::Compound(_, args) = &mut t
-                && let Some(args) = Arc::get_mut(args)
-            {
-                detach(args, &mut todo);
-            }
+    }
+    let mut todo = Vec::new();
+    detach(args, &mut todo);
+    while let Some(mut t) = todo.pop() {
+        if let Term::Compound(_, args) = &mut t
+            && let Some(args) = Arc::get_mut(args)
+        {
+            detach(args, &mut todo);
         }
     }
 }
