@@ -5,6 +5,7 @@ use super::parser::{Clause, ParseError, parse_clauses};
 use super::term::{Sym, Term};
 use crate::core::assets::read_text;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -40,11 +41,41 @@ impl From<Clause> for Rule {
     }
 }
 
+/// Hashes a predicate's key, two small integers, with one multiplication: every call looks its
+/// predicate up, and the default hasher, built to resist chosen keys, costs more than the rest
+/// of a failed call. Keys here come from the domain's own names.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
 /// Facts and axioms, by predicate, in the order they produce answers. Shared between plan
 /// branches; a branch that changes a predicate copies only that predicate's list.
 #[derive(Clone, Debug, Default)]
 pub struct State {
-    preds: HashMap<Key, Arc<Vec<Arc<Rule>>>>,
+    preds: HashMap<Key, Arc<Vec<Arc<Rule>>>, BuildHasherDefault<KeyHasher>>,
 }
 
 impl State {
