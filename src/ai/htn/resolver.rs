@@ -61,13 +61,12 @@ impl Goals {
         Goals::At(Arc::new(Frame { body: body.clone(), shift, cut, place: place.clone(), next: tail.clone() }), 0)
     }
 
-    /// The first goal (renumbered), its cut barrier and place, and the goals after it.
-    fn first(&self) -> Option<(Term, usize, &Place, Goals)> {
+    /// The first goal as written and the shift of its variables, its cut barrier and place,
+    /// and the goals after it.
+    fn first(&self) -> Option<(&Term, u32, usize, &Place, Goals)> {
         let Goals::At(frame, at) = self else { return None };
-        let goal = &frame.body[*at];
-        let goal = if frame.shift == 0 { goal.clone() } else { goal.offset(frame.shift) };
         let rest = if at + 1 < frame.body.len() { Goals::At(frame.clone(), at + 1) } else { frame.next.clone() };
-        Some((goal, frame.cut, &frame.place, rest))
+        Some((&frame.body[*at], frame.shift, frame.cut, &frame.place, rest))
     }
 }
 
@@ -125,6 +124,24 @@ enum Builtin {
     RetractAll,
     FailureContext,
     ShowTraces,
+}
+
+impl Builtin {
+    /// The built-ins whose stage reads arguments with their variables shifted, so a goal
+    /// written in a clause body reaches them without being copied.
+    fn reads_in_place(self) -> bool {
+        matches!(
+            self,
+            Builtin::Unify
+                | Builtin::Identical
+                | Builtin::NotIdentical
+                | Builtin::Less
+                | Builtin::Greater
+                | Builtin::LessEq
+                | Builtin::GreaterEq
+                | Builtin::Is
+        )
+    }
 }
 
 /// Each built-in's name and the fewest and most arguments it takes.
@@ -248,12 +265,32 @@ const CLOCK_EVERY: u64 = 16;
 /// How much of a term an error message prints.
 const TERM_TEXT: usize = 300;
 
+/// What a term is once bindings are followed: an unbound variable (numbered for the whole
+/// search), or a term that is not a variable, read with its variables shifted.
+#[derive(Clone, Copy)]
+enum Seen<'a> {
+    Free(u32),
+    Term(&'a Term, u32),
+}
+
+impl Seen<'_> {
+    /// The term, copied and renumbered where it needs to be.
+    fn term(self) -> Term {
+        match self {
+            Seen::Free(v) => Term::Var(v),
+            Seen::Term(t, shift) => shifted(t, shift),
+        }
+    }
+}
+
 /// A built-in goal being solved: which built-in, its arguments, the cut barrier and place
 /// of the clause it was written in, and the goals after it.
 struct Call<'a> {
     builtin: Builtin,
     name: Sym,
+    /// The arguments as written, their variables shifted by `shift`.
     args: &'a [Term],
+    shift: u32,
     cut: usize,
     place: &'a Place,
     next: &'a Goals,
@@ -367,49 +404,74 @@ impl Solver {
         t.clone()
     }
 
+    /// `term` read with its variables shifted by `shift`, bindings followed, borrowed rather
+    /// than copied. A bound variable's value is numbered for the whole search already, so it
+    /// is read with shift 0.
+    fn look<'a>(&'a self, term: &'a Term, shift: u32) -> Seen<'a> {
+        let (mut t, mut shift) = (term, shift);
+        while let Term::Var(v) = t {
+            let v = v + shift;
+            match self.bindings.get(v as usize).and_then(Option::as_ref) {
+                Some(bound) => (t, shift) = (bound, 0),
+                None => return Seen::Free(v),
+            }
+        }
+        Seen::Term(t, shift)
+    }
+
+    /// `look`, copied: for callers that go on to change the bindings.
+    fn walk_at(&self, term: &Term, shift: u32) -> (Term, u32) {
+        match self.look(term, shift) {
+            Seen::Free(v) => (Term::Var(v), 0),
+            Seen::Term(t, shift) => (t.clone(), shift),
+        }
+    }
+
     /// The term with every bound variable replaced by its value.
     pub fn resolve(&self, term: &Term) -> Term {
-        let t = self.walk(term);
-        if let Term::Compound(s, args) = &t {
-            return Term::Compound(*s, args.iter().map(|a| grow(|| self.resolve(a))).collect());
+        self.resolve_at(term, 0)
+    }
+
+    /// `resolve` of a term read with its variables shifted by `shift`.
+    fn resolve_at(&self, term: &Term, shift: u32) -> Term {
+        match self.look(term, shift) {
+            Seen::Term(Term::Compound(s, args), shift) => {
+                grow(|| Term::Compound(*s, args.iter().map(|a| self.resolve_at(a, shift)).collect()))
+            }
+            seen => seen.term(),
         }
-        t
     }
 
     pub fn unify(&mut self, a: &Term, b: &Term) -> bool {
-        let (a, b) = (self.walk(a), self.walk(b));
-        match (&a, &b) {
-            (Term::Var(x), Term::Var(y)) if x == y => true,
-            (Term::Var(x), _) => self.bind(*x, b),
-            (_, Term::Var(y)) => self.bind(*y, a),
-            (Term::Compound(f, xs), Term::Compound(g, ys)) => {
-                f == g
-                    && xs.len() == ys.len()
-                    && (Arc::ptr_eq(xs, ys) || xs.iter().zip(ys.iter()).all(|(x, y)| grow(|| self.unify(x, y))))
-            }
-            _ => a == b,
-        }
+        self.unify_at(a, 0, b, 0)
     }
 
-    /// Unifies `goal` with a clause's `head` read in place, its variables shifted by `base`,
-    /// binding as `unify(goal, head.offset(base))` would: the head is copied only where a goal
-    /// variable gets a piece of it, not on every clause tried.
-    fn unify_head(&mut self, goal: &Term, head: &Term, base: u32) -> bool {
-        match head {
-            Term::Var(v) => self.unify(goal, &Term::Var(v + base)),
-            Term::Compound(f, heads) => match &self.walk(goal) {
-                Term::Compound(g, goals) => {
-                    f == g
-                        && goals.len() == heads.len()
-                        && goals.iter().zip(heads.iter()).all(|(x, y)| grow(|| self.unify_head(x, y, base)))
+    /// Unifies `a` and `b` read with their variables shifted by `sa` and `sb`: a goal and a
+    /// clause head as stored, so neither is copied to be tried; only a part that a variable
+    /// takes is renumbered.
+    fn unify_at(&mut self, a: &Term, sa: u32, b: &Term, sb: u32) -> bool {
+        match (self.look(a, sa), self.look(b, sb)) {
+            (Seen::Free(x), Seen::Free(y)) if x == y => true,
+            (Seen::Free(x), b) => {
+                let value = b.term();
+                self.bind(x, value)
+            }
+            (a, Seen::Free(y)) => {
+                let value = a.term();
+                self.bind(y, value)
+            }
+            (Seen::Term(Term::Compound(f, xs), sa), Seen::Term(Term::Compound(g, ys), sb)) => {
+                if f != g || xs.len() != ys.len() {
+                    return false;
                 }
-                Term::Var(x) => self.bind(*x, head.offset(base)),
-                _ => false,
-            },
-            _ => match self.walk(goal) {
-                Term::Var(x) => self.bind(x, head.clone()),
-                other => other == *head,
-            },
+                if sa == sb && Arc::ptr_eq(xs, ys) {
+                    return true;
+                }
+                // Shared handles, so the bindings can change while the arguments are read.
+                let (xs, ys) = (xs.clone(), ys.clone());
+                grow(|| xs.iter().zip(ys.iter()).all(|(x, y)| self.unify_at(x, sa, y, sb)))
+            }
+            (Seen::Term(a, _), Seen::Term(b, _)) => a == b,
         }
     }
 
@@ -473,16 +535,27 @@ impl Solver {
     /// The value of an arithmetic expression. An integer result that does not fit and a
     /// division by zero are errors naming the operation, never a wrapped or saturated number.
     fn eval(&self, term: &Term) -> Result<Num, String> {
-        let t = self.walk(term);
-        let (s, args) = match &t {
-            Term::Int(i) => return Ok(Num::Int(*i)),
-            Term::Float(x) => return Ok(Num::Float(*x)),
-            Term::Var(_) => return Err("arithmetic on an unbound variable".into()),
-            Term::Compound(s, args) => (s, args),
-            other => return Err(format!("{} is not a number", other.brief(TERM_TEXT))),
+        self.eval_at(term, 0)
+    }
+
+    /// `eval` of a term read with its variables shifted by `shift`.
+    fn eval_at(&self, term: &Term, shift: u32) -> Result<Num, String> {
+        let Seen::Term(t, shift) = self.look(term, shift) else {
+            return Err("arithmetic on an unbound variable".into());
         };
-        let num = |i: usize| grow(|| self.eval(&args[i]));
-        let failed = |what: &str| format!("{what} in {}", self.resolve(&t).brief(TERM_TEXT));
+        match t {
+            Term::Int(i) => Ok(Num::Int(*i)),
+            Term::Float(x) => Ok(Num::Float(*x)),
+            // One stack check per level of the expression, not per operand.
+            Term::Compound(s, args) => grow(|| self.apply(t, *s, args, shift)),
+            other => Err(format!("{} is not a number", other.brief(TERM_TEXT))),
+        }
+    }
+
+    /// The value of the expression `t`, which is `s(args)`, its variables shifted by `shift`.
+    fn apply(&self, t: &Term, s: Sym, args: &[Term], shift: u32) -> Result<Num, String> {
+        let num = |i: usize| self.eval_at(&args[i], shift);
+        let failed = |what: &str| format!("{what} in {}", self.resolve_at(t, shift).brief(TERM_TEXT));
         let int2 = |f: fn(i64, i64) -> Option<i64>, g: fn(f64, f64) -> f64| -> Result<Num, String> {
             Ok(match (num(0)?, num(1)?) {
                 (Num::Int(x), Num::Int(y)) => Num::Int(f(x, y).ok_or_else(|| failed("integer overflow"))?),
@@ -495,7 +568,7 @@ impl Solver {
                 Num::Float(x) => Num::Float(g(x)),
             })
         };
-        match (&*s.name(), args.len()) {
+        match (arithmetic_name(s), args.len()) {
             ("+", 2) => int2(i64::checked_add, |x, y| x + y),
             ("-", 2) => int2(i64::checked_sub, |x, y| x - y),
             ("*", 2) => int2(i64::checked_mul, |x, y| x * y),
@@ -522,7 +595,7 @@ impl Solver {
                 }
                 Num::Float(_) => Err(failed("integer overflow")),
             },
-            _ => Err(format!("{} is not arithmetic", self.resolve(&t).brief(TERM_TEXT))),
+            _ => Err(format!("{} is not arithmetic", self.resolve_at(t, shift).brief(TERM_TEXT))),
         }
     }
 
@@ -586,23 +659,32 @@ impl Solver {
     /// user predicate. Each stage below is one family of built-ins, so no function grows past
     /// what can be read at once.
     fn solve_goal(&mut self, state: &State, goals: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
-        let Some((goal, cut, place, next)) = goals.first() else { return k(self) };
+        let Some((written, shift, cut, place, next)) = goals.first() else { return k(self) };
         let next = &next;
-        if !self.step(|| goal.clone()) {
+        if !self.step(|| shifted(written, shift)) {
             return Flow::Abort;
         }
-        let goal = self.walk(&goal);
+        let (goal, shift) = self.walk_at(written, shift);
         let Some((name, arity)) = goal.functor() else {
             let at = place.as_deref().map(|p| format!(" ({p})")).unwrap_or_default();
-            return self.abort(format!("{} cannot be a goal{at}", self.resolve(&goal)));
+            return self.abort(format!("{} cannot be a goal{at}", self.resolve_at(&goal, shift)));
         };
         let Some(&Some((builtin, low, high))) = TABLE.get(name.index()) else {
-            return self.call(state, &goal, next, k);
+            return self.call(state, &goal, shift, next, k);
         };
         if arity < low || arity > high {
-            return self.arity_error(&goal, name, place, low, high);
+            return self.arity_error(&shifted(&goal, shift), name, place, low, high);
         }
-        let call = Call { builtin, name, args: goal.args(), cut, place, next };
+        // The comparisons, the commonest built-ins, read their arguments in place; the rest
+        // get them renumbered.
+        let renumbered;
+        let (args, shift) = if Builtin::reads_in_place(builtin) {
+            (goal.args(), shift)
+        } else {
+            renumbered = shifted(&goal, shift);
+            (renumbered.args(), 0)
+        };
+        let call = Call { builtin, name, args, shift, cut, place, next };
         match builtin {
             Builtin::Cut
             | Builtin::True
@@ -615,14 +697,6 @@ impl Solver {
             Builtin::Nl | Builtin::Write | Builtin::Writeln | Builtin::Print | Builtin::FailureContext => {
                 self.output(state, &call, k)
             }
-            Builtin::Unify
-            | Builtin::Identical
-            | Builtin::NotIdentical
-            | Builtin::Less
-            | Builtin::Greater
-            | Builtin::LessEq
-            | Builtin::GreaterEq
-            | Builtin::Is => self.comparison(state, &call, k),
             Builtin::SortBy => self.sort_by(state, &call.args[0], &call.args[1], place, next, k),
             Builtin::Count | Builtin::Findall | Builtin::Min | Builtin::Max | Builtin::Sum => {
                 self.aggregate(state, builtin, name, call.args, place, next, k)
@@ -631,6 +705,14 @@ impl Solver {
                 self.atoms(state, &call, k)
             }
             Builtin::Assert | Builtin::Retract | Builtin::RetractAll => self.database(state, &call, k),
+            Builtin::Unify
+            | Builtin::Identical
+            | Builtin::NotIdentical
+            | Builtin::Less
+            | Builtin::Greater
+            | Builtin::LessEq
+            | Builtin::GreaterEq
+            | Builtin::Is => self.comparison(state, &call, k),
         }
     }
 
@@ -751,16 +833,22 @@ impl Solver {
 
     /// Comparisons: =, ==, \==, the arithmetic comparisons and is.
     fn comparison(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
-        let (args, next, builtin) = (call.args, call.next, call.builtin);
+        let (args, shift, next, builtin) = (call.args, call.shift, call.next, call.builtin);
         match builtin {
-            Builtin::Unify => self.unify_then(&args[0], &args[1], state, next, k),
+            Builtin::Unify => {
+                let mark = self.mark();
+                let unified = self.unify_at(&args[0], shift, &args[1], shift);
+                let flow = if unified { self.solve(state, next, k) } else { Flow::Continue };
+                self.undo(mark);
+                flow
+            }
             Builtin::Identical | Builtin::NotIdentical => {
-                let same = self.resolve(&args[0]) == self.resolve(&args[1]);
+                let same = self.resolve_at(&args[0], shift) == self.resolve_at(&args[1], shift);
                 self.then(same == (builtin == Builtin::Identical), state, next, k)
             }
             Builtin::Is => self.is(state, call, k),
             _ => {
-                let order = match (self.eval(&args[0]), self.eval(&args[1])) {
+                let order = match (self.eval_at(&args[0], shift), self.eval_at(&args[1], shift)) {
                     (Ok(x), Ok(y)) => x.compare(y),
                     (Err(e), _) | (_, Err(e)) => return self.builtin_error(call.name, call.place, e),
                 };
@@ -777,19 +865,21 @@ impl Solver {
 
     /// `is(Left, Expression)`.
     fn is(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
-        let value = match self.eval(&call.args[1]) {
+        let value = match self.eval_at(&call.args[1], call.shift) {
             Ok(v) => v,
             Err(e) => return self.builtin_error(call.name, call.place, e),
         };
         // As in Inductor: a variable gets the value; an expression on the left is evaluated
         // and must give the same number of the same kind; anything else fails.
-        let left = self.walk(&call.args[0]);
+        let (left, shift) = self.walk_at(&call.args[0], call.shift);
         match left {
             Term::Var(_) => self.unify_then(&left, &value.term(), state, call.next, k),
-            Term::Int(_) | Term::Float(_) | Term::Compound(..) if is_arithmetic(&left) => match self.eval(&left) {
-                Ok(l) => self.then(l.same(value), state, call.next, k),
-                Err(e) => self.builtin_error(call.name, call.place, e),
-            },
+            Term::Int(_) | Term::Float(_) | Term::Compound(..) if is_arithmetic(&left) => {
+                match self.eval_at(&left, shift) {
+                    Ok(l) => self.then(l.same(value), state, call.next, k),
+                    Err(e) => self.builtin_error(call.name, call.place, e),
+                }
+            }
             _ => Flow::Continue,
         }
     }
@@ -1025,18 +1115,25 @@ impl Solver {
     }
 
     /// A user predicate: each fact and rule in order, each a separate alternative.
-    fn call(&mut self, state: &State, goal: &Term, next: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+    fn call(
+        &mut self,
+        state: &State,
+        goal: &Term,
+        shift: u32,
+        next: &Goals,
+        k: &mut dyn FnMut(&mut Solver) -> Flow,
+    ) -> Flow {
         let Some(clauses) = goal.functor().and_then(|key| self.db(state).clauses(key)).cloned() else {
             return Flow::Continue;
         };
         let cut = self.fresh_cut();
         for clause in clauses.iter() {
-            if !self.step(|| goal.clone()) {
+            if !self.step(|| shifted(goal, shift)) {
                 return Flow::Abort;
             }
             let mark = self.mark();
             let base = self.fresh(clause.vars);
-            let unified = self.unify_head(goal, &clause.head, base);
+            let unified = self.unify_at(goal, shift, &clause.head, base);
             let flow = if unified {
                 let goals = Goals::body(&clause.body, base, cut, &clause.place, next);
                 self.solve(state, &goals, k)
@@ -1052,6 +1149,11 @@ impl Solver {
         }
         Flow::Continue
     }
+}
+
+/// `term` with its variables shifted by `shift`: a copy only when there is a shift.
+fn shifted(term: &Term, shift: u32) -> Term {
+    if shift == 0 { term.clone() } else { term.offset(shift) }
 }
 
 /// The variables of `term`, each once, in the order they first appear.
@@ -1094,10 +1196,16 @@ fn is_arithmetic_functor(name: &str, arity: usize) -> bool {
     matches!((name, arity), ("+" | "-" | "*" | "/" | "min" | "max", 2) | ("-" | "abs" | "float" | "integer", 1))
 }
 
+const ARITHMETIC_NAMES: [&str; 9] = ["+", "-", "*", "/", "min", "max", "abs", "float", "integer"];
+
 /// The arithmetic functors' names, interned once: tasks are scanned for them on every step.
-static ARITHMETIC: LazyLock<[Sym; 8]> =
-    LazyLock::new(|| ["+", "-", "*", "/", "min", "max", "abs", "float"].map(Sym::new));
-static INTEGER: LazyLock<Sym> = LazyLock::new(|| Sym::new("integer"));
+static ARITHMETIC: LazyLock<[Sym; 9]> = LazyLock::new(|| ARITHMETIC_NAMES.map(Sym::new));
+
+/// The name of an arithmetic functor, or "" for any other name: found without asking the
+/// interner, whose lock would cost more than the arithmetic.
+fn arithmetic_name(s: Sym) -> &'static str {
+    ARITHMETIC.iter().position(|a| *a == s).map_or("", |i| ARITHMETIC_NAMES[i])
+}
 
 /// A number or an arithmetic expression at the top: `is` compares it by value.
 fn is_arithmetic(term: &Term) -> bool {
@@ -1111,7 +1219,7 @@ fn is_arithmetic(term: &Term) -> bool {
 /// A compound term whose functor is arithmetic with the right number of arguments.
 fn is_expression(term: &Term) -> bool {
     let Term::Compound(s, args) = term else { return false };
-    (ARITHMETIC.contains(s) || *s == *INTEGER) && is_arithmetic_functor(&s.name(), args.len())
+    is_arithmetic_functor(arithmetic_name(*s), args.len())
 }
 
 /// Whether a resolved term is a number or an expression of numbers: anything else makes an
