@@ -259,6 +259,9 @@ pub const MAX_DEPTH: usize = 20_000;
 /// How many variables a search may hold at once (each costs memory until it backtracks).
 pub const MAX_VARS: usize = 1 << 24;
 
+/// How many subterms the occurs check looks at before it switches to its full search.
+const SMALL_TERM: u32 = 64;
+
 /// How many steps go by between looks at the clock.
 const CLOCK_EVERY: u64 = 16;
 
@@ -478,12 +481,38 @@ impl Solver {
     /// Binds the unbound variable `v`, unless `value` contains it: that would make a cyclic
     /// term, which no resolve, comparison or printing could ever finish (the occurs check).
     fn bind(&mut self, v: u32, value: Term) -> bool {
-        if matches!(value, Term::Compound(..)) && self.occurs(v, &value) {
+        let mut left = SMALL_TERM;
+        if matches!(value, Term::Compound(..))
+            && self.occurs_small(v, &value, &mut left).unwrap_or_else(|| self.occurs(v, &value))
+        {
             return false;
         }
         self.bindings[v as usize] = Some(value);
         self.trail.push(v);
         true
+    }
+
+    /// `occurs` for the small terms most bindings get, without allocating: `None` once it has
+    /// looked at `left` subterms, and the full search takes over. The limit also bounds how
+    /// deep it recurses.
+    fn occurs_small(&self, v: u32, term: &Term, left: &mut u32) -> Option<bool> {
+        *left = left.checked_sub(1)?;
+        match term {
+            Term::Var(w) if *w == v => Some(true),
+            Term::Var(w) => match self.bindings.get(*w as usize).and_then(Option::as_ref) {
+                Some(value) => self.occurs_small(v, value, left),
+                None => Some(false),
+            },
+            Term::Compound(_, args) => {
+                for a in args.iter() {
+                    if self.occurs_small(v, a, left)? {
+                        return Some(true);
+                    }
+                }
+                Some(false)
+            }
+            _ => Some(false),
+        }
     }
 
     /// Whether the unbound variable `v` is in `term` once bindings are followed. Each bound
