@@ -75,6 +75,11 @@ impl Goals {
 impl Drop for Goals {
     fn drop(&mut self) {
         let Goals::At(frame, _) = self else { return };
+        // Most dropped goal lists share their frame: a plain count says so without the
+        // atomic exchange `get_mut` makes.
+        if Arc::strong_count(frame) > 1 {
+            return;
+        }
         let Some(frame) = Arc::get_mut(frame) else { return };
         let mut rest = std::mem::take(&mut frame.next);
         while let Goals::At(frame, _) = &mut rest
@@ -258,6 +263,9 @@ pub const MAX_DEPTH: usize = 20_000;
 
 /// How many variables a search may hold at once (each costs memory until it backtracks).
 pub const MAX_VARS: usize = 1 << 24;
+
+/// How many levels of search go by between checks that the stack has room.
+const GROW_EVERY: usize = 4;
 
 /// How many subterms the occurs check looks at before it switches to its full search.
 const SMALL_TERM: u32 = 64;
@@ -648,7 +656,13 @@ impl Solver {
             self.leave();
             return Flow::Abort;
         }
-        let flow = grow(|| self.solve_goal(state, goals, k));
+        // The stack is checked every few levels: the red zone `grow` keeps free holds far
+        // more than the frames of `GROW_EVERY` levels.
+        let flow = if self.depth.is_multiple_of(GROW_EVERY) {
+            grow(|| self.solve_goal(state, goals, k))
+        } else {
+            self.solve_goal(state, goals, k)
+        };
         self.leave();
         flow
     }
