@@ -27,12 +27,43 @@ pub struct Rule {
     pub has_body: bool,
     /// `file:line`, where errors in the body point; `None` for facts made while planning.
     pub place: Option<Arc<str>>,
+    /// What the first argument of a goal must be for the head to match, if that can be told
+    /// at a glance: calls pass over the clauses it rules out (first-argument indexing).
+    pub first: Option<ArgKey>,
+}
+
+/// A first argument's constant, or its compound term's name and arity. Variables have none,
+/// and neither have floats, whose equality has corners best left to unification.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgKey {
+    Atom(Sym),
+    Int(i64),
+    Str(Sym),
+    Compound(Sym, usize),
+}
+
+impl ArgKey {
+    pub fn of(term: &Term) -> Option<ArgKey> {
+        match term {
+            Term::Atom(s) => Some(ArgKey::Atom(*s)),
+            Term::Int(i) => Some(ArgKey::Int(*i)),
+            Term::Str(s) => Some(ArgKey::Str(*s)),
+            Term::Compound(s, args) => Some(ArgKey::Compound(*s, args.len())),
+            Term::Var(_) | Term::Float(_) => None,
+        }
+    }
+
+    /// The key of a head's first argument.
+    fn first_of(head: &Term) -> Option<ArgKey> {
+        head.args().first().and_then(ArgKey::of)
+    }
 }
 
 impl From<Clause> for Rule {
     fn from(clause: Clause) -> Rule {
         Rule {
             vars: clause.var_count(),
+            first: ArgKey::first_of(&clause.head),
             place: (!clause.file.is_empty()).then(|| Arc::from(clause.place())),
             head: clause.head,
             body: clause.body.into(),
@@ -94,7 +125,8 @@ impl State {
 
     /// Adds a ground fact at the end of its predicate's list.
     pub fn add_fact(&mut self, fact: Term) {
-        self.push_rule(Rule { head: fact, body: Arc::from([]), vars: 0, has_body: false, place: None });
+        let first = ArgKey::first_of(&fact);
+        self.push_rule(Rule { head: fact, body: Arc::from([]), vars: 0, has_body: false, place: None, first });
     }
 
     /// Adds the facts and rules written in `text` (a position, say) after the ones already here.

@@ -3,7 +3,7 @@
 //! calls the continuation, whose `Flow` says whether to keep looking.
 
 use super::Budget;
-use super::domain::State;
+use super::domain::{ArgKey, State};
 use super::term::{Sym, Term, grow};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
@@ -1170,9 +1170,19 @@ impl Solver {
             return Flow::Continue;
         };
         let cut = self.fresh_cut();
+        // Each clause tried undoes its bindings, so the first argument stays as it is now.
+        let wanted = goal.args().first().and_then(|a| match self.look(a, shift) {
+            Seen::Term(t, _) => ArgKey::of(t),
+            Seen::Free(_) => None,
+        });
         for clause in clauses.iter() {
             if !self.step(|| shifted(goal, shift)) {
                 return Flow::Abort;
+            }
+            if let (Some(wanted), Some(first)) = (wanted, clause.first)
+                && wanted != first
+            {
+                continue;
             }
             let mark = self.mark();
             let base = self.fresh(clause.vars);
