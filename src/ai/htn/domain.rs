@@ -27,10 +27,14 @@ pub struct Rule {
     pub has_body: bool,
     /// `file:line`, where errors in the body point; `None` for facts made while planning.
     pub place: Option<Arc<str>>,
-    /// What the first argument of a goal must be for the head to match, if that can be told
-    /// at a glance: calls pass over the clauses it rules out (first-argument indexing).
-    pub first: Option<ArgKey>,
+    /// What each of the first `KEYED` arguments of a goal must be for the head to match, where
+    /// that can be told at a glance: calls pass over the clauses these rule out (first-argument
+    /// indexing, widened to a few arguments).
+    pub keys: [Option<ArgKey>; KEYED],
 }
+
+/// How many leading arguments are keyed.
+pub const KEYED: usize = 4;
 
 /// A first argument's constant, or its compound term's name and arity. Variables have none,
 /// and neither have floats, whose equality has corners best left to unification.
@@ -53,9 +57,13 @@ impl ArgKey {
         }
     }
 
-    /// The key of a head's first argument.
-    fn first_of(head: &Term) -> Option<ArgKey> {
-        head.args().first().and_then(ArgKey::of)
+    /// The keys of a head's first `KEYED` arguments.
+    fn keys_of(head: &Term) -> [Option<ArgKey>; KEYED] {
+        let mut keys = [None; KEYED];
+        for (key, arg) in keys.iter_mut().zip(head.args()) {
+            *key = ArgKey::of(arg);
+        }
+        keys
     }
 }
 
@@ -63,7 +71,7 @@ impl From<Clause> for Rule {
     fn from(clause: Clause) -> Rule {
         Rule {
             vars: clause.var_count(),
-            first: ArgKey::first_of(&clause.head),
+            keys: ArgKey::keys_of(&clause.head),
             place: (!clause.file.is_empty()).then(|| Arc::from(clause.place())),
             head: clause.head,
             body: clause.body.into(),
@@ -125,8 +133,8 @@ impl State {
 
     /// Adds a ground fact at the end of its predicate's list.
     pub fn add_fact(&mut self, fact: Term) {
-        let first = ArgKey::first_of(&fact);
-        self.push_rule(Rule { head: fact, body: Arc::from([]), vars: 0, has_body: false, place: None, first });
+        let keys = ArgKey::keys_of(&fact);
+        self.push_rule(Rule { head: fact, body: Arc::from([]), vars: 0, has_body: false, place: None, keys });
     }
 
     /// Adds the facts and rules written in `text` (a position, say) after the ones already here.

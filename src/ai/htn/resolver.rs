@@ -3,7 +3,7 @@
 //! calls the continuation, whose `Flow` says whether to keep looking.
 
 use super::Budget;
-use super::domain::{ArgKey, State};
+use super::domain::{ArgKey, KEYED, State};
 use super::term::{Sym, Term, grow};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
@@ -1170,18 +1170,18 @@ impl Solver {
             return Flow::Continue;
         };
         let cut = self.fresh_cut();
-        // Each clause tried undoes its bindings, so the first argument stays as it is now.
-        let wanted = goal.args().first().and_then(|a| match self.look(a, shift) {
-            Seen::Term(t, _) => ArgKey::of(t),
-            Seen::Free(_) => None,
-        });
+        // Each clause tried undoes its bindings, so the arguments stay as they are now.
+        let mut wanted = [None; KEYED];
+        for (key, arg) in wanted.iter_mut().zip(goal.args()) {
+            if let Seen::Term(t, _) = self.look(arg, shift) {
+                *key = ArgKey::of(t);
+            }
+        }
         for clause in clauses.iter() {
             if !self.step(|| shifted(goal, shift)) {
                 return Flow::Abort;
             }
-            if let (Some(wanted), Some(first)) = (wanted, clause.first)
-                && wanted != first
-            {
+            if clause.keys.iter().zip(&wanted).any(|pair| matches!(pair, (Some(c), Some(w)) if c != w)) {
                 continue;
             }
             let mark = self.mark();
