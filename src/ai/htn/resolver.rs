@@ -553,20 +553,34 @@ impl Solver {
     /// Counts one step of solving `goal` against the budget; false (with an error naming the
     /// goal) once the steps, the time or the room for variables are used up, so a runaway
     /// search is told apart from one that finds nothing.
+    #[inline]
     pub fn step(&mut self, goal: impl FnOnce() -> Term) -> bool {
         self.steps += 1;
-        let spent = if self.steps > self.budget.steps {
-            format!("step budget {}", self.budget.steps)
-        } else if self.steps.is_multiple_of(CLOCK_EVERY) && self.started.elapsed() > self.budget.time {
-            format!("time budget of {} ms", self.budget.time.as_millis())
-        } else if self.bindings.len() > MAX_VARS {
-            format!("room for {MAX_VARS} variables")
-        } else {
+        // The common case, nothing used up, is three comparisons inlined where steps are
+        // counted; the rest is out of line.
+        if self.steps <= self.budget.steps && !self.steps.is_multiple_of(CLOCK_EVERY) && self.bindings.len() <= MAX_VARS
+        {
             return true;
-        };
-        let goal = self.resolve(&goal()).brief(TERM_TEXT);
-        self.abort(format!("{spent} exhausted while solving {goal}"));
-        false
+        }
+        self.spent().is_none_or(|spent| {
+            let goal = self.resolve(&goal()).brief(TERM_TEXT);
+            self.abort(format!("{spent} exhausted while solving {goal}"));
+            false
+        })
+    }
+
+    /// Which budget is used up, if any.
+    #[cold]
+    fn spent(&self) -> Option<String> {
+        if self.steps > self.budget.steps {
+            Some(format!("step budget {}", self.budget.steps))
+        } else if self.steps.is_multiple_of(CLOCK_EVERY) && self.started.elapsed() > self.budget.time {
+            Some(format!("time budget of {} ms", self.budget.time.as_millis()))
+        } else if self.bindings.len() > MAX_VARS {
+            Some(format!("room for {MAX_VARS} variables"))
+        } else {
+            None
+        }
     }
 
     /// The value of an arithmetic expression. An integer result that does not fit and a
