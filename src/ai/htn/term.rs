@@ -259,30 +259,44 @@ impl fmt::Debug for Term {
 }
 
 /// Structural equality with an explicit stack; shared arguments are equal without a look.
-/// The stack is only allocated once a compound term has compound arguments, so comparing
-/// constants, the common case, allocates nothing.
+/// Constants are compared where they stand and only pairs of compound arguments wait on the
+/// stack, so comparing small terms such as `tile(2, 3)` allocates nothing.
 impl PartialEq for Term {
     fn eq(&self, other: &Term) -> bool {
         let mut todo = Vec::new();
         let mut pair = (self, other);
         loop {
             match pair {
-                (Term::Var(a), Term::Var(b)) if a == b => {}
-                (Term::Atom(a), Term::Atom(b)) | (Term::Str(a), Term::Str(b)) if a == b => {}
-                (Term::Int(a), Term::Int(b)) if a == b => {}
-                (Term::Float(a), Term::Float(b)) if a == b => {}
                 (Term::Compound(f, xs), Term::Compound(g, ys)) if f == g && xs.len() == ys.len() => {
                     if !Arc::ptr_eq(xs, ys) {
-                        todo.extend(xs.iter().zip(ys.iter()));
+                        for (x, y) in xs.iter().zip(ys.iter()) {
+                            match (x, y) {
+                                (Term::Compound(..), Term::Compound(..)) => todo.push((x, y)),
+                                _ if !same_constant(x, y) => return false,
+                                _ => {}
+                            }
+                        }
                     }
                 }
-                _ => return false,
+                _ if !same_constant(pair.0, pair.1) => return false,
+                _ => {}
             }
             match todo.pop() {
                 Some(next) => pair = next,
                 None => return true,
             }
         }
+    }
+}
+
+/// Whether two terms, at least one of them not compound, are the same.
+fn same_constant(a: &Term, b: &Term) -> bool {
+    match (a, b) {
+        (Term::Var(a), Term::Var(b)) => a == b,
+        (Term::Atom(a), Term::Atom(b)) | (Term::Str(a), Term::Str(b)) => a == b,
+        (Term::Int(a), Term::Int(b)) => a == b,
+        (Term::Float(a), Term::Float(b)) => a == b,
+        _ => false,
     }
 }
 
