@@ -267,17 +267,19 @@ impl PartialEq for Term {
         let mut pair = (self, other);
         loop {
             match pair {
-                (Term::Compound(f, xs), Term::Compound(g, ys)) if f == g && xs.len() == ys.len() => {
-                    if !Arc::ptr_eq(xs, ys) {
-                        for (x, y) in xs.iter().zip(ys.iter()) {
-                            match (x, y) {
-                                (Term::Compound(..), Term::Compound(..)) => todo.push((x, y)),
-                                _ if !same_constant(x, y) => return false,
-                                _ => {}
-                            }
+                (Term::Compound(f, xs), Term::Compound(g, ys))
+                    if f == g && xs.len() == ys.len() && !Arc::ptr_eq(xs, ys) =>
+                {
+                    for (x, y) in xs.iter().zip(ys.iter()) {
+                        match (x, y) {
+                            (Term::Compound(..), Term::Compound(..)) => todo.push((x, y)),
+                            _ if !same_constant(x, y) => return false,
+                            _ => {}
                         }
                     }
                 }
+                // The very same arguments, shared.
+                (Term::Compound(f, xs), Term::Compound(g, ys)) if f == g && xs.len() == ys.len() => {}
                 _ if !same_constant(pair.0, pair.1) => return false,
                 _ => {}
             }
