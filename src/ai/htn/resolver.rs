@@ -363,7 +363,11 @@ impl Solver {
 
     /// Undoes every binding made since `mark` and forgets variables made since.
     pub fn undo(&mut self, (trail, vars): (usize, usize)) {
-        for v in self.trail.drain(trail.min(self.trail.len())..) {
+        // Popped one by one: most undos take back a binding or two, for which a `drain`
+        // costs more than the work.
+        while self.trail.len() > trail
+            && let Some(v) = self.trail.pop()
+        {
             if let Some(binding) = self.bindings.get_mut(v as usize) {
                 *binding = None;
             }
