@@ -5,6 +5,7 @@ use super::parser::{Clause, ParseError, parse_clauses};
 use super::term::{Sym, Term};
 use crate::core::assets::read_text;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -14,35 +15,126 @@ const TERM_TEXT: usize = 300;
 /// A predicate's name and arity.
 pub type Key = (Sym, usize);
 
+/// A fact or rule as the resolver reads it: made once when the clause is stored, so each call
+/// finds ready what it would otherwise work out again.
+#[derive(Debug)]
+pub struct Rule {
+    pub head: Term,
+    /// Shared with each call's goals rather than copied into them.
+    pub body: Arc<[Term]>,
+    /// How many variables a call needs, numbered from 0.
+    pub vars: u32,
+    pub has_body: bool,
+    /// `file:line`, where errors in the body point; `None` for facts made while planning.
+    pub place: Option<Arc<str>>,
+    /// What each of the first `KEYED` arguments of a goal must be for the head to match, where
+    /// that can be told at a glance: calls pass over the clauses these rule out (first-argument
+    /// indexing, widened to a few arguments).
+    pub keys: [Option<ArgKey>; KEYED],
+}
+
+/// How many leading arguments are keyed.
+pub const KEYED: usize = 4;
+
+/// A first argument's constant, or its compound term's name and arity. Variables have none,
+/// and neither have floats, whose equality has corners best left to unification.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgKey {
+    Atom(Sym),
+    Int(i64),
+    Str(Sym),
+    Compound(Sym, usize),
+}
+
+impl ArgKey {
+    pub fn of(term: &Term) -> Option<ArgKey> {
+        match term {
+            Term::Atom(s) => Some(ArgKey::Atom(*s)),
+            Term::Int(i) => Some(ArgKey::Int(*i)),
+            Term::Str(s) => Some(ArgKey::Str(*s)),
+            Term::Compound(s, args) => Some(ArgKey::Compound(*s, args.len())),
+            Term::Var(_) | Term::Float(_) => None,
+        }
+    }
+
+    /// The keys of a head's first `KEYED` arguments.
+    fn keys_of(head: &Term) -> [Option<ArgKey>; KEYED] {
+        let mut keys = [None; KEYED];
+        for (key, arg) in keys.iter_mut().zip(head.args()) {
+            *key = ArgKey::of(arg);
+        }
+        keys
+    }
+}
+
+impl From<Clause> for Rule {
+    fn from(clause: Clause) -> Rule {
+        Rule {
+            vars: clause.var_count(),
+            keys: ArgKey::keys_of(&clause.head),
+            place: (!clause.file.is_empty()).then(|| Arc::from(clause.place())),
+            head: clause.head,
+            body: clause.body.into(),
+            has_body: clause.has_body,
+        }
+    }
+}
+
+/// Hashes a predicate's key, two small integers, with one multiplication: every call looks its
+/// predicate up, and the default hasher, built to resist chosen keys, costs more than the rest
+/// of a failed call. Keys here come from the domain's own names.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
 /// Facts and axioms, by predicate, in the order they produce answers. Shared between plan
 /// branches; a branch that changes a predicate copies only that predicate's list.
 #[derive(Clone, Debug, Default)]
 pub struct State {
-    preds: HashMap<Key, Arc<Vec<Arc<Clause>>>>,
+    preds: HashMap<Key, Arc<Vec<Arc<Rule>>>, BuildHasherDefault<KeyHasher>>,
 }
 
 impl State {
-    pub fn clauses(&self, key: Key) -> Option<&Arc<Vec<Arc<Clause>>>> {
+    pub fn clauses(&self, key: Key) -> Option<&Arc<Vec<Arc<Rule>>>> {
         self.preds.get(&key)
     }
 
     pub fn push(&mut self, clause: Clause) {
-        let Some(key) = clause.head.functor() else { return };
-        Arc::make_mut(self.preds.entry(key).or_default()).push(Arc::new(clause));
+        self.push_rule(Rule::from(clause));
+    }
+
+    fn push_rule(&mut self, rule: Rule) {
+        let Some(key) = rule.head.functor() else { return };
+        Arc::make_mut(self.preds.entry(key).or_default()).push(Arc::new(rule));
     }
 
     /// Adds a ground fact at the end of its predicate's list.
     pub fn add_fact(&mut self, fact: Term) {
-        self.push(Clause {
-            head: fact,
-            body: Vec::new(),
-            var_names: Vec::new(),
-            line: 0,
-            column: 0,
-            file: Arc::from(""),
-            has_body: false,
-            doc: None,
-        });
+        let keys = ArgKey::keys_of(&fact);
+        self.push_rule(Rule { head: fact, body: Arc::from([]), vars: 0, has_body: false, place: None, keys });
     }
 
     /// Adds the facts and rules written in `text` (a position, say) after the ones already here.

@@ -3,8 +3,7 @@
 //! calls the continuation, whose `Flow` says whether to keep looking.
 
 use super::Budget;
-use super::domain::State;
-use super::list::List;
+use super::domain::{ArgKey, KEYED, State};
 use super::term::{Sym, Term, grow};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
@@ -27,14 +26,67 @@ pub enum Flow {
 /// Where a goal was written, `file:line`, for its errors; `None` for a typed query.
 pub type Place = Option<Arc<str>>;
 
-/// A goal list shared between alternatives: each goal with the cut barrier it belongs to and
-/// where it was written.
-pub type Goals = List<(Term, usize, Place)>;
+/// The goals left to solve, shared between alternatives: goals `at..` of a frame's body, then
+/// the frame's own continuation. Calling a rule makes one frame that points at the rule's body
+/// as stored, so its goals are neither copied nor renumbered until each is reached, and going
+/// on to the next goal of a body allocates nothing.
+#[derive(Clone, Default)]
+pub enum Goals {
+    #[default]
+    Nil,
+    At(Arc<Frame>, usize),
+}
+
+/// A body being solved: its goals (variables shifted by `shift`), the cut barrier they belong
+/// to, where they were written, and the goals after them.
+pub struct Frame {
+    body: Arc<[Term]>,
+    shift: u32,
+    cut: usize,
+    place: Place,
+    next: Goals,
+}
 
 impl Goals {
     /// `terms` (variables shifted by `base`) in front of `tail`, all under cut barrier `cut`.
     pub fn prepend_terms(terms: &[Term], base: u32, cut: usize, place: &Place, tail: &Goals) -> Goals {
-        tail.prepend(terms.iter().map(|t| (if base == 0 { t.clone() } else { t.offset(base) }, cut, place.clone())))
+        Goals::body(&Arc::from(terms), base, cut, place, tail)
+    }
+
+    /// A stored body in front of `tail`, read in place.
+    pub fn body(body: &Arc<[Term]>, shift: u32, cut: usize, place: &Place, tail: &Goals) -> Goals {
+        if body.is_empty() {
+            return tail.clone();
+        }
+        Goals::At(Arc::new(Frame { body: body.clone(), shift, cut, place: place.clone(), next: tail.clone() }), 0)
+    }
+
+    /// The first goal as written and the shift of its variables, its cut barrier and place,
+    /// and the goals after it.
+    fn first(&self) -> Option<(&Term, u32, usize, &Place, Goals)> {
+        let Goals::At(frame, at) = self else { return None };
+        let rest = if at + 1 < frame.body.len() { Goals::At(frame.clone(), at + 1) } else { frame.next.clone() };
+        Some((&frame.body[*at], frame.shift, frame.cut, &frame.place, rest))
+    }
+}
+
+/// Dropping a long chain of frames the usual way recurses once per frame. Instead, each
+/// continuation that this chain alone holds is cut off before its frame is dropped.
+impl Drop for Goals {
+    fn drop(&mut self) {
+        let Goals::At(frame, _) = self else { return };
+        // Most dropped goal lists share their frame: a plain count says so without the
+        // atomic exchange `get_mut` makes.
+        if Arc::strong_count(frame) > 1 {
+            return;
+        }
+        let Some(frame) = Arc::get_mut(frame) else { return };
+        let mut rest = std::mem::take(&mut frame.next);
+        while let Goals::At(frame, _) = &mut rest
+            && let Some(frame) = Arc::get_mut(frame)
+        {
+            rest = std::mem::take(&mut frame.next);
+        }
     }
 }
 
@@ -77,6 +129,24 @@ enum Builtin {
     RetractAll,
     FailureContext,
     ShowTraces,
+}
+
+impl Builtin {
+    /// The built-ins whose stage reads arguments with their variables shifted, so a goal
+    /// written in a clause body reaches them without being copied.
+    fn reads_in_place(self) -> bool {
+        matches!(
+            self,
+            Builtin::Unify
+                | Builtin::Identical
+                | Builtin::NotIdentical
+                | Builtin::Less
+                | Builtin::Greater
+                | Builtin::LessEq
+                | Builtin::GreaterEq
+                | Builtin::Is
+        )
+    }
 }
 
 /// Each built-in's name and the fewest and most arguments it takes.
@@ -194,11 +264,48 @@ pub const MAX_DEPTH: usize = 20_000;
 /// How many variables a search may hold at once (each costs memory until it backtracks).
 pub const MAX_VARS: usize = 1 << 24;
 
+/// How many levels of search go by between checks that the stack has room.
+const GROW_EVERY: usize = 4;
+
+/// How many subterms the occurs check looks at before it switches to its full search.
+const SMALL_TERM: u32 = 64;
+
 /// How many steps go by between looks at the clock.
 const CLOCK_EVERY: u64 = 16;
 
 /// How much of a term an error message prints.
 const TERM_TEXT: usize = 300;
+
+/// What a term is once bindings are followed: an unbound variable (numbered for the whole
+/// search), or a term that is not a variable, read with its variables shifted.
+#[derive(Clone, Copy)]
+enum Seen<'a> {
+    Free(u32),
+    Term(&'a Term, u32),
+}
+
+impl Seen<'_> {
+    /// The term, copied and renumbered where it needs to be.
+    fn term(self) -> Term {
+        match self {
+            Seen::Free(v) => Term::Var(v),
+            Seen::Term(t, shift) => shifted(t, shift),
+        }
+    }
+}
+
+/// A built-in goal being solved: which built-in, its arguments, the cut barrier and place
+/// of the clause it was written in, and the goals after it.
+struct Call<'a> {
+    builtin: Builtin,
+    name: Sym,
+    /// The arguments as written, their variables shifted by `shift`.
+    args: &'a [Term],
+    shift: u32,
+    cut: usize,
+    place: &'a Place,
+    next: &'a Goals,
+}
 
 /// Bindings, the trail that undoes them, and the step and time budget.
 pub struct Solver {
@@ -256,7 +363,11 @@ impl Solver {
 
     /// Undoes every binding made since `mark` and forgets variables made since.
     pub fn undo(&mut self, (trail, vars): (usize, usize)) {
-        for v in self.trail.drain(trail.min(self.trail.len())..) {
+        // Popped one by one: most undos take back a binding or two, for which a `drain`
+        // costs more than the work.
+        while self.trail.len() > trail
+            && let Some(v) = self.trail.pop()
+        {
             if let Some(binding) = self.bindings.get_mut(v as usize) {
                 *binding = None;
             }
@@ -308,39 +419,112 @@ impl Solver {
         t.clone()
     }
 
+    /// `term` read with its variables shifted by `shift`, bindings followed, borrowed rather
+    /// than copied. A bound variable's value is numbered for the whole search already, so it
+    /// is read with shift 0.
+    fn look<'a>(&'a self, term: &'a Term, shift: u32) -> Seen<'a> {
+        let (mut t, mut shift) = (term, shift);
+        while let Term::Var(v) = t {
+            let v = v + shift;
+            match self.bindings.get(v as usize).and_then(Option::as_ref) {
+                Some(bound) => (t, shift) = (bound, 0),
+                None => return Seen::Free(v),
+            }
+        }
+        Seen::Term(t, shift)
+    }
+
+    /// `look`, copied: for callers that go on to change the bindings.
+    fn walk_at(&self, term: &Term, shift: u32) -> (Term, u32) {
+        match self.look(term, shift) {
+            Seen::Free(v) => (Term::Var(v), 0),
+            Seen::Term(t, shift) => (t.clone(), shift),
+        }
+    }
+
     /// The term with every bound variable replaced by its value.
     pub fn resolve(&self, term: &Term) -> Term {
-        let t = self.walk(term);
-        if let Term::Compound(s, args) = &t {
-            return Term::Compound(*s, args.iter().map(|a| grow(|| self.resolve(a))).collect());
+        self.resolve_at(term, 0)
+    }
+
+    /// `resolve` of a term read with its variables shifted by `shift`.
+    fn resolve_at(&self, term: &Term, shift: u32) -> Term {
+        match self.look(term, shift) {
+            Seen::Term(Term::Compound(s, args), shift) => {
+                grow(|| Term::Compound(*s, args.iter().map(|a| self.resolve_at(a, shift)).collect()))
+            }
+            seen => seen.term(),
         }
-        t
     }
 
     pub fn unify(&mut self, a: &Term, b: &Term) -> bool {
-        let (a, b) = (self.walk(a), self.walk(b));
-        match (&a, &b) {
-            (Term::Var(x), Term::Var(y)) if x == y => true,
-            (Term::Var(x), _) => self.bind(*x, b),
-            (_, Term::Var(y)) => self.bind(*y, a),
-            (Term::Compound(f, xs), Term::Compound(g, ys)) => {
-                f == g
-                    && xs.len() == ys.len()
-                    && (Arc::ptr_eq(xs, ys) || xs.iter().zip(ys.iter()).all(|(x, y)| grow(|| self.unify(x, y))))
+        self.unify_at(a, 0, b, 0)
+    }
+
+    /// Unifies `a` and `b` read with their variables shifted by `sa` and `sb`: a goal and a
+    /// clause head as stored, so neither is copied to be tried; only a part that a variable
+    /// takes is renumbered.
+    fn unify_at(&mut self, a: &Term, sa: u32, b: &Term, sb: u32) -> bool {
+        match (self.look(a, sa), self.look(b, sb)) {
+            (Seen::Free(x), Seen::Free(y)) if x == y => true,
+            (Seen::Free(x), b) => {
+                let value = b.term();
+                self.bind(x, value)
             }
-            _ => a == b,
+            (a, Seen::Free(y)) => {
+                let value = a.term();
+                self.bind(y, value)
+            }
+            (Seen::Term(Term::Compound(f, xs), sa), Seen::Term(Term::Compound(g, ys), sb)) => {
+                if f != g || xs.len() != ys.len() {
+                    return false;
+                }
+                if sa == sb && Arc::ptr_eq(xs, ys) {
+                    return true;
+                }
+                // Shared handles, so the bindings can change while the arguments are read.
+                let (xs, ys) = (xs.clone(), ys.clone());
+                grow(|| xs.iter().zip(ys.iter()).all(|(x, y)| self.unify_at(x, sa, y, sb)))
+            }
+            (Seen::Term(a, _), Seen::Term(b, _)) => a == b,
         }
     }
 
     /// Binds the unbound variable `v`, unless `value` contains it: that would make a cyclic
     /// term, which no resolve, comparison or printing could ever finish (the occurs check).
     fn bind(&mut self, v: u32, value: Term) -> bool {
-        if matches!(value, Term::Compound(..)) && self.occurs(v, &value) {
+        let mut left = SMALL_TERM;
+        if matches!(value, Term::Compound(..))
+            && self.occurs_small(v, &value, &mut left).unwrap_or_else(|| self.occurs(v, &value))
+        {
             return false;
         }
         self.bindings[v as usize] = Some(value);
         self.trail.push(v);
         true
+    }
+
+    /// `occurs` for the small terms most bindings get, without allocating: `None` once it has
+    /// looked at `left` subterms, and the full search takes over. The limit also bounds how
+    /// deep it recurses.
+    fn occurs_small(&self, v: u32, term: &Term, left: &mut u32) -> Option<bool> {
+        *left = left.checked_sub(1)?;
+        match term {
+            Term::Var(w) if *w == v => Some(true),
+            Term::Var(w) => match self.bindings.get(*w as usize).and_then(Option::as_ref) {
+                Some(value) => self.occurs_small(v, value, left),
+                None => Some(false),
+            },
+            Term::Compound(_, args) => {
+                for a in args.iter() {
+                    if self.occurs_small(v, a, left)? {
+                        return Some(true);
+                    }
+                }
+                Some(false)
+            }
+            _ => Some(false),
+        }
     }
 
     /// Whether the unbound variable `v` is in `term` once bindings are followed. Each bound
@@ -373,35 +557,60 @@ impl Solver {
     /// Counts one step of solving `goal` against the budget; false (with an error naming the
     /// goal) once the steps, the time or the room for variables are used up, so a runaway
     /// search is told apart from one that finds nothing.
+    #[inline]
     pub fn step(&mut self, goal: impl FnOnce() -> Term) -> bool {
         self.steps += 1;
-        let spent = if self.steps > self.budget.steps {
-            format!("step budget {}", self.budget.steps)
-        } else if self.steps.is_multiple_of(CLOCK_EVERY) && self.started.elapsed() > self.budget.time {
-            format!("time budget of {} ms", self.budget.time.as_millis())
-        } else if self.bindings.len() > MAX_VARS {
-            format!("room for {MAX_VARS} variables")
-        } else {
+        // The common case, nothing used up, is three comparisons inlined where steps are
+        // counted; the rest is out of line.
+        if self.steps <= self.budget.steps && !self.steps.is_multiple_of(CLOCK_EVERY) && self.bindings.len() <= MAX_VARS
+        {
             return true;
-        };
-        let goal = self.resolve(&goal()).brief(TERM_TEXT);
-        self.abort(format!("{spent} exhausted while solving {goal}"));
-        false
+        }
+        self.spent().is_none_or(|spent| {
+            let goal = self.resolve(&goal()).brief(TERM_TEXT);
+            self.abort(format!("{spent} exhausted while solving {goal}"));
+            false
+        })
+    }
+
+    /// Which budget is used up, if any.
+    #[cold]
+    fn spent(&self) -> Option<String> {
+        if self.steps > self.budget.steps {
+            Some(format!("step budget {}", self.budget.steps))
+        } else if self.steps.is_multiple_of(CLOCK_EVERY) && self.started.elapsed() > self.budget.time {
+            Some(format!("time budget of {} ms", self.budget.time.as_millis()))
+        } else if self.bindings.len() > MAX_VARS {
+            Some(format!("room for {MAX_VARS} variables"))
+        } else {
+            None
+        }
     }
 
     /// The value of an arithmetic expression. An integer result that does not fit and a
     /// division by zero are errors naming the operation, never a wrapped or saturated number.
     fn eval(&self, term: &Term) -> Result<Num, String> {
-        let t = self.walk(term);
-        let (s, args) = match &t {
-            Term::Int(i) => return Ok(Num::Int(*i)),
-            Term::Float(x) => return Ok(Num::Float(*x)),
-            Term::Var(_) => return Err("arithmetic on an unbound variable".into()),
-            Term::Compound(s, args) => (s, args),
-            other => return Err(format!("{} is not a number", other.brief(TERM_TEXT))),
+        self.eval_at(term, 0)
+    }
+
+    /// `eval` of a term read with its variables shifted by `shift`.
+    fn eval_at(&self, term: &Term, shift: u32) -> Result<Num, String> {
+        let Seen::Term(t, shift) = self.look(term, shift) else {
+            return Err("arithmetic on an unbound variable".into());
         };
-        let num = |i: usize| grow(|| self.eval(&args[i]));
-        let failed = |what: &str| format!("{what} in {}", self.resolve(&t).brief(TERM_TEXT));
+        match t {
+            Term::Int(i) => Ok(Num::Int(*i)),
+            Term::Float(x) => Ok(Num::Float(*x)),
+            // One stack check per level of the expression, not per operand.
+            Term::Compound(s, args) => grow(|| self.apply(t, *s, args, shift)),
+            other => Err(format!("{} is not a number", other.brief(TERM_TEXT))),
+        }
+    }
+
+    /// The value of the expression `t`, which is `s(args)`, its variables shifted by `shift`.
+    fn apply(&self, t: &Term, s: Sym, args: &[Term], shift: u32) -> Result<Num, String> {
+        let num = |i: usize| self.eval_at(&args[i], shift);
+        let failed = |what: &str| format!("{what} in {}", self.resolve_at(t, shift).brief(TERM_TEXT));
         let int2 = |f: fn(i64, i64) -> Option<i64>, g: fn(f64, f64) -> f64| -> Result<Num, String> {
             Ok(match (num(0)?, num(1)?) {
                 (Num::Int(x), Num::Int(y)) => Num::Int(f(x, y).ok_or_else(|| failed("integer overflow"))?),
@@ -414,7 +623,7 @@ impl Solver {
                 Num::Float(x) => Num::Float(g(x)),
             })
         };
-        match (&*s.name(), args.len()) {
+        match (arithmetic_name(s), args.len()) {
             ("+", 2) => int2(i64::checked_add, |x, y| x + y),
             ("-", 2) => int2(i64::checked_sub, |x, y| x - y),
             ("*", 2) => int2(i64::checked_mul, |x, y| x * y),
@@ -441,7 +650,7 @@ impl Solver {
                 }
                 Num::Float(_) => Err(failed("integer overflow")),
             },
-            _ => Err(format!("{} is not arithmetic", self.resolve(&t).brief(TERM_TEXT))),
+            _ => Err(format!("{} is not arithmetic", self.resolve_at(t, shift).brief(TERM_TEXT))),
         }
     }
 
@@ -465,7 +674,13 @@ impl Solver {
             self.leave();
             return Flow::Abort;
         }
-        let flow = grow(|| self.solve_goal(state, goals, k));
+        // The stack is checked every few levels: the red zone `grow` keeps free holds far
+        // more than the frames of `GROW_EVERY` levels.
+        let flow = if self.depth.is_multiple_of(GROW_EVERY) {
+            grow(|| self.solve_goal(state, goals, k))
+        } else {
+            self.solve_goal(state, goals, k)
+        };
         self.leave();
         flow
     }
@@ -501,123 +716,120 @@ impl Solver {
         self.db.as_ref().unwrap_or(state)
     }
 
+    /// The first goal: counts a step, then hands the goal to its built-in's stage or to the
+    /// user predicate. Each stage below is one family of built-ins, so no function grows past
+    /// what can be read at once.
     fn solve_goal(&mut self, state: &State, goals: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
-        let List::Cons(node) = goals else { return k(self) };
-        let ((goal, cut, place), next) = (&node.0, &node.1);
-        let cut = *cut;
-        if !self.step(|| goal.clone()) {
+        let Some((written, shift, cut, place, next)) = goals.first() else { return k(self) };
+        let next = &next;
+        if !self.step(|| shifted(written, shift)) {
             return Flow::Abort;
         }
-        let goal = self.walk(goal);
+        let (goal, shift) = self.walk_at(written, shift);
         let Some((name, arity)) = goal.functor() else {
             let at = place.as_deref().map(|p| format!(" ({p})")).unwrap_or_default();
-            return self.abort(format!("{} cannot be a goal{at}", self.resolve(&goal)));
+            return self.abort(format!("{} cannot be a goal{at}", self.resolve_at(&goal, shift)));
         };
         let Some(&Some((builtin, low, high))) = TABLE.get(name.index()) else {
-            return self.call(state, &goal, next, k);
+            return self.call(state, &goal, shift, next, k);
         };
         if arity < low || arity > high {
-            let takes = match (low, high) {
-                (l, h) if l == h => format!("{l}"),
-                (l, usize::MAX) => format!("at least {l}"),
-                (l, h) => format!("{l} to {h}"),
-            };
-            let text = self.resolve(&goal).brief(TERM_TEXT);
-            return self.builtin_error(name, place, format!("takes {takes} arguments, not {arity}, in {text}"));
+            return self.arity_error(&shifted(&goal, shift), name, place, low, high);
         }
-        let args = goal.args();
-        let new_cut =
-            |s: &mut Solver, terms: &[Term]| Goals::prepend_terms(terms, 0, s.fresh_cut(), place, &Goals::Nil);
+        // The comparisons, the commonest built-ins, read their arguments in place; the rest
+        // get them renumbered.
+        let renumbered;
+        let (args, shift) = if Builtin::reads_in_place(builtin) {
+            (goal.args(), shift)
+        } else {
+            renumbered = shifted(&goal, shift);
+            (renumbered.args(), 0)
+        };
+        let call = Call { builtin, name, args, shift, cut, place, next };
         match builtin {
+            Builtin::Cut
+            | Builtin::True
+            | Builtin::Fail
+            | Builtin::Not
+            | Builtin::Forall
+            | Builtin::First
+            | Builtin::ShowTraces
+            | Builtin::Distinct => self.control(state, &call, k),
+            Builtin::Nl | Builtin::Write | Builtin::Writeln | Builtin::Print | Builtin::FailureContext => {
+                self.output(state, &call, k)
+            }
+            Builtin::SortBy => self.sort_by(state, &call.args[0], &call.args[1], place, next, k),
+            Builtin::Count | Builtin::Findall | Builtin::Min | Builtin::Max | Builtin::Sum => {
+                self.aggregate(state, builtin, name, call.args, place, next, k)
+            }
+            Builtin::Atomic | Builtin::AtomChars | Builtin::AtomConcat | Builtin::DowncaseAtom => {
+                self.atoms(state, &call, k)
+            }
+            Builtin::Assert | Builtin::Retract | Builtin::RetractAll => self.database(state, &call, k),
+            Builtin::Unify
+            | Builtin::Identical
+            | Builtin::NotIdentical
+            | Builtin::Less
+            | Builtin::Greater
+            | Builtin::LessEq
+            | Builtin::GreaterEq
+            | Builtin::Is => self.comparison(state, &call, k),
+        }
+    }
+
+    /// A built-in called with too few or too many arguments: an error, not a failure, as a
+    /// built-in is found by name alone.
+    fn arity_error(&mut self, goal: &Term, name: Sym, place: &Place, low: usize, high: usize) -> Flow {
+        let takes = match (low, high) {
+            (l, h) if l == h => format!("{l}"),
+            (l, usize::MAX) => format!("at least {l}"),
+            (l, h) => format!("{l} to {h}"),
+        };
+        let text = self.resolve(goal).brief(TERM_TEXT);
+        let arity = goal.args().len();
+        self.builtin_error(name, place, format!("takes {takes} arguments, not {arity}, in {text}"))
+    }
+
+    /// Goals under a cut barrier of their own: the inside of `not`, `first` and their kin,
+    /// whose cuts must not reach the clause around them.
+    fn inner_goals(&mut self, terms: &[Term], place: &Place) -> Goals {
+        Goals::prepend_terms(terms, 0, self.fresh_cut(), place, &Goals::Nil)
+    }
+
+    /// Whether `inner` has an answer, its bindings undone: `not` and `forall`, which go on
+    /// only when it has none.
+    fn unless(&mut self, state: &State, inner: &Goals, next: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let mark = self.mark();
+        let flow = self.solve(state, inner, &mut |_| Flow::Stop);
+        self.undo(mark);
+        match flow {
+            Flow::Stop => Flow::Continue,
+            Flow::Abort => Flow::Abort,
+            _ => self.solve(state, next, k),
+        }
+    }
+
+    /// Control: cut, true, fail, not, forall, first, showTraces and distinct, which decide
+    /// which answers of other goals go on.
+    fn control(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let (args, place, next) = (call.args, call.place, call.next);
+        match call.builtin {
             Builtin::Cut => match self.solve(state, next, k) {
-                Flow::Continue => Flow::Cut(cut),
+                Flow::Continue => Flow::Cut(call.cut),
                 other => other,
             },
             Builtin::True => self.solve(state, next, k),
-            Builtin::Fail => Flow::Continue,
-            Builtin::Nl => {
-                self.output.push('\n');
-                self.solve(state, next, k)
-            }
-            Builtin::Write | Builtin::Writeln => {
-                let text = match self.resolve(&args[0]) {
-                    Term::Str(s) => s.name().to_string(),
-                    other => other.to_string(),
-                };
-                self.output.push_str(&text);
-                if builtin == Builtin::Writeln {
-                    self.output.push('\n');
-                }
-                self.solve(state, next, k)
-            }
-            Builtin::Print => {
-                let text: Vec<String> = args.iter().map(|a| self.resolve(a).to_string()).collect();
-                self.output.push_str(&text.join(", "));
-                self.output.push('\n');
-                self.solve(state, next, k)
-            }
-            Builtin::Unify => self.unify_then(&args[0], &args[1], state, next, k),
-            Builtin::Identical | Builtin::NotIdentical => {
-                let same = self.resolve(&args[0]) == self.resolve(&args[1]);
-                self.then(same == (builtin == Builtin::Identical), state, next, k)
-            }
-            Builtin::Less | Builtin::Greater | Builtin::LessEq | Builtin::GreaterEq => {
-                let order = match (self.eval(&args[0]), self.eval(&args[1])) {
-                    (Ok(x), Ok(y)) => x.compare(y),
-                    (Err(e), _) | (_, Err(e)) => return self.builtin_error(name, place, e),
-                };
-                let holds = order.is_some_and(|o| match builtin {
-                    Builtin::Less => o.is_lt(),
-                    Builtin::Greater => o.is_gt(),
-                    Builtin::LessEq => o.is_le(),
-                    _ => o.is_ge(),
-                });
-                self.then(holds, state, next, k)
-            }
-            Builtin::Is => {
-                let value = match self.eval(&args[1]) {
-                    Ok(v) => v,
-                    Err(e) => return self.builtin_error(name, place, e),
-                };
-                // As in Inductor: a variable gets the value; an expression on the left is
-                // evaluated and must give the same number of the same kind; anything else fails.
-                let left = self.walk(&args[0]);
-                match left {
-                    Term::Var(_) => self.unify_then(&left, &value.term(), state, next, k),
-                    Term::Int(_) | Term::Float(_) | Term::Compound(..) if is_arithmetic(&left) => {
-                        match self.eval(&left) {
-                            Ok(l) => self.then(l.same(value), state, next, k),
-                            Err(e) => self.builtin_error(name, place, e),
-                        }
-                    }
-                    _ => Flow::Continue,
-                }
-            }
             Builtin::Not => {
-                let inner = new_cut(self, args);
-                let mark = self.mark();
-                let flow = self.solve(state, &inner, &mut |_| Flow::Stop);
-                self.undo(mark);
-                match flow {
-                    Flow::Stop => Flow::Continue,
-                    Flow::Abort => Flow::Abort,
-                    _ => self.solve(state, next, k),
-                }
+                let inner = self.inner_goals(args, place);
+                self.unless(state, &inner, next, k)
             }
             Builtin::Forall => {
                 // forall(C, A) is not(C, not(A)): no answer to C for which A fails.
-                let inner = new_cut(self, &[args[0].clone(), Term::compound("not", vec![args[1].clone()])]);
-                let mark = self.mark();
-                let flow = self.solve(state, &inner, &mut |_| Flow::Stop);
-                self.undo(mark);
-                match flow {
-                    Flow::Stop => Flow::Continue,
-                    Flow::Abort => Flow::Abort,
-                    _ => self.solve(state, next, k),
-                }
+                let inner = self.inner_goals(&[args[0].clone(), Term::compound("not", vec![args[1].clone()])], place);
+                self.unless(state, &inner, next, k)
             }
             Builtin::First => {
-                let inner = new_cut(self, args);
+                let inner = self.inner_goals(args, place);
                 let mut after = None;
                 let flow = self.solve(state, &inner, &mut |s| {
                     after = Some(s.solve(state, next, k));
@@ -626,11 +838,11 @@ impl Solver {
                 if flow == Flow::Abort { Flow::Abort } else { after.unwrap_or(Flow::Continue) }
             }
             Builtin::ShowTraces => {
-                let inner = Goals::prepend_terms(args, 0, cut, place, next);
+                let inner = Goals::prepend_terms(args, 0, call.cut, place, next);
                 self.solve(state, &inner, k)
             }
             Builtin::Distinct => {
-                let inner = new_cut(self, &args[1..]);
+                let inner = self.inner_goals(&args[1..], place);
                 let key = args[0].clone();
                 let mut seen: Vec<Term> = Vec::new();
                 self.solve(state, &inner, &mut |s| {
@@ -642,44 +854,109 @@ impl Solver {
                     s.solve(state, next, k)
                 })
             }
-            Builtin::SortBy => self.sort_by(state, &args[0], &args[1], place, next, k),
-            Builtin::Count | Builtin::Findall | Builtin::Min | Builtin::Max | Builtin::Sum => {
-                self.aggregate(state, builtin, name, args, place, next, k)
+            // fail and false.
+            _ => Flow::Continue,
+        }
+    }
+
+    /// Output: nl, write, writeln, print and failureContext, which record text and go on.
+    fn output(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let args = call.args;
+        match call.builtin {
+            Builtin::Nl => self.output.push('\n'),
+            Builtin::Write | Builtin::Writeln => {
+                let text = match self.resolve(&args[0]) {
+                    Term::Str(s) => s.name().to_string(),
+                    other => other.to_string(),
+                };
+                self.output.push_str(&text);
+                if call.builtin == Builtin::Writeln {
+                    self.output.push('\n');
+                }
             }
+            Builtin::Print => {
+                let text: Vec<String> = args.iter().map(|a| self.resolve(a).to_string()).collect();
+                self.output.push_str(&text.join(", "));
+                self.output.push('\n');
+            }
+            // failureContext.
+            _ => {
+                if matches!(self.walk(&args[0]), Term::Var(_)) {
+                    return self.builtin_error(call.name, call.place, "needs a tag, not a variable, first");
+                }
+                // The last context reached is the one reported when the query fails.
+                let text: Vec<String> = args.iter().map(|a| self.resolve(a).to_string()).collect();
+                self.failure_context = Some(text.join(", "));
+            }
+        }
+        self.solve(state, call.next, k)
+    }
+
+    /// Comparisons: =, ==, \==, the arithmetic comparisons and is.
+    fn comparison(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let (args, shift, next, builtin) = (call.args, call.shift, call.next, call.builtin);
+        match builtin {
+            Builtin::Unify => {
+                let mark = self.mark();
+                let unified = self.unify_at(&args[0], shift, &args[1], shift);
+                let flow = if unified { self.solve(state, next, k) } else { Flow::Continue };
+                self.undo(mark);
+                flow
+            }
+            Builtin::Identical | Builtin::NotIdentical => {
+                let same = self.resolve_at(&args[0], shift) == self.resolve_at(&args[1], shift);
+                self.then(same == (builtin == Builtin::Identical), state, next, k)
+            }
+            Builtin::Is => self.is(state, call, k),
+            _ => {
+                let order = match (self.eval_at(&args[0], shift), self.eval_at(&args[1], shift)) {
+                    (Ok(x), Ok(y)) => x.compare(y),
+                    (Err(e), _) | (_, Err(e)) => return self.builtin_error(call.name, call.place, e),
+                };
+                let holds = order.is_some_and(|o| match builtin {
+                    Builtin::Less => o.is_lt(),
+                    Builtin::Greater => o.is_gt(),
+                    Builtin::LessEq => o.is_le(),
+                    _ => o.is_ge(),
+                });
+                self.then(holds, state, next, k)
+            }
+        }
+    }
+
+    /// `is(Left, Expression)`.
+    fn is(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let value = match self.eval_at(&call.args[1], call.shift) {
+            Ok(v) => v,
+            Err(e) => return self.builtin_error(call.name, call.place, e),
+        };
+        // As in Inductor: a variable gets the value; an expression on the left is evaluated
+        // and must give the same number of the same kind; anything else fails.
+        let (left, shift) = self.walk_at(&call.args[0], call.shift);
+        match left {
+            Term::Var(_) => self.unify_then(&left, &value.term(), state, call.next, k),
+            Term::Int(_) | Term::Float(_) | Term::Compound(..) if is_arithmetic(&left) => {
+                match self.eval_at(&left, shift) {
+                    Ok(l) => self.then(l.same(value), state, call.next, k),
+                    Err(e) => self.builtin_error(call.name, call.place, e),
+                }
+            }
+            _ => Flow::Continue,
+        }
+    }
+
+    /// Atoms: atomic, atom_chars, atom_concat and downcase_atom.
+    fn atoms(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let (args, name, place, next) = (call.args, call.name, call.place, call.next);
+        match call.builtin {
             Builtin::Atomic => {
                 let atomic =
                     matches!(self.walk(&args[0]), Term::Atom(_) | Term::Int(_) | Term::Float(_) | Term::Str(_));
                 self.then(atomic, state, next, k)
             }
-            Builtin::AtomChars => {
-                let (text, chars) = (self.walk(&args[0]), self.resolve(&args[1]));
-                if let Some(name_text) = atomic_text(&text) {
-                    let list = Term::list(name_text.chars().map(|c| Term::atom(&c.to_string())), Term::nil());
-                    return self.unify_then(&chars, &list, state, next, k);
-                }
-                if !matches!(text, Term::Var(_)) {
-                    return self.builtin_error(name, place, format!("{} is not an atom", text.brief(TERM_TEXT)));
-                }
-                if matches!(chars, Term::Var(_)) {
-                    return self.builtin_error(name, place, "needs an atom or a list of characters, not two variables");
-                }
-                // Inductor reads single-character items from the front and fails on nothing.
-                let mut word = String::new();
-                if let Some((items, _)) = chars.list_items() {
-                    for item in items {
-                        match atomic_text(item) {
-                            Some(c) if c.chars().count() == 1 => word.push_str(&c),
-                            _ => break,
-                        }
-                    }
-                }
-                if word.is_empty() {
-                    return Flow::Continue;
-                }
-                self.unify_then(&text, &Term::atom(&word), state, next, k)
-            }
-            Builtin::AtomConcat | Builtin::DowncaseAtom => {
-                let inputs = if builtin == Builtin::AtomConcat { &args[..2] } else { &args[..1] };
+            Builtin::AtomChars => self.atom_chars(state, call, k),
+            _ => {
+                let inputs = if call.builtin == Builtin::AtomConcat { &args[..2] } else { &args[..1] };
                 let mut text = String::new();
                 for input in inputs {
                     let input = self.walk(input);
@@ -691,52 +968,75 @@ impl Solver {
                         }
                     }
                 }
-                if builtin == Builtin::DowncaseAtom {
+                if call.builtin == Builtin::DowncaseAtom {
                     text = text.to_lowercase();
                 }
                 self.unify_then(&args[inputs.len()], &Term::atom(&text), state, next, k)
             }
-            Builtin::Assert | Builtin::Retract => {
-                let fact = self.resolve(&args[0]);
-                if !fact.is_ground() || fact.functor().is_none() {
-                    let what = fact.brief(TERM_TEXT);
-                    return self.builtin_error(name, place, format!("needs a fact without variables, not {what}"));
+        }
+    }
+
+    /// `atom_chars(Atom, Chars)`, either way round.
+    fn atom_chars(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        let (name, place, next) = (call.name, call.place, call.next);
+        let (text, chars) = (self.walk(&call.args[0]), self.resolve(&call.args[1]));
+        if let Some(name_text) = atomic_text(&text) {
+            let list = Term::list(name_text.chars().map(|c| Term::atom(&c.to_string())), Term::nil());
+            return self.unify_then(&chars, &list, state, next, k);
+        }
+        if !matches!(text, Term::Var(_)) {
+            return self.builtin_error(name, place, format!("{} is not an atom", text.brief(TERM_TEXT)));
+        }
+        if matches!(chars, Term::Var(_)) {
+            return self.builtin_error(name, place, "needs an atom or a list of characters, not two variables");
+        }
+        // Inductor reads single-character items from the front and fails on nothing.
+        let mut word = String::new();
+        if let Some((items, _)) = chars.list_items() {
+            for item in items {
+                match atomic_text(item) {
+                    Some(c) if c.chars().count() == 1 => word.push_str(&c),
+                    _ => break,
                 }
-                let mut db = self.db.take().unwrap_or_else(|| state.clone());
-                let done = if builtin == Builtin::Assert {
-                    db.add_fact(fact);
-                    true
-                } else {
-                    db.remove_fact(&fact)
-                };
-                self.db = Some(db);
-                self.then(done, state, next, k)
-            }
-            Builtin::RetractAll => {
-                let pattern = self.resolve(&args[0]);
-                if let Some(key) = pattern.functor() {
-                    let mut db = self.db.take().unwrap_or_else(|| state.clone());
-                    db.retain_facts(key, |fact| {
-                        let mark = self.mark();
-                        let base = self.fresh(fact.var_count());
-                        let matches = self.unify(&pattern, &fact.offset(base));
-                        self.undo(mark);
-                        matches
-                    });
-                    self.db = Some(db);
-                }
-                self.solve(state, next, k)
-            }
-            Builtin::FailureContext => {
-                if matches!(self.walk(&args[0]), Term::Var(_)) {
-                    return self.builtin_error(name, place, "needs a tag, not a variable, first");
-                }
-                // The last context reached is the one reported when the query fails.
-                let text: Vec<String> = args.iter().map(|a| self.resolve(a).to_string()).collect();
-                self.failure_context = Some(text.join(", "));
-                self.solve(state, next, k)
             }
         }
+        if word.is_empty() {
+            return Flow::Continue;
+        }
+        self.unify_then(&text, &Term::atom(&word), state, next, k)
+    }
+
+    /// The database: assert, retract and retractall, which change the state searches read.
+    fn database(&mut self, state: &State, call: &Call, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+        if call.builtin == Builtin::RetractAll {
+            let pattern = self.resolve(&call.args[0]);
+            if let Some(key) = pattern.functor() {
+                let mut db = self.db.take().unwrap_or_else(|| state.clone());
+                db.retain_facts(key, |fact| {
+                    let mark = self.mark();
+                    let base = self.fresh(fact.var_count());
+                    let matches = self.unify(&pattern, &fact.offset(base));
+                    self.undo(mark);
+                    matches
+                });
+                self.db = Some(db);
+            }
+            return self.solve(state, call.next, k);
+        }
+        let fact = self.resolve(&call.args[0]);
+        if !fact.is_ground() || fact.functor().is_none() {
+            let what = fact.brief(TERM_TEXT);
+            return self.builtin_error(call.name, call.place, format!("needs a fact without variables, not {what}"));
+        }
+        let mut db = self.db.take().unwrap_or_else(|| state.clone());
+        let done = if call.builtin == Builtin::Assert {
+            db.add_fact(fact);
+            true
+        } else {
+            db.remove_fact(&fact)
+        };
+        self.db = Some(db);
+        self.then(done, state, call.next, k)
     }
 
     /// Solves `inner` to the end and returns each answer's values of `terms`.
@@ -876,25 +1176,37 @@ impl Solver {
     }
 
     /// A user predicate: each fact and rule in order, each a separate alternative.
-    fn call(&mut self, state: &State, goal: &Term, next: &Goals, k: &mut dyn FnMut(&mut Solver) -> Flow) -> Flow {
+    fn call(
+        &mut self,
+        state: &State,
+        goal: &Term,
+        shift: u32,
+        next: &Goals,
+        k: &mut dyn FnMut(&mut Solver) -> Flow,
+    ) -> Flow {
         let Some(clauses) = goal.functor().and_then(|key| self.db(state).clauses(key)).cloned() else {
             return Flow::Continue;
         };
         let cut = self.fresh_cut();
+        // Each clause tried undoes its bindings, so the arguments stay as they are now.
+        let mut wanted = [None; KEYED];
+        for (key, arg) in wanted.iter_mut().zip(goal.args()) {
+            if let Seen::Term(t, _) = self.look(arg, shift) {
+                *key = ArgKey::of(t);
+            }
+        }
         for clause in clauses.iter() {
-            if !self.step(|| goal.clone()) {
+            if !self.step(|| shifted(goal, shift)) {
                 return Flow::Abort;
             }
+            if clause.keys.iter().zip(&wanted).any(|pair| matches!(pair, (Some(c), Some(w)) if c != w)) {
+                continue;
+            }
             let mark = self.mark();
-            let base = self.fresh(clause.var_count());
-            let unified = if clause.var_count() == 0 {
-                self.unify(goal, &clause.head)
-            } else {
-                self.unify(goal, &clause.head.offset(base))
-            };
+            let base = self.fresh(clause.vars);
+            let unified = self.unify_at(goal, shift, &clause.head, base);
             let flow = if unified {
-                let place = (!clause.file.is_empty()).then(|| Arc::from(clause.place()));
-                let goals = Goals::prepend_terms(&clause.body, base, cut, &place, next);
+                let goals = Goals::body(&clause.body, base, cut, &clause.place, next);
                 self.solve(state, &goals, k)
             } else {
                 Flow::Continue
@@ -908,6 +1220,11 @@ impl Solver {
         }
         Flow::Continue
     }
+}
+
+/// `term` with its variables shifted by `shift`: a copy only when there is a shift.
+fn shifted(term: &Term, shift: u32) -> Term {
+    if shift == 0 { term.clone() } else { term.offset(shift) }
 }
 
 /// The variables of `term`, each once, in the order they first appear.
@@ -950,10 +1267,16 @@ fn is_arithmetic_functor(name: &str, arity: usize) -> bool {
     matches!((name, arity), ("+" | "-" | "*" | "/" | "min" | "max", 2) | ("-" | "abs" | "float" | "integer", 1))
 }
 
+const ARITHMETIC_NAMES: [&str; 9] = ["+", "-", "*", "/", "min", "max", "abs", "float", "integer"];
+
 /// The arithmetic functors' names, interned once: tasks are scanned for them on every step.
-static ARITHMETIC: LazyLock<[Sym; 8]> =
-    LazyLock::new(|| ["+", "-", "*", "/", "min", "max", "abs", "float"].map(Sym::new));
-static INTEGER: LazyLock<Sym> = LazyLock::new(|| Sym::new("integer"));
+static ARITHMETIC: LazyLock<[Sym; 9]> = LazyLock::new(|| ARITHMETIC_NAMES.map(Sym::new));
+
+/// The name of an arithmetic functor, or "" for any other name: found without asking the
+/// interner, whose lock would cost more than the arithmetic.
+fn arithmetic_name(s: Sym) -> &'static str {
+    ARITHMETIC.iter().position(|a| *a == s).map_or("", |i| ARITHMETIC_NAMES[i])
+}
 
 /// A number or an arithmetic expression at the top: `is` compares it by value.
 fn is_arithmetic(term: &Term) -> bool {
@@ -967,7 +1290,7 @@ fn is_arithmetic(term: &Term) -> bool {
 /// A compound term whose functor is arithmetic with the right number of arguments.
 fn is_expression(term: &Term) -> bool {
     let Term::Compound(s, args) = term else { return false };
-    (ARITHMETIC.contains(s) || *s == *INTEGER) && is_arithmetic_functor(&s.name(), args.len())
+    is_arithmetic_functor(arithmetic_name(*s), args.len())
 }
 
 /// Whether a resolved term is a number or an expression of numbers: anything else makes an

@@ -259,24 +259,46 @@ impl fmt::Debug for Term {
 }
 
 /// Structural equality with an explicit stack; shared arguments are equal without a look.
+/// Constants are compared where they stand and only pairs of compound arguments wait on the
+/// stack, so comparing small terms such as `tile(2, 3)` allocates nothing.
 impl PartialEq for Term {
     fn eq(&self, other: &Term) -> bool {
-        let mut todo = vec![(self, other)];
-        while let Some(pair) = todo.pop() {
+        let mut todo = Vec::new();
+        let mut pair = (self, other);
+        loop {
             match pair {
-                (Term::Var(a), Term::Var(b)) if a == b => {}
-                (Term::Atom(a), Term::Atom(b)) | (Term::Str(a), Term::Str(b)) if a == b => {}
-                (Term::Int(a), Term::Int(b)) if a == b => {}
-                (Term::Float(a), Term::Float(b)) if a == b => {}
-                (Term::Compound(f, xs), Term::Compound(g, ys)) if f == g && xs.len() == ys.len() => {
-                    if !Arc::ptr_eq(xs, ys) {
-                        todo.extend(xs.iter().zip(ys.iter()));
+                (Term::Compound(f, xs), Term::Compound(g, ys))
+                    if f == g && xs.len() == ys.len() && !Arc::ptr_eq(xs, ys) =>
+                {
+                    for (x, y) in xs.iter().zip(ys.iter()) {
+                        match (x, y) {
+                            (Term::Compound(..), Term::Compound(..)) => todo.push((x, y)),
+                            _ if !same_constant(x, y) => return false,
+                            _ => {}
+                        }
                     }
                 }
-                _ => return false,
+                // The very same arguments, shared.
+                (Term::Compound(f, xs), Term::Compound(g, ys)) if f == g && xs.len() == ys.len() => {}
+                _ if !same_constant(pair.0, pair.1) => return false,
+                _ => {}
+            }
+            match todo.pop() {
+                Some(next) => pair = next,
+                None => return true,
             }
         }
-        true
+    }
+}
+
+/// Whether two terms, at least one of them not compound, are the same.
+fn same_constant(a: &Term, b: &Term) -> bool {
+    match (a, b) {
+        (Term::Var(a), Term::Var(b)) => a == b,
+        (Term::Atom(a), Term::Atom(b)) | (Term::Str(a), Term::Str(b)) => a == b,
+        (Term::Int(a), Term::Int(b)) => a == b,
+        (Term::Float(a), Term::Float(b)) => a == b,
+        _ => false,
     }
 }
 
@@ -284,27 +306,42 @@ impl PartialEq for Term {
 /// this term alone holds are moved onto a list and dropped one at a time, so each drop only
 /// ever sees arguments without compound arguments of their own.
 impl Drop for Term {
+    /// Inlined so that dropping a constant or a shared copy, nearly every drop, is a test or
+    /// two rather than a call.
+    #[inline]
     fn drop(&mut self) {
         let Term::Compound(_, args) = self else { return };
-        let Some(args) = Arc::get_mut(args) else { return };
-        if !args.iter().any(|a| matches!(a, Term::Compound(_, inner) if !inner.is_empty())) {
+        // Most dropped terms are copies sharing their arguments: a plain count says so
+        // without the atomic exchange `get_mut` makes.
+        if Arc::strong_count(args) > 1 {
             return;
         }
-        fn detach(args: &mut [Term], todo: &mut Vec<Term>) {
-            for a in args {
-                if matches!(a, Term::Compound(_, inner) if !inner.is_empty()) {
-                    todo.push(std::mem::replace(a, Term::Int(0)));
-                }
+        if let Some(args) = Arc::get_mut(args) {
+            drop_alone(args);
+        }
+    }
+}
+
+/// Takes apart the compound arguments of arguments only this term holds, one at a time.
+#[inline(never)]
+fn drop_alone(args: &mut [Term]) {
+    if !args.iter().any(|a| matches!(a, Term::Compound(_, inner) if !inner.is_empty())) {
+        return;
+    }
+    fn detach(args: &mut [Term], todo: &mut Vec<Term>) {
+        for a in args {
+            if matches!(a, Term::Compound(_, inner) if !inner.is_empty()) {
+                todo.push(std::mem::replace(a, Term::Int(0)));
             }
         }
-        let mut todo = Vec::new();
-        detach(args, &mut todo);
-        while let Some(mut t) = todo.pop() {
-            if let Term::Compound(_, args) = &mut t
-                && let Some(args) = Arc::get_mut(args)
-            {
-                detach(args, &mut todo);
-            }
+    }
+    let mut todo = Vec::new();
+    detach(args, &mut todo);
+    while let Some(mut t) = todo.pop() {
+        if let Term::Compound(_, args) = &mut t
+            && let Some(args) = Arc::get_mut(args)
+        {
+            detach(args, &mut todo);
         }
     }
 }
