@@ -9,7 +9,7 @@
 //! ```
 
 use super::rules::{Kings, MAX_SIDE, Map, UnitInfo};
-use crate::core::assets::{self, LoadError, MapPreset, parse_ron};
+use crate::core::assets::{self, LoadError, parse_ron};
 use crate::core::interned::intern;
 use crate::core::{Game, Seat};
 use serde::Deserialize;

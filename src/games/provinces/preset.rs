@@ -20,7 +20,7 @@
 use super::generator;
 use super::map::{MAX_SIDE, Map, Topology};
 use super::rules::{Provinces, Rules, Side, Thing};
-use crate::core::assets::{LoadError, MapPreset, parse_ron, quote};
+use crate::core::assets::{LoadError, parse_ron, quote};
 use serde::{Deserialize, Deserializer};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

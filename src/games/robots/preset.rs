@@ -28,7 +28,7 @@
 use super::board::{Board, Dir, Floor, MAX_SIDE};
 use super::cards::{Card, HAND};
 use super::rules::{Docks, MAX_ROBOTS, MIN_ROBOTS, Robots};
-use crate::core::assets::{LoadError, MapPreset, parse_ron, parse_tile, quote};
+use crate::core::assets::{LoadError, parse_ron, parse_tile, quote};
 use serde::Deserialize;
 use std::path::Path;
 use std::sync::Arc;

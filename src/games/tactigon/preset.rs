@@ -13,7 +13,7 @@
 
 use super::board::{Board, MAX_TILES, Offset};
 use super::rules::{Kind, Piece, Rules, Side, Tactigon};
-use crate::core::assets::{self, LoadError, MapPreset, parse_ron};
+use crate::core::assets::{self, LoadError, parse_ron};
 use crate::core::interned::intern;
 use serde::Deserialize;
 use std::collections::HashSet;
