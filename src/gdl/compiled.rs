@@ -288,6 +288,8 @@ fn names() -> Names {
         init: kif::relation("init"),
         next: kif::relation("next"),
         legal: kif::relation("legal"),
+        goal: kif::relation("goal"),
+        role: kif::relation("role"),
         not: Sym::new("not"),
         distinct: Sym::new("\\=="),
     }

@@ -183,6 +183,8 @@ pub struct Names {
     pub init: Sym,
     pub next: Sym,
     pub legal: Sym,
+    pub goal: Sym,
+    pub role: Sym,
     pub not: Sym,
     pub distinct: Sym,
 }
@@ -496,8 +498,11 @@ fn unbound_in_head(c: &Clause, s: &Split) -> Vec<usize> {
 /// the places every call binds.
 fn demand_of(call: &Term, places: &[usize]) -> Term {
     let (name, _) = pred_of(call).unwrap_or((Sym::new("?"), 0));
-    let args: Vec<Term> = places.iter().map(|&i| call.args()[i].clone()).collect();
-    Term::Compound(Sym::new(&format!("{}#demand", name.name())), args.into())
+    let name = Sym::new(&format!("{}#demand", name.name()));
+    if places.is_empty() {
+        return Term::Atom(name);
+    }
+    Term::Compound(name, places.iter().map(|&i| call.args()[i].clone()).collect())
 }
 
 /// A call of a predicate grounded on demand: the clause and split it is in, the call, and
@@ -525,11 +530,13 @@ fn bound_places(call: &Term, body: &[Term]) -> Vec<usize> {
 /// literal binds), each with the argument places every call binds: found by narrowing from
 /// all places, since a caller's own demand binds what its callers bind. A rule whose unbound
 /// variable is at no such place is refused, naming a call that leaves it unbound.
-fn on_demand(clauses: &[Clause], splits: &[Split]) -> Result<HashMap<(Sym, usize), Vec<usize>>, String> {
+fn on_demand(clauses: &[Clause], splits: &[Split], names: &Names) -> Result<HashMap<(Sym, usize), Vec<usize>>, String> {
     let mut demanded: HashMap<(Sym, usize), Vec<usize>> = HashMap::new();
     for (c, s) in clauses.iter().zip(splits) {
         if let Some(key) = pred_of(&c.head).filter(|_| !unbound_in_head(c, s).is_empty()) {
-            demanded.insert(key, (0..key.1).collect());
+            // The game asks `legal` and `goal` with just the role bound.
+            let asked = [(names.legal, 2), (names.goal, 2)].contains(&key);
+            demanded.insert(key, if asked { vec![0] } else { (0..key.1).collect() });
         }
     }
     let calls: Vec<Call> = clauses
@@ -594,8 +601,17 @@ fn on_demand(clauses: &[Clause], splits: &[Split]) -> Result<HashMap<(Sym, usize
 /// demand (see [`on_demand`]): each call's demand holds when what binds its arguments does.
 fn rules_of(g: &mut Grounder, clauses: &[Clause]) -> Result<Vec<Rule>, Refused> {
     let splits: Vec<Split> = clauses.iter().map(|c| split(c, g.names)).collect::<Result<_, _>>()?;
-    let demanded = on_demand(clauses, &splits).map_err(Refused::Invalid)?;
+    let demanded = on_demand(clauses, &splits, g.names).map_err(Refused::Invalid)?;
     let mut rules = Vec::new();
+    // The game's own questions: `legal` and `goal` of every role.
+    for key in [(g.names.legal, 2), (g.names.goal, 2)] {
+        if let Some(places) = demanded.get(&key) {
+            let asked = Term::Compound(key.0, [Term::Var(0), Term::Var(1)].into());
+            let role = Term::Compound(g.names.role, [Term::Var(0)].into());
+            let body = vec![(g.pred((g.names.role, 1)), role)];
+            rules.push(Rule { relaxed: true, ..Rule::new(demand_of(&asked, places), body, Vec::new(), Vec::new(), 2) });
+        }
+    }
     for (c, s) in clauses.iter().zip(&splits) {
         let vars = std::iter::once(&c.head).chain(&c.body).map(Term::var_count).max().unwrap_or(0) as usize;
         let key = pred_of(&c.head).ok_or_else(|| format!("{} is not a sentence", c.head))?;

@@ -230,3 +230,22 @@ fn breakthrough_grounds_and_plays_fast() {
         assert!(end.unwrap().is_some_and(|goals| goals.iter().sum::<u32>() == 100));
     }
 }
+
+/// GGP-Base's test_case_3e: `(<= (legal ?p ?p) …)` binds the move through the role, which the
+/// game's own question binds.
+#[test]
+fn legal_moves_bound_by_the_role_play_with_a_warning() {
+    let text = "(role a) (role b)
+(init (turn 1))
+(<= (legal ?p ?p)
+    (true (turn 1)))
+(<= (next (turn 2)) (does a a) (does b b))
+(<= terminal (true (turn 2)))
+(<= (goal ?p 100) (true (turn 2)))
+(<= (goal ?p 0) (true (turn 1)))
+";
+    let (counted, warnings) = accepted(text, 2);
+    assert_eq!((counted[0].paths, counted[0].terminal, &counted[0].goals[..]), (1, 1, &[100, 100][..]));
+    assert!(warnings.iter().any(|w| w.contains("?p in the head") && w.ends_with("(3:1)")), "{warnings:?}");
+    assert!(warnings.iter().any(|w| w.ends_with("(7:1)")), "{warnings:?}");
+}
