@@ -2,7 +2,7 @@
 //! reduced to ground rules over numbered atoms, evaluated bottom-up per state on bitsets in
 //! stratified order. A state is the bitset of its `true` facts; a move a number.
 
-use super::ground::{self, Limits, Names, Refused, Terms, pred_of};
+use super::ground::{self, FastMap, FastSet, Limits, Names, Refused, Terms, pred_of};
 use super::network::{Network, Values};
 use super::seen::{Known, Seen};
 use super::{Machine, kif};
@@ -35,13 +35,17 @@ pub enum CompileError {
 
 /// Ground rules for some target atoms, in an order where each group's dependencies come
 /// first; a cyclic group (positive recursion) is repeated until nothing changes. Within a
-/// group, rules sharing a trigger (a positive literal) are skipped together while it is false.
+/// group, rules sharing a trigger (a positive literal) are skipped together while it is false,
+/// and within those, rules sharing a second trigger: the first is often a condition true half
+/// the time (whose turn it is), the second what picks out the rule (a piece on its cell).
 #[derive(Default)]
 struct Program {
     /// First and last segment, and whether the group is cyclic.
     groups: Vec<(u32, u32, bool)>,
-    /// Trigger atom (`u32::MAX` for none), first and last rule.
+    /// Trigger atom (`u32::MAX` for none), first and last subsegment.
     segments: Vec<(u32, u32, u32)>,
+    /// Second trigger atom (`u32::MAX` for none), first and last rule.
+    subsegments: Vec<(u32, u32, u32)>,
     /// Head, first literal, positive count, negative count.
     rules: Vec<(u32, u32, u32, u32)>,
     lits: Vec<u32>,
@@ -49,22 +53,28 @@ struct Program {
 
 impl Program {
     fn run(&self, v: &mut [u64]) {
+        let holds = |v: &[u64], trigger: u32| trigger == u32::MAX || get(v, trigger);
         for &(first_seg, end_seg, cyclic) in &self.groups {
             loop {
                 let mut changed = false;
-                for &(trigger, start, end) in &self.segments[first_seg as usize..end_seg as usize] {
-                    if trigger != u32::MAX && !get(v, trigger) {
+                for &(trigger, first_sub, end_sub) in &self.segments[first_seg as usize..end_seg as usize] {
+                    if !holds(v, trigger) {
                         continue;
                     }
-                    for &(head, first, npos, nneg) in &self.rules[start as usize..end as usize] {
-                        if get(v, head) {
+                    for &(second, start, end) in &self.subsegments[first_sub as usize..end_sub as usize] {
+                        if !holds(v, second) {
                             continue;
                         }
-                        let lits = &self.lits[first as usize..(first + npos + nneg) as usize];
-                        let (pos, neg) = lits.split_at(npos as usize);
-                        if pos.iter().all(|&a| get(v, a)) && !neg.iter().any(|&a| get(v, a)) {
-                            set(v, head);
-                            changed = true;
+                        for &(head, first, npos, nneg) in &self.rules[start as usize..end as usize] {
+                            if get(v, head) {
+                                continue;
+                            }
+                            let lits = &self.lits[first as usize..(first + npos + nneg) as usize];
+                            let (pos, neg) = lits.split_at(npos as usize);
+                            if pos.iter().all(|&a| get(v, a)) && !neg.iter().any(|&a| get(v, a)) {
+                                set(v, head);
+                                changed = true;
+                            }
                         }
                     }
                 }
@@ -73,6 +83,34 @@ impl Program {
                 }
             }
         }
+    }
+
+    /// Appends a group of rules (trigger, second trigger, head, positive and negative
+    /// literals), sorted by their triggers.
+    fn push_group(&mut self, mut rules: Vec<(u32, u32, u32, &Vec<u32>, &Vec<u32>)>, cyclic: bool) {
+        rules.sort_by_key(|r| (r.0, r.1));
+        let first_seg = self.segments.len() as u32;
+        for (trigger, second, a, p, q) in rules {
+            let at = self.rules.len() as u32;
+            let sub = self.subsegments.len() as u32;
+            let open = self.segments.len() as u32 > first_seg;
+            match self.segments.last_mut() {
+                Some(seg) if open && seg.0 == trigger => match self.subsegments.last_mut() {
+                    Some(s) if s.0 == second => s.2 = at + 1,
+                    _ => {
+                        self.subsegments.push((second, at, at + 1));
+                        seg.2 = sub + 1;
+                    }
+                },
+                _ => {
+                    self.segments.push((trigger, sub, sub + 1));
+                    self.subsegments.push((second, at, at + 1));
+                }
+            }
+            self.rules.push((a, self.lits.len() as u32, p.len() as u32, q.len() as u32));
+            self.lits.extend(p.iter().chain(q));
+        }
+        self.groups.push((first_seg, self.segments.len() as u32, cyclic));
     }
 }
 
@@ -91,8 +129,8 @@ pub struct Compiled {
     nexts: Vec<(u32, u32)>,
     /// Frame rules as masks of the facts a state keeps while their condition holds.
     frames: Vec<(When, Box<[u64]>)>,
-    /// Facts the next state has while an atom holds (or, negated, does not).
-    copies: Vec<(u32, bool, u32)>,
+    /// Facts the next state has while their condition holds.
+    copies: Vec<(When, u32)>,
     /// Each move: its role, term, `legal` atom and `does` atom (none if no rule asks).
     moves: Vec<(usize, u32, u32, Option<u32>)>,
     /// Each role's moves, sorted by their text: numbers running on from one role to the next.
@@ -248,11 +286,11 @@ fn take_frames_and_copies(
     terms: &Terms,
     names: &Names,
 ) -> FramesAndCopies {
-    let truth_of: HashMap<u32, u32> = (0..atoms.len() as u32)
+    let truth_of: FastMap<u32, u32> = (0..atoms.len() as u32)
         .filter(|&a| terms.name(atoms[a as usize]) == names.truth)
         .map(|a| (terms.args(atoms[a as usize])[0], a))
         .collect();
-    let asked: HashSet<u32> = simple.iter().flatten().flat_map(|(p, q)| p.iter().chain(q)).copied().collect();
+    let asked: FastSet<u32> = simple.iter().flatten().flat_map(|(p, q)| p.iter().chain(q)).copied().collect();
     let (mut frames, mut copies) = (Vec::new(), Vec::new());
     for (a, &t) in atoms.iter().enumerate() {
         if terms.name(t) != names.next || asked.contains(&(a as u32)) {
@@ -413,7 +451,7 @@ struct Build<'f> {
     /// The description's atoms (term numbers) by atom number; atoms standing for a choice of
     /// moves (see [`share_move_choices`]) are numbered after them.
     atoms: Vec<u32>,
-    index: HashMap<u32, u32>,
+    index: FastMap<u32, u32>,
     rules: RulesByHead,
     /// Atoms whose value depends on the state (or move); the others are worked out once.
     dynamic: Vec<bool>,
@@ -438,7 +476,7 @@ struct StateFacts {
     base: Vec<(u32, u32)>,
     nexts: Vec<(u32, u32)>,
     frames: Vec<(When, Box<[u64]>)>,
-    copies: Vec<(u32, bool, u32)>,
+    copies: Vec<(When, u32)>,
     init: Bits,
 }
 
@@ -453,7 +491,7 @@ struct Moves {
 impl<'f> Build<'f> {
     /// The ground rules by head atom.
     fn new(file: &'f str, g: ground::Grounded, names: Names) -> Build<'f> {
-        let index: HashMap<u32, u32> = g.atoms.iter().enumerate().map(|(i, &t)| (t, i as u32)).collect();
+        let index: FastMap<u32, u32> = g.atoms.iter().enumerate().map(|(i, &t)| (t, i as u32)).collect();
         let mut rules: RulesByHead = vec![Vec::new(); g.atoms.len()];
         for r in &g.rules {
             let pos = r.pos.iter().map(|t| index[t]).collect();
@@ -537,23 +575,39 @@ impl<'f> Build<'f> {
     }
 
     /// Takes the frame and copy rules out (see [`take_frames_and_copies`]) and gives each
-    /// frame's fact with its condition, and the atoms any rule or copy asks about. A choice of
-    /// moves only frames ask about is tested on the moves' bits directly.
-    fn frames_and_copies(&mut self) -> (Vec<(u32, When)>, Vec<(u32, Literal)>, HashSet<u32>) {
+    /// frame's and copy's fact with its condition, and the atoms any rule or copy asks about. A
+    /// choice of moves only frames and copies ask about is tested on the moves' bits directly.
+    fn frames_and_copies(&mut self) -> (Vec<(u32, When)>, Vec<(u32, When)>, FastSet<u32>) {
         let (terms, atoms, does) = (&self.terms, &self.atoms, self.names.does);
         share_move_choices(&mut self.rules, |a| atoms.get(a as usize).is_some_and(|&t| terms.name(t) == does));
         let (kept, copied) = take_frames_and_copies(&mut self.rules, &self.atoms, &self.terms, &self.names);
         let described = self.atoms.len();
         let n = self.rules.len();
         let simple = &mut self.rules;
-        let mut asked: HashSet<u32> = simple.iter().flatten().flat_map(|(p, q)| p.iter().chain(q)).copied().collect();
-        asked.extend(copied.iter().map(|c| c.1.0));
+        let mut asked: FastSet<u32> = simple.iter().flatten().flat_map(|(p, q)| p.iter().chain(q)).copied().collect();
+        let by_copies: Vec<u32> = copied.iter().map(|c| c.1.0).collect();
+        // Choices of moves: those made above, and atoms (projections of `does`, say) whose
+        // every rule asks about one move or one choice.
+        let is_does = |a: u32| atoms.get(a as usize).is_some_and(|&t| terms.name(t) == does);
+        let choices: FastSet<u32> = (0..n as u32)
+            .filter(|&a| {
+                let rules = &simple[a as usize];
+                a as usize >= described
+                    || (!rules.is_empty()
+                        && (rules.iter()).all(|(p, q)| {
+                            q.is_empty() && matches!(p[..], [d] if is_does(d) || d as usize >= described)
+                        }))
+            })
+            .collect();
         let mut when = |literal: Option<Literal>| match literal {
             None => When::Always,
-            Some((a, false)) if a as usize >= described && !asked.contains(&a) => {
+            Some((a, false)) if choices.contains(&a) && !asked.contains(&a) => {
                 let mut any = vec![0u64; n.div_ceil(64).max(1)];
                 for (p, _) in std::mem::take(&mut simple[a as usize]) {
-                    set(&mut any, p[0]);
+                    match is_does(p[0]) {
+                        true => set(&mut any, p[0]),
+                        false => simple[p[0] as usize].iter().for_each(|(p, _)| set(&mut any, p[0])),
+                    }
                 }
                 When::AnyOf(any.iter().enumerate().filter(|w| *w.1 != 0).map(|(at, &w)| (at as u32, w)).collect())
             }
@@ -562,10 +616,12 @@ impl<'f> Build<'f> {
         };
         let mut seen_any: HashMap<u32, When> = HashMap::new();
         let mut condition = |literal: Option<Literal>| match literal {
-            Some((a, false)) if a as usize >= described => seen_any.entry(a).or_insert_with(|| when(literal)).clone(),
+            Some((a, false)) if choices.contains(&a) => seen_any.entry(a).or_insert_with(|| when(literal)).clone(),
             _ => when(literal),
         };
         let kept: Vec<(u32, When)> = kept.into_iter().map(|(f, l)| (f, condition(l))).collect();
+        let copied: Vec<(u32, When)> = copied.into_iter().map(|(f, l)| (f, condition(Some(l)))).collect();
+        asked.extend(by_copies);
         self.dynamic.resize(n, true);
         self.constants.resize(n.div_ceil(64).max(1), 0);
         (kept, copied, asked)
@@ -663,29 +719,18 @@ impl<'f> Build<'f> {
             let (loops, flat): (Vec<usize>, Vec<usize>) = comps.iter().partition(|&&k| layers.cyclic[k]);
             let runs = std::iter::once((flat, false)).chain(loops.into_iter().map(|k| (vec![k], true)));
             for (members, is_cyclic) in runs {
-                let mut rules: Vec<(u32, u32, &Vec<u32>, &Vec<u32>)> = Vec::new();
+                let mut rules = Vec::new();
                 for &a in members.iter().flat_map(|&k| &layers.order[k]).filter(|&&a| need[a as usize]) {
                     for (p, q) in &simple[a as usize] {
-                        let trigger = p.iter().copied().max_by_key(|b| (uses[b], *b)).unwrap_or(u32::MAX);
-                        rules.push((trigger, a, p, q));
+                        let key = |b: &u32| (uses[b], *b);
+                        let trigger = p.iter().copied().max_by_key(key).unwrap_or(u32::MAX);
+                        let second = p.iter().copied().filter(|&b| b != trigger).max_by_key(key).unwrap_or(u32::MAX);
+                        rules.push((trigger, second, a, p, q));
                     }
                 }
-                if rules.is_empty() {
-                    continue;
+                if !rules.is_empty() {
+                    prog.push_group(rules, is_cyclic);
                 }
-                rules.sort_by_key(|r| r.0);
-                let first_seg = prog.segments.len() as u32;
-                for (trigger, a, p, q) in rules {
-                    let at = prog.rules.len() as u32;
-                    let open = prog.segments.len() as u32 > first_seg;
-                    match prog.segments.last_mut() {
-                        Some(seg) if open && seg.0 == trigger => seg.2 = at + 1,
-                        _ => prog.segments.push((trigger, at, at + 1)),
-                    }
-                    prog.rules.push((a, prog.lits.len() as u32, p.len() as u32, q.len() as u32));
-                    prog.lits.extend(p.iter().chain(q));
-                }
-                prog.groups.push((first_seg, prog.segments.len() as u32, is_cyclic));
             }
         }
         prog
@@ -708,13 +753,13 @@ impl<'f> Build<'f> {
 
     /// Base facts numbered by their text, with what makes the next state: `next` atoms, frames
     /// as masks, copies, and the initial state.
-    fn state_facts(&self, kept: Vec<(u32, When)>, copied: Vec<(u32, Literal)>) -> Result<StateFacts, CompileError> {
+    fn state_facts(&self, kept: Vec<(u32, When)>, copied: Vec<(u32, When)>) -> Result<StateFacts, CompileError> {
         let text_of = |t: u32| self.terms.term(t).to_string();
         let mut base: Vec<(String, u32, u32)> = (self.of_name(self.names.truth, 1).into_iter())
             .map(|a| (text_of(self.arg(a, 0)), a, self.arg(a, 0)))
             .collect();
         base.sort();
-        let base_of: HashMap<u32, u32> = base.iter().enumerate().map(|(i, b)| (b.2, i as u32)).collect();
+        let base_of: FastMap<u32, u32> = base.iter().enumerate().map(|(i, b)| (b.2, i as u32)).collect();
         let nexts: Vec<(u32, u32)> = (self.of_name(self.names.next, 1).into_iter())
             .filter(|&a| !self.dynamic[a as usize] || !self.rules[a as usize].is_empty())
             .filter_map(|a| Some((a, *base_of.get(&self.arg(a, 0))?)))
@@ -732,10 +777,8 @@ impl<'f> Build<'f> {
             };
             set(&mut frames[at].1, b);
         }
-        let copies: Vec<(u32, bool, u32)> = copied
-            .into_iter()
-            .filter_map(|(fact, literal)| Some((literal.0, literal.1, *base_of.get(&fact)?)))
-            .collect();
+        let copies: Vec<(When, u32)> =
+            copied.into_iter().filter_map(|(fact, condition)| Some((condition, *base_of.get(&fact)?))).collect();
         let mut init = vec![0u64; words];
         for a in self.of_name(self.names.init, 1) {
             if self.dynamic[a as usize] {
@@ -851,7 +894,7 @@ impl Compiled {
             .extend(apart.iter().flat_map(|&a| b.rules[a as usize].iter().flat_map(|(p, q)| p.iter().chain(q))));
         let for_next: Vec<u32> = (facts.nexts.iter().map(|x| x.0))
             .chain(facts.frames.iter().filter_map(|f| f.0.atom()))
-            .chain(facts.copies.iter().map(|c| c.0))
+            .chain(facts.copies.iter().filter_map(|c| c.0.atom()))
             .collect();
         state_targets.extend(&for_next);
         let goal_targets: Vec<u32> = goal_atoms.iter().flatten().map(|g| g.0).collect();
@@ -955,9 +998,9 @@ impl Compiled {
                 }
             }
         }
-        for &(atom, negated, b) in &self.copies {
-            if get(v, atom) != negated {
-                set(out, b);
+        for (condition, b) in &self.copies {
+            if condition.holds(v) {
+                set(out, *b);
             }
         }
         for &(atom, b) in &self.nexts {

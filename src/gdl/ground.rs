@@ -10,6 +10,7 @@
 use crate::ai::htn::parser::Clause;
 use crate::ai::htn::{Sym, Term};
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Range;
 use std::time::{Duration, Instant};
 
@@ -26,16 +27,60 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { atoms: 1 << 20, rules: 1 << 22, time: Duration::from_secs(5), depth: 40 }
+        Limits { atoms: 1 << 21, rules: 1 << 23, time: Duration::from_secs(15), depth: 40 }
     }
 }
+
+/// FxHash's multiply-and-rotate, for maps keyed by small numbers: the standard SipHash was
+/// most of the time grounding a big description (amazons) took.
+#[derive(Default, Clone, Copy)]
+pub struct Fx(u64);
+
+impl Fx {
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for Fx {
+    /// The well-mixed high bits moved down, where the table takes its bucket from.
+    fn finish(&self) -> u64 {
+        self.0.rotate_left(26)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+}
+
+/// A map with [`Fx`] hashing.
+pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
+
+/// A set with [`Fx`] hashing.
+pub type FastSet<T> = HashSet<T, BuildHasherDefault<Fx>>;
 
 /// Hash-consed ground terms: a name and its arguments' numbers.
 #[derive(Default)]
 pub struct Terms {
     nodes: Vec<(Sym, Box<[u32]>)>,
     depth: Vec<u16>,
-    ids: HashMap<(Sym, Box<[u32]>), u32>,
+    ids: FastMap<(Sym, Box<[u32]>), u32>,
 }
 
 impl Terms {
@@ -166,10 +211,11 @@ struct Grounder<'a> {
     preds: HashMap<(Sym, usize), usize>,
     /// Each predicate's atoms (term numbers) in the order found.
     by_pred: Vec<Vec<u32>>,
-    /// Each known atom's place in its predicate's list.
-    known: HashMap<u32, u32>,
+    /// Each known atom's place in its predicate's list, by term number (`u32::MAX` if none).
+    known: Vec<u32>,
+    atoms: usize,
     /// Places in a predicate's list of the atoms with a given term at a slot, in order.
-    index: HashMap<(usize, Slot, u32), Vec<u32>>,
+    index: FastMap<(usize, Slot, u32), Vec<u32>>,
     limits: Limits,
     started: Instant,
     steps: u64,
@@ -209,8 +255,9 @@ impl<'a> Grounder<'a> {
             terms: Terms::default(),
             preds: HashMap::new(),
             by_pred: Vec::new(),
-            known: HashMap::new(),
-            index: HashMap::new(),
+            known: Vec::new(),
+            atoms: 0,
+            index: FastMap::default(),
             limits,
             started: Instant::now(),
             steps: 0,
@@ -299,7 +346,7 @@ impl<'a> Grounder<'a> {
     /// `b`: the shortest index list of a bound argument, or the whole range.
     fn candidates(&self, pred: usize, pat: &Term, b: &[Option<u32>], range: Range<usize>) -> Candidates<'_> {
         if let Some(found) = self.lookup(pat, b) {
-            let place = found.and_then(|id| self.known.get(&id)).map(|&k| k as usize);
+            let place = found.and_then(|id| self.place(id)).map(|k| k as usize);
             return Candidates::One(place.filter(|k| range.contains(k)));
         }
         let mut best: Option<&[u32]> = None;
@@ -383,18 +430,27 @@ impl<'a> Grounder<'a> {
         Ok(())
     }
 
+    /// Where atom `id` is in its predicate's list, if it may hold.
+    fn place(&self, id: u32) -> Option<u32> {
+        self.known.get(id as usize).copied().filter(|&k| k != u32::MAX)
+    }
+
     /// Adds a derived atom; false if it was known.
     fn add(&mut self, id: u32) -> Result<bool, Stop> {
-        if self.known.contains_key(&id) {
+        if self.place(id).is_some() {
             return Ok(false);
         }
-        if self.known.len() >= self.limits.atoms {
+        if self.atoms >= self.limits.atoms {
             return Err(format!("more than {} ground atoms", self.limits.atoms));
         }
         let key = (self.terms.name(id), self.terms.args(id).len());
         let p = self.pred(key);
         let place = self.by_pred[p].len() as u32;
-        self.known.insert(id, place);
+        if self.known.len() <= id as usize {
+            self.known.resize(self.terms.nodes.len().max(id as usize + 1), u32::MAX);
+        }
+        self.known[id as usize] = place;
+        self.atoms += 1;
         self.by_pred[p].push(id);
         for (i, &arg) in self.terms.args(id).iter().enumerate().take(SLOTS) {
             self.index.entry((p, (i as u8, u8::MAX), arg)).or_default().push(place);
@@ -603,6 +659,7 @@ fn rules_of(g: &mut Grounder, clauses: &[Clause]) -> Result<Vec<Rule>, Refused> 
     let splits: Vec<Split> = clauses.iter().map(|c| split(c, g.names)).collect::<Result<_, _>>()?;
     let demanded = on_demand(clauses, &splits, g.names).map_err(Refused::Invalid)?;
     let mut rules = Vec::new();
+    let mut projections = HashMap::new();
     // The game's own questions: `legal` and `goal` of every role.
     for key in [(g.names.legal, 2), (g.names.goal, 2)] {
         if let Some(places) = demanded.get(&key) {
@@ -620,9 +677,17 @@ fn rules_of(g: &mut Grounder, clauses: &[Clause]) -> Result<Vec<Rule>, Refused> 
         if let Some(d) = &demand {
             pos.push((g.pred(pred_of(d).unwrap_or(key)), d.clone()));
         }
-        for t in &s.pos {
+        for (i, t) in s.pos.iter().enumerate() {
             let key = pred_of(t).ok_or_else(|| format!("{t} is not a sentence"))?;
-            pos.push((g.pred(key), t.clone()));
+            let others = (s.pos.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, o)| o))
+                .chain(&s.neg)
+                .chain(s.distinct.iter().flat_map(|(x, y)| [x, y]))
+                .chain([&c.head]);
+            let t = match demanded.contains_key(&key) {
+                true => t.clone(),
+                false => project(g, t, others, vars, &mut projections, &mut rules),
+            };
+            pos.push((g.pred(pred_of(&t).unwrap_or(key)), t));
         }
         let pos_calls = s.pos.iter().enumerate().map(|(i, t)| (c, s, t, Some(i)));
         for call in pos_calls.chain(s.neg.iter().map(|t| (c, s, t, None))) {
@@ -644,6 +709,61 @@ fn rules_of(g: &mut Grounder, clauses: &[Clause]) -> Result<Vec<Rule>, Refused> 
         rules.push(Rule { demand, ..Rule::new(c.head.clone(), pos, s.distinct.clone(), s.neg.clone(), vars) });
     }
     Ok(rules)
+}
+
+/// Literals with at least this many variables of their own are projected (see [`project`]).
+const PROJECTED: usize = 2;
+
+/// `t` with its variables renumbered in the order they appear, and that order.
+fn renumbered(t: &Term, order: &mut Vec<u32>) -> Term {
+    match t {
+        Term::Var(v) => {
+            let at = order.iter().position(|u| u == v).unwrap_or_else(|| {
+                order.push(*v);
+                order.len() - 1
+            });
+            Term::Var(at as u32)
+        }
+        Term::Compound(f, args) => Term::Compound(*f, args.iter().map(|a| renumbered(a, order)).collect()),
+        _ => t.clone(),
+    }
+}
+
+/// A positive literal with variables of its own (in no other literal, nor the head) is
+/// joined for every value of them, though the rule only asks whether one exists: amazons'
+/// frame rule, with `(does ?player (play ?x1 ?y1 ?x2 ?y2 ?x3 ?y3))` of which it asks only
+/// ?x1 ?y1, would ground to some 90 million rules. Such a literal is replaced by a relation of
+/// its shared variables, defined by one rule from the literal (shared by equal literals).
+fn project<'t>(
+    g: &mut Grounder,
+    lit: &Term,
+    others: impl Iterator<Item = &'t Term>,
+    vars: usize,
+    projections: &mut HashMap<String, Sym>,
+    rules: &mut Vec<Rule>,
+) -> Term {
+    let elsewhere: HashSet<usize> = others.flat_map(vars_of).collect();
+    let mut order = Vec::new();
+    let canonical = renumbered(lit, &mut order);
+    let (shared, own): (Vec<u32>, Vec<u32>) = order.iter().partition(|&&v| elsewhere.contains(&(v as usize)));
+    if own.len() < PROJECTED {
+        return lit.clone();
+    }
+    let places: Vec<usize> = shared.iter().map(|v| order.iter().position(|u| u == v).unwrap_or(0)).collect();
+    let key = format!("{canonical} {places:?}");
+    let head = |name: Sym| match shared.is_empty() {
+        true => Term::Atom(name),
+        false => Term::Compound(name, shared.iter().map(|&v| Term::Var(v)).collect()),
+    };
+    if let Some(&name) = projections.get(&key) {
+        return head(name);
+    }
+    let (relation, _) = pred_of(lit).unwrap_or((Sym::new("?"), 0));
+    let name = Sym::new(&format!("{}#projection{}", relation.name(), projections.len()));
+    projections.insert(key, name);
+    let body = vec![(g.pred(pred_of(lit).unwrap_or((relation, 0))), lit.clone())];
+    rules.push(Rule::new(head(name), body, Vec::new(), Vec::new(), vars));
+    head(name)
 }
 
 /// `true` and `does` as rules, for reachability only: `true` of whatever `init` or `next`
@@ -672,14 +792,16 @@ fn relaxations(g: &mut Grounder) -> Vec<Rule> {
 }
 
 /// Semi-naive fixpoint: each round joins at least one literal with the atoms the last round
-/// found, so no combination is tried twice. Leaves every atom that may hold in `g`.
+/// found, so no combination is tried twice. Atoms found are added at once (so the cap on atoms
+/// stops an explosion early); the round's ranges keep them out of its own joins. Leaves every
+/// atom that may hold in `g`.
 fn fixpoint(g: &mut Grounder, rules: &[Rule]) -> Result<(), Stop> {
     let mut before: Vec<usize> = Vec::new();
     let mut first = true;
     loop {
         let now: Vec<usize> = g.by_pred.iter().map(Vec::len).collect();
         before.resize(now.len(), 0);
-        let mut new_heads = Vec::new();
+        let mut grew = false;
         for rule in rules {
             let fresh: Vec<usize> =
                 (0..rule.pos.len()).filter(|&i| before[rule.pos[i].0] < now[rule.pos[i].0]).collect();
@@ -687,7 +809,8 @@ fn fixpoint(g: &mut Grounder, rules: &[Rule]) -> Result<(), Stop> {
                 let mut b = vec![None; rule.vars];
                 let plan = g.plan(rule, None);
                 g.join(rule, &plan, &[], &mut b, &mut |g, b| {
-                    new_heads.push(g.build(&rule.head, b)?);
+                    let head = g.build(&rule.head, b)?;
+                    grew |= g.add(head)?;
                     Ok(())
                 })?;
             }
@@ -708,17 +831,14 @@ fn fixpoint(g: &mut Grounder, rules: &[Rule]) -> Result<(), Stop> {
                 let plan = g.plan(rule, Some(i));
                 let mut b = vec![None; rule.vars];
                 g.join(rule, &plan, &ranges, &mut b, &mut |g, b| {
-                    new_heads.push(g.build(&rule.head, b)?);
+                    let head = g.build(&rule.head, b)?;
+                    grew |= g.add(head)?;
                     Ok(())
                 })?;
             }
         }
         first = false;
         before = now;
-        let mut grew = false;
-        for h in new_heads {
-            grew |= g.add(h)?;
-        }
         if !grew {
             return Ok(());
         }
@@ -745,7 +865,7 @@ fn instances(g: &mut Grounder, rules: &[Rule]) -> Result<Vec<GroundRule>, Stop> 
             let mut neg = Vec::new();
             for t in &rule.neg {
                 let id = g.build(t, b)?;
-                if g.known.contains_key(&id) {
+                if g.place(id).is_some() {
                     neg.push(id);
                 }
             }
@@ -767,9 +887,9 @@ pub fn ground(clauses: &[Clause], names: &Names, limits: Limits) -> Result<Groun
     rules.extend(relaxations(&mut g));
     fixpoint(&mut g, &rules)?;
     let ground_rules = instances(&mut g, &rules)?;
-    let mut atoms: Vec<u32> =
-        g.known.keys().copied().filter(|&id| !g.terms.name(id).name().ends_with("#demand")).collect();
-    atoms.sort_unstable();
+    let atoms: Vec<u32> = (0..g.known.len() as u32)
+        .filter(|&id| g.place(id).is_some() && !g.terms.name(id).name().ends_with("#demand"))
+        .collect();
     Ok(Grounded { terms: g.terms, atoms, rules: ground_rules })
 }
 
