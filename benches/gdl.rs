@@ -3,10 +3,13 @@
 //! its memory of the states playouts meet), the resolver (the reference) and, when `swipl` is
 //! on the PATH, the same description translated to Prolog and run by SWI-Prolog (the seed's
 //! way), with the compiled engine's speed-up over it.
-//! Names after `--` choose some of the descriptions.
+//! Names after `--` choose some of the descriptions. With `GDL_RULESHEETS` set to a folder it
+//! counts every description there instead (see `gdl/rulesheets.rs`).
 
 #[path = "gdl/prolog.rs"]
 mod prolog;
+#[path = "gdl/rulesheets.rs"]
+mod rulesheets;
 
 use std::path::Path;
 use std::process::Command;
@@ -63,6 +66,13 @@ fn swipl_rate(name: &str, text: &str) -> Result<f64, String> {
 }
 
 fn main() {
+    if rulesheets::child() {
+        return;
+    }
+    if let Some(folder) = std::env::var_os("GDL_RULESHEETS") {
+        rulesheets::run(Path::new(&folder), rate);
+        return;
+    }
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/gdl");
     println!("random playouts per second, about {SECONDS} s each");
     println!(

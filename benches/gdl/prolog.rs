@@ -58,7 +58,7 @@ fn clause(c: &Clause) -> String {
 /// The whole program: the rules, then a driver that plays random playouts for `seconds` and
 /// prints how many it finished and the time they took.
 pub fn program(file: &str, text: &str, seconds: f64) -> Result<String, String> {
-    let clauses = kif::parse(file, text).map_err(|(p, l, c)| format!("{file}: {p} ({l}:{c})"))?;
+    let clauses = kif::parse(file, text).map_err(|(p, l, c)| format!("{file}: {p} ({l}:{c})"))?.clauses;
     let mut out = String::from(":- style_check(-discontiguous).\n:- style_check(-singleton).\n");
     out += ":- dynamic('g_true'/1).\n:- dynamic('g_does'/2).\n";
     let mut heads: Vec<(String, usize)> =

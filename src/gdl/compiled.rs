@@ -2,7 +2,7 @@
 //! reduced to ground rules over numbered atoms, evaluated bottom-up per state on bitsets in
 //! stratified order. A state is the bitset of its `true` facts; a move a number.
 
-use super::ground::{self, Limits, Names, Terms, pred_of};
+use super::ground::{self, FastMap, FastSet, Limits, Names, Refused, Terms, pred_of};
 use super::network::{Network, Values};
 use super::seen::{Known, Seen};
 use super::{Machine, kif};
@@ -35,13 +35,17 @@ pub enum CompileError {
 
 /// Ground rules for some target atoms, in an order where each group's dependencies come
 /// first; a cyclic group (positive recursion) is repeated until nothing changes. Within a
-/// group, rules sharing a trigger (a positive literal) are skipped together while it is false.
+/// group, rules sharing a trigger (a positive literal) are skipped together while it is false,
+/// and within those, rules sharing a second trigger: the first is often a condition true half
+/// the time (whose turn it is), the second what picks out the rule (a piece on its cell).
 #[derive(Default)]
 struct Program {
     /// First and last segment, and whether the group is cyclic.
     groups: Vec<(u32, u32, bool)>,
-    /// Trigger atom (`u32::MAX` for none), first and last rule.
+    /// Trigger atom (`u32::MAX` for none), first and last subsegment.
     segments: Vec<(u32, u32, u32)>,
+    /// Second trigger atom (`u32::MAX` for none), first and last rule.
+    subsegments: Vec<(u32, u32, u32)>,
     /// Head, first literal, positive count, negative count.
     rules: Vec<(u32, u32, u32, u32)>,
     lits: Vec<u32>,
@@ -49,22 +53,28 @@ struct Program {
 
 impl Program {
     fn run(&self, v: &mut [u64]) {
+        let holds = |v: &[u64], trigger: u32| trigger == u32::MAX || get(v, trigger);
         for &(first_seg, end_seg, cyclic) in &self.groups {
             loop {
                 let mut changed = false;
-                for &(trigger, start, end) in &self.segments[first_seg as usize..end_seg as usize] {
-                    if trigger != u32::MAX && !get(v, trigger) {
+                for &(trigger, first_sub, end_sub) in &self.segments[first_seg as usize..end_seg as usize] {
+                    if !holds(v, trigger) {
                         continue;
                     }
-                    for &(head, first, npos, nneg) in &self.rules[start as usize..end as usize] {
-                        if get(v, head) {
+                    for &(second, start, end) in &self.subsegments[first_sub as usize..end_sub as usize] {
+                        if !holds(v, second) {
                             continue;
                         }
-                        let lits = &self.lits[first as usize..(first + npos + nneg) as usize];
-                        let (pos, neg) = lits.split_at(npos as usize);
-                        if pos.iter().all(|&a| get(v, a)) && !neg.iter().any(|&a| get(v, a)) {
-                            set(v, head);
-                            changed = true;
+                        for &(head, first, npos, nneg) in &self.rules[start as usize..end as usize] {
+                            if get(v, head) {
+                                continue;
+                            }
+                            let lits = &self.lits[first as usize..(first + npos + nneg) as usize];
+                            let (pos, neg) = lits.split_at(npos as usize);
+                            if pos.iter().all(|&a| get(v, a)) && !neg.iter().any(|&a| get(v, a)) {
+                                set(v, head);
+                                changed = true;
+                            }
                         }
                     }
                 }
@@ -74,11 +84,41 @@ impl Program {
             }
         }
     }
+
+    /// Appends a group of rules (trigger, second trigger, head, positive and negative
+    /// literals), sorted by their triggers.
+    fn push_group(&mut self, mut rules: Vec<(u32, u32, u32, &Vec<u32>, &Vec<u32>)>, cyclic: bool) {
+        rules.sort_by_key(|r| (r.0, r.1));
+        let first_seg = self.segments.len() as u32;
+        for (trigger, second, a, p, q) in rules {
+            let at = self.rules.len() as u32;
+            let sub = self.subsegments.len() as u32;
+            let open = self.segments.len() as u32 > first_seg;
+            match self.segments.last_mut() {
+                Some(seg) if open && seg.0 == trigger => match self.subsegments.last_mut() {
+                    Some(s) if s.0 == second => s.2 = at + 1,
+                    _ => {
+                        self.subsegments.push((second, at, at + 1));
+                        seg.2 = sub + 1;
+                    }
+                },
+                _ => {
+                    self.segments.push((trigger, sub, sub + 1));
+                    self.subsegments.push((second, at, at + 1));
+                }
+            }
+            self.rules.push((a, self.lits.len() as u32, p.len() as u32, q.len() as u32));
+            self.lits.extend(p.iter().chain(q));
+        }
+        self.groups.push((first_seg, self.segments.len() as u32, cyclic));
+    }
 }
 
 /// A compiled description.
 pub struct Compiled {
     file: String,
+    /// The clean-ups made to accept the description (see [`kif`]).
+    warnings: Vec<String>,
     roles: Vec<Term>,
     terms: Terms,
     /// Values every state starts from: the atoms true whatever the state.
@@ -89,8 +129,8 @@ pub struct Compiled {
     nexts: Vec<(u32, u32)>,
     /// Frame rules as masks of the facts a state keeps while their condition holds.
     frames: Vec<(When, Box<[u64]>)>,
-    /// Facts the next state has while an atom holds (or, negated, does not).
-    copies: Vec<(u32, bool, u32)>,
+    /// Facts the next state has while their condition holds.
+    copies: Vec<(When, u32)>,
     /// Each move: its role, term, `legal` atom and `does` atom (none if no rule asks).
     moves: Vec<(usize, u32, u32, Option<u32>)>,
     /// Each role's moves, sorted by their text: numbers running on from one role to the next.
@@ -246,11 +286,11 @@ fn take_frames_and_copies(
     terms: &Terms,
     names: &Names,
 ) -> FramesAndCopies {
-    let truth_of: HashMap<u32, u32> = (0..atoms.len() as u32)
+    let truth_of: FastMap<u32, u32> = (0..atoms.len() as u32)
         .filter(|&a| terms.name(atoms[a as usize]) == names.truth)
         .map(|a| (terms.args(atoms[a as usize])[0], a))
         .collect();
-    let asked: HashSet<u32> = simple.iter().flatten().flat_map(|(p, q)| p.iter().chain(q)).copied().collect();
+    let asked: FastSet<u32> = simple.iter().flatten().flat_map(|(p, q)| p.iter().chain(q)).copied().collect();
     let (mut frames, mut copies) = (Vec::new(), Vec::new());
     for (a, &t) in atoms.iter().enumerate() {
         if terms.name(t) != names.next || asked.contains(&(a as u32)) {
@@ -286,6 +326,8 @@ fn names() -> Names {
         init: kif::relation("init"),
         next: kif::relation("next"),
         legal: kif::relation("legal"),
+        goal: kif::relation("goal"),
+        role: kif::relation("role"),
         not: Sym::new("not"),
         distinct: Sym::new("\\=="),
     }
@@ -365,67 +407,133 @@ fn check(clauses: &[Clause], names: &Names, goal: Sym, terminal: Sym) -> Result<
     Ok(())
 }
 
-impl Compiled {
-    pub fn parse(file: &str, text: &str) -> Result<Compiled, CompileError> {
-        Compiled::parse_with(file, text, Limits::default())
-    }
+/// A description read for compiling: its clauses, the clean-ups made to accept it, and roles.
+struct Read {
+    clauses: Vec<Clause>,
+    warnings: Vec<String>,
+    roles: Vec<Term>,
+}
 
-    /// GDL's restrictions on the rules as written (negation stratified, `does` only under
-    /// `next`) without grounding: what the resolver needs checked, without the cost of compiling
-    /// a description the resolver is asked to run.
-    pub fn check_restrictions(file: &str, text: &str) -> Result<(), LoadError> {
-        let invalid = |problem: String| LoadError { file: file.into(), problem };
-        let clauses = kif::parse(file, text).map_err(|(p, l, c)| invalid(format!("{p} ({l}:{c})")))?;
-        check(&clauses, &names(), kif::relation("goal"), kif::relation("terminal")).map_err(invalid)
+/// Reads a description and checks GDL's restrictions on it: what holds whichever engine runs
+/// it, so breaking them is `Invalid`, not a reason to try the resolver.
+fn read(file: &str, text: &str) -> Result<Read, CompileError> {
+    let invalid = |problem: String| CompileError::Invalid(LoadError { file: file.into(), problem });
+    let beyond = |problem: String| CompileError::Beyond(LoadError { file: file.into(), problem });
+    let parsed = kif::parse(file, text).map_err(|(p, l, c)| invalid(format!("{p} ({l}:{c})")))?;
+    let names = names();
+    let (role, goal, terminal) = (kif::relation("role"), kif::relation("goal"), kif::relation("terminal"));
+    check(&parsed.clauses, &names, goal, terminal).map_err(invalid)?;
+    ground::check_calls(&parsed.clauses, &names).map_err(invalid)?;
+    let mut roles: Vec<Term> = Vec::new();
+    for c in parsed.clauses.iter().filter(|c| pred_of(&c.head) == Some((role, 1))) {
+        if c.has_body {
+            return Err(beyond(format!("roles given by a rule ({}:{})", c.line, c.column)));
+        }
+        let r = c.head.args()[0].clone();
+        if !roles.contains(&r) {
+            roles.push(r);
+        }
     }
+    if roles.is_empty() {
+        return Err(invalid("no roles: the description needs (role name) facts".into()));
+    }
+    Ok(Read { warnings: kif::warning_lines(file, &parsed.warnings), clauses: parsed.clauses, roles })
+}
 
-    /// Compiles with the given caps on grounding.
-    pub fn parse_with(file: &str, text: &str, limits: Limits) -> Result<Compiled, CompileError> {
-        let invalid = |problem: String| CompileError::Invalid(LoadError { file: file.into(), problem });
-        let beyond = |problem: String| CompileError::Beyond(LoadError { file: file.into(), problem });
-        let clauses = kif::parse(file, text).map_err(|(p, l, c)| invalid(format!("{p} ({l}:{c})")))?;
-        let names = names();
-        let (role, goal, terminal) = (kif::relation("role"), kif::relation("goal"), kif::relation("terminal"));
-        check(&clauses, &names, goal, terminal).map_err(invalid)?;
-        let mut roles: Vec<Term> = Vec::new();
-        for c in clauses.iter().filter(|c| pred_of(&c.head) == Some((role, 1))) {
-            if c.has_body {
-                return Err(beyond(format!("roles given by a rule ({}:{})", c.line, c.column)));
-            }
-            let r = c.head.args()[0].clone();
-            if !roles.contains(&r) {
-                roles.push(r);
-            }
-        }
-        if roles.is_empty() {
-            return Err(invalid("no roles: the description needs (role name) facts".into()));
-        }
-        let g = ground::ground(&clauses, &names, limits).map_err(beyond)?;
-        let mut terms = g.terms;
-        let index: HashMap<u32, u32> = g.atoms.iter().enumerate().map(|(i, &t)| (t, i as u32)).collect();
-        let n = g.atoms.len();
-        let words = n.div_ceil(64).max(1);
-        let text_of = |terms: &Terms, t: u32| terms.term(t).to_string();
-        // Rules by head, literals as atom numbers.
-        let mut by_head: Vec<Vec<(Vec<u32>, Vec<u32>)>> = vec![Vec::new(); n];
+/// Ground rules by head atom, literals as atom numbers: positive, then negated.
+type RulesByHead = Vec<Vec<(Vec<u32>, Vec<u32>)>>;
+
+/// A grounded description on its way to programs: each stage below adds what the next needs.
+struct Build<'f> {
+    file: &'f str,
+    names: Names,
+    terms: Terms,
+    /// The description's atoms (term numbers) by atom number; atoms standing for a choice of
+    /// moves (see [`share_move_choices`]) are numbered after them.
+    atoms: Vec<u32>,
+    index: FastMap<u32, u32>,
+    rules: RulesByHead,
+    /// Atoms whose value depends on the state (or move); the others are worked out once.
+    dynamic: Vec<bool>,
+    constants: Vec<u64>,
+}
+
+/// The order rules run in: strongly connected components of atoms, each component's level
+/// (one more than the highest it depends on), and what depends on the joint move.
+struct Layers {
+    order: Vec<Vec<u32>>,
+    comp_of: Vec<usize>,
+    cyclic: Vec<bool>,
+    /// Components by level: those of one level are independent, so they run as one group.
+    levels: Vec<Vec<usize>>,
+    /// Atoms that depend on the joint move: only `next` may ask about them.
+    on_move: Vec<bool>,
+}
+
+/// What a state is made of: its base facts, and how the next one is made from it.
+struct StateFacts {
+    /// Each base fact's atom and its fact's term, numbered by the fact's text.
+    base: Vec<(u32, u32)>,
+    nexts: Vec<(u32, u32)>,
+    frames: Vec<(When, Box<[u64]>)>,
+    copies: Vec<(When, u32)>,
+    init: Bits,
+}
+
+/// The roles' moves and goals as atoms.
+struct Moves {
+    moves: Vec<(usize, u32, u32, Option<u32>)>,
+    role_moves: Vec<Vec<u32>>,
+    goal_atoms: Vec<Vec<(u32, Option<u32>, u32)>>,
+    terminal: Option<u32>,
+}
+
+impl<'f> Build<'f> {
+    /// The ground rules by head atom.
+    fn new(file: &'f str, g: ground::Grounded, names: Names) -> Build<'f> {
+        let index: FastMap<u32, u32> = g.atoms.iter().enumerate().map(|(i, &t)| (t, i as u32)).collect();
+        let mut rules: RulesByHead = vec![Vec::new(); g.atoms.len()];
         for r in &g.rules {
             let pos = r.pos.iter().map(|t| index[t]).collect();
             let neg = r.neg.iter().map(|t| index[t]).collect();
-            by_head[index[&r.head] as usize].push((pos, neg));
+            rules[index[&r.head] as usize].push((pos, neg));
         }
+        let words = g.atoms.len().div_ceil(64).max(1);
+        Build {
+            file,
+            names,
+            terms: g.terms,
+            atoms: g.atoms,
+            index,
+            rules,
+            dynamic: Vec::new(),
+            constants: vec![0; words],
+        }
+    }
+
+    fn invalid(&self, problem: String) -> CompileError {
+        CompileError::Invalid(LoadError { file: self.file.into(), problem })
+    }
+
+    fn is_does(&self, a: u32) -> bool {
+        self.atoms.get(a as usize).is_some_and(|&t| self.terms.name(t) == self.names.does)
+    }
+
+    /// Works out once the atoms that depend on no state, and folds them out of the rules left,
+    /// so a state's evaluation never spends time on what every state agrees on.
+    fn fold_constants(&mut self) {
+        let n = self.atoms.len();
         let input = |a: u32| {
-            let name = terms.name(g.atoms[a as usize]);
-            name == names.truth || name == names.does
+            let name = self.terms.name(self.atoms[a as usize]);
+            name == self.names.truth || name == self.names.does
         };
         let adj: Vec<Vec<u32>> =
-            by_head.iter().map(|rs| rs.iter().flat_map(|(p, q)| p.iter().chain(q).copied()).collect()).collect();
-        let order = sccs(&adj);
-        // Atoms that depend on no state are worked out once, here.
+            self.rules.iter().map(|rs| rs.iter().flat_map(|(p, q)| p.iter().chain(q).copied()).collect()).collect();
         let mut dynamic = vec![false; n];
-        let mut constants = vec![0u64; words];
-        for comp in &order {
+        let constants = &mut self.constants;
+        for comp in &sccs(&adj) {
             let dyn_comp = comp.iter().any(|&a| {
-                input(a) || by_head[a as usize].iter().any(|(p, q)| p.iter().chain(q).any(|&b| dynamic[b as usize]))
+                input(a) || self.rules[a as usize].iter().any(|(p, q)| p.iter().chain(q).any(|&b| dynamic[b as usize]))
             });
             if dyn_comp {
                 for &a in comp {
@@ -436,12 +544,12 @@ impl Compiled {
             loop {
                 let mut changed = false;
                 for &a in comp {
-                    if !get(&constants, a)
-                        && by_head[a as usize].iter().any(|(p, q)| {
-                            p.iter().all(|&b| get(&constants, b)) && !q.iter().any(|&b| get(&constants, b))
-                        })
+                    if !get(constants, a)
+                        && self.rules[a as usize]
+                            .iter()
+                            .any(|(p, q)| p.iter().all(|&b| get(constants, b)) && !q.iter().any(|&b| get(constants, b)))
                     {
-                        set(&mut constants, a);
+                        set(constants, a);
                         changed = true;
                     }
                 }
@@ -450,11 +558,10 @@ impl Compiled {
                 }
             }
         }
-        // The state-dependent rules with constant literals folded away.
-        let mut simple: Vec<Vec<(Vec<u32>, Vec<u32>)>> = vec![Vec::new(); n];
+        let mut simple: RulesByHead = vec![Vec::new(); n];
         for a in (0..n).filter(|&a| dynamic[a]) {
-            for (p, q) in &by_head[a] {
-                let holds = |b: &u32| !dynamic[*b as usize] && get(&constants, *b);
+            for (p, q) in &self.rules[a] {
+                let holds = |b: &u32| !dynamic[*b as usize] && get(constants, *b);
                 if p.iter().any(|b| !dynamic[*b as usize] && !holds(b)) || q.iter().any(holds) {
                     continue;
                 }
@@ -463,21 +570,44 @@ impl Compiled {
                 simple[a].push((p, q));
             }
         }
-        let is_does = |a: u32| g.atoms.get(a as usize).is_some_and(|&t| terms.name(t) == names.does);
-        share_move_choices(&mut simple, is_does);
-        let (kept, copied) = take_frames_and_copies(&mut simple, &g.atoms, &terms, &names);
-        // The atoms that stand for a choice of moves come after the description's. Those only
-        // frames and copies ask about are tested on the move's bits directly.
-        let atoms = n;
-        let n = simple.len();
-        let mut asked: HashSet<u32> = simple.iter().flatten().flat_map(|(p, q)| p.iter().chain(q)).copied().collect();
-        asked.extend(copied.iter().map(|c| c.1.0));
+        self.rules = simple;
+        self.dynamic = dynamic;
+    }
+
+    /// Takes the frame and copy rules out (see [`take_frames_and_copies`]) and gives each
+    /// frame's and copy's fact with its condition, and the atoms any rule or copy asks about. A
+    /// choice of moves only frames and copies ask about is tested on the moves' bits directly.
+    fn frames_and_copies(&mut self) -> (Vec<(u32, When)>, Vec<(u32, When)>, FastSet<u32>) {
+        let (terms, atoms, does) = (&self.terms, &self.atoms, self.names.does);
+        share_move_choices(&mut self.rules, |a| atoms.get(a as usize).is_some_and(|&t| terms.name(t) == does));
+        let (kept, copied) = take_frames_and_copies(&mut self.rules, &self.atoms, &self.terms, &self.names);
+        let described = self.atoms.len();
+        let n = self.rules.len();
+        let simple = &mut self.rules;
+        let mut asked: FastSet<u32> = simple.iter().flatten().flat_map(|(p, q)| p.iter().chain(q)).copied().collect();
+        let by_copies: Vec<u32> = copied.iter().map(|c| c.1.0).collect();
+        // Choices of moves: those made above, and atoms (projections of `does`, say) whose
+        // every rule asks about one move or one choice.
+        let is_does = |a: u32| atoms.get(a as usize).is_some_and(|&t| terms.name(t) == does);
+        let choices: FastSet<u32> = (0..n as u32)
+            .filter(|&a| {
+                let rules = &simple[a as usize];
+                a as usize >= described
+                    || (!rules.is_empty()
+                        && (rules.iter()).all(|(p, q)| {
+                            q.is_empty() && matches!(p[..], [d] if is_does(d) || d as usize >= described)
+                        }))
+            })
+            .collect();
         let mut when = |literal: Option<Literal>| match literal {
             None => When::Always,
-            Some((a, false)) if a as usize >= atoms && !asked.contains(&a) => {
+            Some((a, false)) if choices.contains(&a) && !asked.contains(&a) => {
                 let mut any = vec![0u64; n.div_ceil(64).max(1)];
                 for (p, _) in std::mem::take(&mut simple[a as usize]) {
-                    set(&mut any, p[0]);
+                    match is_does(p[0]) {
+                        true => set(&mut any, p[0]),
+                        false => simple[p[0] as usize].iter().for_each(|(p, _)| set(&mut any, p[0])),
+                    }
                 }
                 When::AnyOf(any.iter().enumerate().filter(|w| *w.1 != 0).map(|(at, &w)| (at as u32, w)).collect())
             }
@@ -486,27 +616,34 @@ impl Compiled {
         };
         let mut seen_any: HashMap<u32, When> = HashMap::new();
         let mut condition = |literal: Option<Literal>| match literal {
-            Some((a, false)) if a as usize >= atoms => seen_any.entry(a).or_insert_with(|| when(literal)).clone(),
+            Some((a, false)) if choices.contains(&a) => seen_any.entry(a).or_insert_with(|| when(literal)).clone(),
             _ => when(literal),
         };
         let kept: Vec<(u32, When)> = kept.into_iter().map(|(f, l)| (f, condition(l))).collect();
-        dynamic.resize(n, true);
-        constants.resize(n.div_ceil(64).max(1), 0);
+        let copied: Vec<(u32, When)> = copied.into_iter().map(|(f, l)| (f, condition(Some(l)))).collect();
+        asked.extend(by_copies);
+        self.dynamic.resize(n, true);
+        self.constants.resize(n.div_ceil(64).max(1), 0);
+        (kept, copied, asked)
+    }
+
+    /// The components of the rules left in dependency order, with their levels.
+    fn layers(&self) -> Layers {
+        let n = self.rules.len();
+        let simple = &self.rules;
         let adj: Vec<Vec<u32>> =
             simple.iter().map(|rs| rs.iter().flat_map(|(p, q)| p.iter().chain(q).copied()).collect()).collect();
         let order = sccs(&adj);
-        // Atoms that depend on the joint move: only `next` may ask about them.
         let mut on_move = vec![false; n];
         for comp in &order {
             let moved = comp.iter().any(|&a| {
-                is_does(a) || simple[a as usize].iter().any(|(p, q)| p.iter().chain(q).any(|&b| on_move[b as usize]))
+                self.is_does(a)
+                    || simple[a as usize].iter().any(|(p, q)| p.iter().chain(q).any(|&b| on_move[b as usize]))
             });
             for &a in comp {
                 on_move[a as usize] = moved;
             }
         }
-        // Each component's level: one more than the highest it depends on. Components of one
-        // level are independent, so their rules run as one group sorted by trigger.
         let mut comp_of = vec![0usize; n];
         for (k, comp) in order.iter().enumerate() {
             for &a in comp {
@@ -532,220 +669,274 @@ impl Compiled {
         for (k, &l) in level.iter().enumerate() {
             levels[l].push(k);
         }
-        // The atoms `targets` need and, if `closed`, what they depend on; only those whose value
-        // depends on the move if `moved`, only those that do not otherwise.
-        let needed = |targets: &[u32], moved: bool, closed: bool| {
-            let mut need = vec![false; n];
-            let mut todo: Vec<u32> = targets.iter().copied().filter(|&t| dynamic[t as usize]).collect();
-            for &t in &todo {
-                need[t as usize] = true;
-            }
-            if !closed {
-                todo.clear();
-            }
-            while let Some(a) = todo.pop() {
-                for (p, q) in &simple[a as usize] {
-                    for &b in p.iter().chain(q) {
-                        if !need[b as usize] {
-                            need[b as usize] = true;
-                            todo.push(b);
-                        }
+        Layers { order, comp_of, cyclic, levels, on_move }
+    }
+
+    /// The atoms `targets` need and, if `closed`, what they depend on; only those whose value
+    /// depends on the move if `moved`, only those that do not otherwise.
+    fn needed(&self, layers: &Layers, targets: &[u32], moved: bool, closed: bool) -> Vec<bool> {
+        let n = self.rules.len();
+        let mut need = vec![false; n];
+        let mut todo: Vec<u32> = targets.iter().copied().filter(|&t| self.dynamic[t as usize]).collect();
+        for &t in &todo {
+            need[t as usize] = true;
+        }
+        if !closed {
+            todo.clear();
+        }
+        while let Some(a) = todo.pop() {
+            for (p, q) in &self.rules[a as usize] {
+                for &b in p.iter().chain(q) {
+                    if !need[b as usize] {
+                        need[b as usize] = true;
+                        todo.push(b);
                     }
                 }
             }
-            for a in 0..n {
-                need[a] &= on_move[a] == moved;
-            }
-            need
-        };
-        // The rules of what `needed` gives.
-        let program = |targets: &[u32], moved: bool, closed: bool| {
-            let need = needed(targets, moved, closed);
-            // A rule's trigger is its positive literal shared by the most rules, so one
-            // false atom skips as many rules as it can.
-            let mut uses: HashMap<u32, usize> = HashMap::new();
-            for a in (0..n).filter(|&a| need[a]) {
-                for (p, _) in &simple[a] {
-                    for &b in p {
-                        *uses.entry(b).or_default() += 1;
-                    }
+        }
+        for (need, &on_move) in need.iter_mut().zip(&layers.on_move) {
+            *need &= on_move == moved;
+        }
+        need
+    }
+
+    /// The rules of what [`Self::needed`] gives, as a program: level by level, each group's
+    /// rules sorted by trigger (the positive literal shared by the most rules, so one false
+    /// atom skips as many rules as it can).
+    fn program(&self, layers: &Layers, targets: &[u32], moved: bool, closed: bool) -> Program {
+        let need = self.needed(layers, targets, moved, closed);
+        let simple = &self.rules;
+        let mut uses: HashMap<u32, usize> = HashMap::new();
+        for a in (0..simple.len()).filter(|&a| need[a]) {
+            for (p, _) in &simple[a] {
+                for &b in p {
+                    *uses.entry(b).or_default() += 1;
                 }
             }
-            let mut prog = Program::default();
-            for comps in &levels {
-                let (loops, flat): (Vec<usize>, Vec<usize>) = comps.iter().partition(|&&k| cyclic[k]);
-                let runs = std::iter::once((flat, false)).chain(loops.into_iter().map(|k| (vec![k], true)));
-                for (members, is_cyclic) in runs {
-                    let mut rules: Vec<(u32, u32, &Vec<u32>, &Vec<u32>)> = Vec::new();
-                    for &a in members.iter().flat_map(|&k| &order[k]).filter(|&&a| need[a as usize]) {
-                        for (p, q) in &simple[a as usize] {
-                            let trigger = p.iter().copied().max_by_key(|b| (uses[b], *b)).unwrap_or(u32::MAX);
-                            rules.push((trigger, a, p, q));
-                        }
+        }
+        let mut prog = Program::default();
+        for comps in &layers.levels {
+            let (loops, flat): (Vec<usize>, Vec<usize>) = comps.iter().partition(|&&k| layers.cyclic[k]);
+            let runs = std::iter::once((flat, false)).chain(loops.into_iter().map(|k| (vec![k], true)));
+            for (members, is_cyclic) in runs {
+                let mut rules = Vec::new();
+                for &a in members.iter().flat_map(|&k| &layers.order[k]).filter(|&&a| need[a as usize]) {
+                    for (p, q) in &simple[a as usize] {
+                        let key = |b: &u32| (uses[b], *b);
+                        let trigger = p.iter().copied().max_by_key(key).unwrap_or(u32::MAX);
+                        let second = p.iter().copied().filter(|&b| b != trigger).max_by_key(key).unwrap_or(u32::MAX);
+                        rules.push((trigger, second, a, p, q));
                     }
-                    if rules.is_empty() {
-                        continue;
-                    }
-                    rules.sort_by_key(|r| r.0);
-                    let first_seg = prog.segments.len() as u32;
-                    for (trigger, a, p, q) in rules {
-                        let at = prog.rules.len() as u32;
-                        let open = prog.segments.len() as u32 > first_seg;
-                        match prog.segments.last_mut() {
-                            Some(seg) if open && seg.0 == trigger => seg.2 = at + 1,
-                            _ => prog.segments.push((trigger, at, at + 1)),
-                        }
-                        prog.rules.push((a, prog.lits.len() as u32, p.len() as u32, q.len() as u32));
-                        prog.lits.extend(p.iter().chain(q));
-                    }
-                    prog.groups.push((first_seg, prog.segments.len() as u32, is_cyclic));
+                }
+                if !rules.is_empty() {
+                    prog.push_group(rules, is_cyclic);
                 }
             }
-            prog
-        };
-        // Base facts numbered by their text; roles' moves sorted by theirs.
-        let arg = |terms: &Terms, a: u32, i: usize| terms.args(g.atoms[a as usize])[i];
-        let of_name = |terms: &Terms, name: Sym, arity: usize| -> Vec<u32> {
-            (0..atoms as u32)
-                .filter(|&a| {
-                    let t = g.atoms[a as usize];
-                    terms.name(t) == name && terms.args(t).len() == arity
-                })
-                .collect()
-        };
-        let mut base: Vec<(String, u32, u32)> = of_name(&terms, names.truth, 1)
-            .into_iter()
-            .map(|a| (text_of(&terms, arg(&terms, a, 0)), a, arg(&terms, a, 0)))
+        }
+        prog
+    }
+
+    /// The description's atoms of relation `name` with `arity` arguments.
+    fn of_name(&self, name: Sym, arity: usize) -> Vec<u32> {
+        (0..self.atoms.len() as u32)
+            .filter(|&a| {
+                let t = self.atoms[a as usize];
+                self.terms.name(t) == name && self.terms.args(t).len() == arity
+            })
+            .collect()
+    }
+
+    /// Argument `i` of atom `a`'s term.
+    fn arg(&self, a: u32, i: usize) -> u32 {
+        self.terms.args(self.atoms[a as usize])[i]
+    }
+
+    /// Base facts numbered by their text, with what makes the next state: `next` atoms, frames
+    /// as masks, copies, and the initial state.
+    fn state_facts(&self, kept: Vec<(u32, When)>, copied: Vec<(u32, When)>) -> Result<StateFacts, CompileError> {
+        let text_of = |t: u32| self.terms.term(t).to_string();
+        let mut base: Vec<(String, u32, u32)> = (self.of_name(self.names.truth, 1).into_iter())
+            .map(|a| (text_of(self.arg(a, 0)), a, self.arg(a, 0)))
             .collect();
         base.sort();
-        let base_of: HashMap<u32, u32> = base.iter().enumerate().map(|(i, b)| (b.2, i as u32)).collect();
-        let nexts: Vec<(u32, u32)> = of_name(&terms, names.next, 1)
-            .into_iter()
-            .filter(|&a| !dynamic[a as usize] || !simple[a as usize].is_empty())
-            .filter_map(|a| Some((a, *base_of.get(&arg(&terms, a, 0))?)))
+        let base_of: FastMap<u32, u32> = base.iter().enumerate().map(|(i, b)| (b.2, i as u32)).collect();
+        let nexts: Vec<(u32, u32)> = (self.of_name(self.names.next, 1).into_iter())
+            .filter(|&a| !self.dynamic[a as usize] || !self.rules[a as usize].is_empty())
+            .filter_map(|a| Some((a, *base_of.get(&self.arg(a, 0))?)))
             .collect();
+        let words = base.len().div_ceil(64).max(1);
         let mut frames: Vec<(When, Vec<u64>)> = Vec::new();
         for (fact, condition) in kept {
             let Some(&b) = base_of.get(&fact) else { continue };
             let at = match frames.iter().position(|f| f.0 == condition) {
                 Some(at) => at,
                 None => {
-                    frames.push((condition, vec![0; base.len().div_ceil(64).max(1)]));
+                    frames.push((condition, vec![0; words]));
                     frames.len() - 1
                 }
             };
             set(&mut frames[at].1, b);
         }
-        let copies: Vec<(u32, bool, u32)> = copied
-            .into_iter()
-            .filter_map(|(fact, literal)| Some((literal.0, literal.1, *base_of.get(&fact)?)))
-            .collect();
-        let mut init = vec![0u64; base.len().div_ceil(64).max(1)];
-        for a in of_name(&terms, names.init, 1) {
-            if dynamic[a as usize] {
-                return Err(beyond("init depends on the state".into()));
+        let copies: Vec<(When, u32)> =
+            copied.into_iter().filter_map(|(fact, condition)| Some((condition, *base_of.get(&fact)?))).collect();
+        let mut init = vec![0u64; words];
+        for a in self.of_name(self.names.init, 1) {
+            if self.dynamic[a as usize] {
+                let problem = "init depends on the state".into();
+                return Err(CompileError::Beyond(LoadError { file: self.file.into(), problem }));
             }
-            if get(&constants, a)
-                && let Some(&b) = base_of.get(&arg(&terms, a, 0))
+            if get(&self.constants, a)
+                && let Some(&b) = base_of.get(&self.arg(a, 0))
             {
                 set(&mut init, b);
             }
         }
-        let role_ids: Vec<u32> = roles
-            .iter()
-            .map(|r| match r {
-                Term::Atom(s) => Ok(terms.intern(*s, Box::new([]))),
-                other => Err(invalid(format!("role {other} is not a name"))),
-            })
-            .collect::<Result<_, _>>()?;
-        let mut moves = Vec::new();
-        let mut role_moves = Vec::new();
-        let legal_atoms = of_name(&terms, names.legal, 2);
-        for (r, &rid) in role_ids.iter().enumerate() {
-            let mut mine: Vec<(String, u32)> = legal_atoms
-                .iter()
-                .filter(|&&a| arg(&terms, a, 0) == rid)
-                .map(|&a| (text_of(&terms, arg(&terms, a, 1)), a))
-                .collect();
-            mine.sort();
-            let mut ids = Vec::new();
-            for (_, a) in mine {
-                let m = arg(&terms, a, 1);
-                let does = terms.intern(names.does, Box::new([rid, m]));
-                ids.push(moves.len() as u32);
-                moves.push((r, m, a, index.get(&does).copied()));
-            }
-            role_moves.push(ids);
-        }
-        let goal_all = of_name(&terms, goal, 2);
-        let mut goal_atoms = Vec::new();
-        for (&rid, r) in role_ids.iter().zip(&roles) {
-            let mine: Vec<(u32, Option<u32>, u32)> = goal_all
-                .iter()
-                .filter(|&&a| arg(&terms, a, 0) == rid)
-                .map(|&a| {
-                    let v = arg(&terms, a, 1);
-                    (a, text_of(&terms, v).parse::<u32>().ok().filter(|&x| x <= 100), v)
-                })
-                .collect();
-            if mine.is_empty() {
-                return Err(invalid(format!("role {r} has no goal in any state")));
-            }
-            goal_atoms.push(mine);
-        }
-        let terminal_atom = index.get(&terms.intern(terminal, Box::new([]))).copied();
-        let mut state_targets: Vec<u32> = terminal_atom.into_iter().collect();
-        // Legal atoms no rule or copy asks about (`asked`; the rules of choices of moves taken
-        // out since ask only about moves) are worked out when moves are chosen, by rules of
-        // their own (`p_legal`): kept up to date in the network, every one of the idle roles'
-        // would change at every step.
-        let (apart, kept): (Vec<u32>, Vec<u32>) = moves.iter().map(|m| m.2).partition(|a| !asked.contains(a));
-        state_targets.extend(kept);
-        state_targets
-            .extend(apart.iter().flat_map(|&a| simple[a as usize].iter().flat_map(|(p, q)| p.iter().chain(q))));
-        let for_next: Vec<u32> = (nexts.iter().map(|x| x.0))
-            .chain(frames.iter().filter_map(|f| f.0.atom()))
-            .chain(copies.iter().map(|c| c.0))
-            .collect();
-        state_targets.extend(&for_next);
-        let p_state = program(&state_targets, false, true);
-        let p_legal = program(&apart, false, false);
-        let p_goals = program(&goal_atoms.iter().flatten().map(|g| g.0).collect::<Vec<_>>(), false, true);
-        let p_move = program(&for_next, true, true);
-        // What the moves decide is `p_move`'s; what it asks of the state is the network's.
-        let network = {
-            let targets: Vec<u32> =
-                state_targets.iter().copied().chain(goal_atoms.iter().flatten().map(|g| g.0)).collect();
-            let need = needed(&targets, false, true);
-            let recursive = (0..n).any(|a| need[a] && cyclic[comp_of[a]]);
-            let rules = (0..n as u32)
-                .filter(|&a| need[a as usize])
-                .flat_map(|a| simple[a as usize].iter().map(move |(p, q)| (a, p.as_slice(), q.as_slice())));
-            (!recursive).then(|| Network::new(n, rules))
-        };
-        Ok(Compiled {
-            file: file.into(),
-            roles,
-            terms,
-            constants,
+        Ok(StateFacts {
             base: base.into_iter().map(|(_, a, t)| (a, t)).collect(),
             nexts,
             frames: frames.into_iter().map(|(condition, mask)| (condition, mask.into())).collect(),
             copies,
+            init: Bits(init.into()),
+        })
+    }
+
+    /// Each role's moves (sorted by their text) and goals, and the terminal atom.
+    fn moves(&mut self, roles: &[Term]) -> Result<Moves, CompileError> {
+        let role_ids: Vec<u32> = roles
+            .iter()
+            .map(|r| match r {
+                Term::Atom(s) => Ok(self.terms.intern(*s, Box::new([]))),
+                other => Err(self.invalid(format!("role {other} is not a name"))),
+            })
+            .collect::<Result<_, _>>()?;
+        let text_of = |terms: &Terms, t: u32| terms.term(t).to_string();
+        let (mut moves, mut role_moves) = (Vec::new(), Vec::new());
+        let legal_atoms = self.of_name(self.names.legal, 2);
+        for (r, &rid) in role_ids.iter().enumerate() {
+            let mut mine: Vec<(String, u32)> = (legal_atoms.iter())
+                .filter(|&&a| self.arg(a, 0) == rid)
+                .map(|&a| (text_of(&self.terms, self.arg(a, 1)), a))
+                .collect();
+            mine.sort();
+            let mut ids = Vec::new();
+            for (_, a) in mine {
+                let m = self.arg(a, 1);
+                let does = self.terms.intern(self.names.does, Box::new([rid, m]));
+                ids.push(moves.len() as u32);
+                moves.push((r, m, a, self.index.get(&does).copied()));
+            }
+            role_moves.push(ids);
+        }
+        let goal_all = self.of_name(kif::relation("goal"), 2);
+        let mut goal_atoms = Vec::new();
+        for (&rid, r) in role_ids.iter().zip(roles) {
+            let mine: Vec<(u32, Option<u32>, u32)> = (goal_all.iter())
+                .filter(|&&a| self.arg(a, 0) == rid)
+                .map(|&a| {
+                    let v = self.arg(a, 1);
+                    (a, text_of(&self.terms, v).parse::<u32>().ok().filter(|&x| x <= 100), v)
+                })
+                .collect();
+            if mine.is_empty() {
+                return Err(self.invalid(format!("role {r} has no goal in any state")));
+            }
+            goal_atoms.push(mine);
+        }
+        let terminal = self.terms.intern(kif::relation("terminal"), Box::new([]));
+        Ok(Moves { moves, role_moves, goal_atoms, terminal: self.index.get(&terminal).copied() })
+    }
+}
+
+impl Compiled {
+    pub fn parse(file: &str, text: &str) -> Result<Compiled, CompileError> {
+        Compiled::parse_with(file, text, Limits::default())
+    }
+
+    /// GDL's restrictions on the rules as written (negation stratified, `does` only under
+    /// `next`, calls binding what rules grounded on demand need) without grounding: what the
+    /// resolver needs checked, without the cost of compiling a description the resolver is
+    /// asked to run.
+    pub fn check_restrictions(file: &str, text: &str) -> Result<(), LoadError> {
+        match read(file, text) {
+            Err(CompileError::Invalid(e)) => Err(e),
+            _ => Ok(()),
+        }
+    }
+
+    /// Compiles with the given caps on grounding: read and checked, grounded, constants
+    /// folded, frames and copies taken out, then the rules left split into the programs a
+    /// state, its goals, its legal moves and a joint move need.
+    pub fn parse_with(file: &str, text: &str, limits: Limits) -> Result<Compiled, CompileError> {
+        let Read { clauses, warnings, roles } = read(file, text)?;
+        let names = names();
+        let g = ground::ground(&clauses, &names, limits).map_err(|refused| {
+            let (beyond, problem) = match refused {
+                Refused::Beyond(p) => (true, p),
+                Refused::Invalid(p) => (false, p),
+            };
+            let e = LoadError { file: file.into(), problem };
+            if beyond { CompileError::Beyond(e) } else { CompileError::Invalid(e) }
+        })?;
+        let mut b = Build::new(file, g, names);
+        b.fold_constants();
+        let (kept, copied, asked) = b.frames_and_copies();
+        let layers = b.layers();
+        let facts = b.state_facts(kept, copied)?;
+        let Moves { moves, role_moves, goal_atoms, terminal } = b.moves(&roles)?;
+        // Legal atoms no rule or copy asks about (`asked`; the rules of choices of moves taken
+        // out since ask only about moves) are worked out when moves are chosen, by rules of
+        // their own (`p_legal`): kept up to date in the network, every one of the idle roles'
+        // would change at every step.
+        let mut state_targets: Vec<u32> = terminal.into_iter().collect();
+        let (apart, kept): (Vec<u32>, Vec<u32>) = moves.iter().map(|m| m.2).partition(|a| !asked.contains(a));
+        state_targets.extend(kept);
+        state_targets
+            .extend(apart.iter().flat_map(|&a| b.rules[a as usize].iter().flat_map(|(p, q)| p.iter().chain(q))));
+        let for_next: Vec<u32> = (facts.nexts.iter().map(|x| x.0))
+            .chain(facts.frames.iter().filter_map(|f| f.0.atom()))
+            .chain(facts.copies.iter().filter_map(|c| c.0.atom()))
+            .collect();
+        state_targets.extend(&for_next);
+        let goal_targets: Vec<u32> = goal_atoms.iter().flatten().map(|g| g.0).collect();
+        // What the moves decide is `p_move`'s; what it asks of the state is the network's.
+        let network = {
+            let targets: Vec<u32> = state_targets.iter().chain(&goal_targets).copied().collect();
+            let need = b.needed(&layers, &targets, false, true);
+            let recursive = (0..b.rules.len()).any(|a| need[a] && layers.cyclic[layers.comp_of[a]]);
+            let rules = (0..b.rules.len() as u32)
+                .filter(|&a| need[a as usize])
+                .flat_map(|a| b.rules[a as usize].iter().map(move |(p, q)| (a, p.as_slice(), q.as_slice())));
+            (!recursive).then(|| Network::new(b.rules.len(), rules))
+        };
+        Ok(Compiled {
+            file: file.into(),
+            warnings,
+            roles,
+            p_state: b.program(&layers, &state_targets, false, true),
+            p_legal: b.program(&layers, &apart, false, false),
+            p_goals: b.program(&layers, &goal_targets, false, true),
+            p_move: b.program(&layers, &for_next, true, true),
+            network,
+            terms: b.terms,
+            constants: b.constants,
+            base: facts.base,
+            nexts: facts.nexts,
+            frames: facts.frames,
+            copies: facts.copies,
             legal_atoms: moves.iter().map(|m| m.2).collect(),
             moves,
             role_moves,
-            terminal: terminal_atom,
+            terminal,
             goal_atoms,
-            init: Bits(init.into()),
+            init: facts.init,
             id: ENGINES.fetch_add(1, Ordering::Relaxed),
-            p_state,
-            p_goals,
-            p_legal,
-            p_move,
-            network,
             memory: true,
         })
+    }
+
+    /// The clean-ups made to accept the description, one line each.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
     }
 
     /// Playouts without the memory of states met, to measure what it brings.
@@ -807,9 +998,9 @@ impl Compiled {
                 }
             }
         }
-        for &(atom, negated, b) in &self.copies {
-            if get(v, atom) != negated {
-                set(out, b);
+        for (condition, b) in &self.copies {
+            if condition.holds(v) {
+                set(out, *b);
             }
         }
         for &(atom, b) in &self.nexts {

@@ -68,6 +68,15 @@ impl Engine {
         }
     }
 
+    /// The clean-ups made to accept the description (GGP-Base's, see [`super::kif`]), one line
+    /// each naming the file and where: for callers to show as warnings.
+    pub fn warnings(&self) -> &[String] {
+        match self {
+            Engine::Compiled(c) => c.warnings(),
+            Engine::Resolver(g, _) => g.warnings(),
+        }
+    }
+
     /// Which engine runs the description: "compiled" or "resolver".
     pub fn kind(&self) -> &'static str {
         match self {

@@ -85,6 +85,8 @@ pub struct Gdl {
     init: Facts,
     /// The work one query may do: rules that loop or explode stop with an error.
     pub budget: Budget,
+    /// The clean-ups made to accept the description, one line each.
+    warnings: Vec<String>,
 }
 
 impl Gdl {
@@ -97,9 +99,9 @@ impl Gdl {
     /// Checks a description's text; `file` names it in errors.
     pub fn parse(file: &str, text: &str) -> Result<Gdl, LoadError> {
         let fail = |problem: String| LoadError { file: file.into(), problem };
-        let clauses = kif::parse(file, text).map_err(|(p, l, c)| fail(format!("{p} ({l}:{c})")))?;
+        let parsed = kif::parse(file, text).map_err(|(p, l, c)| fail(format!("{p} ({l}:{c})")))?;
         let mut rules = State::default();
-        for clause in clauses {
+        for clause in parsed.clauses {
             rules.push(clause);
         }
         let names = Names {
@@ -119,6 +121,7 @@ impl Gdl {
             roles: Vec::new(),
             init: Facts::new(Vec::new()),
             budget: Budget::default(),
+            warnings: kif::warning_lines(file, &parsed.warnings),
         };
         let roles = gdl.ask(&gdl.rules, Term::Compound(gdl.names.role, Arc::from([Term::Var(0)])))?;
         for role in roles.iter().map(|r| r.args()[0].clone()) {
@@ -132,6 +135,11 @@ impl Gdl {
         let init = gdl.ask(&gdl.rules, Term::Compound(gdl.names.init, Arc::from([Term::Var(0)])))?;
         gdl.init = Facts::new(init.iter().map(|t| (t.args()[0].to_string(), t.args()[0].clone())).collect());
         Ok(gdl)
+    }
+
+    /// The clean-ups made to accept the description (see [`kif`]), one line each.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
     }
 
     /// The roles, in the order of their `role` facts.

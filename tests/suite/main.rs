@@ -7,6 +7,7 @@ mod gdl_endless;
 mod gdl_play;
 mod headless;
 // Unix only: it reads peak memory from /proc and reports children killed by signals.
+mod gdl_cleaner;
 #[cfg(unix)]
 mod hostile_files;
 mod htn;
