@@ -39,6 +39,9 @@ pub(super) fn perft_command(
             };
             let engine = gdl::Engine::load_with(&path, kind).map_err(|e| e.to_string())?;
             eprintln!("engine: {}", engine.kind());
+            for warning in engine.warnings() {
+                eprintln!("warning: {warning}");
+            }
             gdl::perft(&engine, depth, print)?;
             // After the count, so a description that fails spends its budget once.
             if let Some(why) = gdl::repeated_state(&engine) {

@@ -67,10 +67,13 @@ impl GdlPlay {
     /// steps.
     fn load_with(path: &Path, step_limit: u64) -> Result<GdlPlay, LoadError> {
         let machine = Rules::load(path)?;
+        // What was cleaned up to accept the description, as GGP-Base's players do.
+        let cleanups = machine.warnings().to_vec();
         let style = Description::<Rules>::style_for(path)?;
         let roles = machine.role_names();
         let desc = Description { name: stem(path), machine, roles, style };
-        GdlGame::with_step_limit(desc, step_limit).map_err(|e| LoadError::new(path, e))
+        let game = GdlGame::with_step_limit(desc, step_limit).map_err(|e| LoadError::new(path, e))?;
+        Ok(game.warned_first(cleanups))
     }
 }
 

@@ -243,6 +243,13 @@ impl<M: Machine> GdlGame<M> {
         Ok(game)
     }
 
+    /// The game with `first` before its own warnings (what loading the description noted).
+    pub fn warned_first(mut self, mut first: Vec<String>) -> Self {
+        first.extend(self.warnings.iter().cloned());
+        self.warnings = Arc::new(first);
+        self
+    }
+
     pub fn description(&self) -> &Description<M> {
         &self.desc
     }
