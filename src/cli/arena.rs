@@ -2,13 +2,10 @@
 //! their moves took.
 
 use super::{GameArgs, INTERRUPTED, games_in_range, stop_on_ctrl_c};
-use crate::ai::htn::Domain;
-use crate::core::assets::asset_root;
-use crate::session::selfplay::{OnFailure, SelfPlay, game_decides};
+use crate::session::selfplay::{OnFailure, SelfPlay, game_decides, htn_domain_for};
 use crate::session::{Controller, PlayableGame, Setup};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::time::Duration;
 
 /// Plays `games` AI-vs-AI games and prints who won and how long moves took.
@@ -23,12 +20,7 @@ pub(super) fn arena<G: PlayableGame>(
     if base.seats.iter().any(Controller::is_human) {
         return Err("the arena plays computer players only".into());
     }
-    let htn = match G::htn_domain() {
-        Some(file) if base.seats.iter().any(|c| c.name() == crate::ai::HTN.id) => {
-            Some(Arc::new(Domain::load(&asset_root().join("ai").join(file))?))
-        }
-        _ => None,
-    };
+    let htn = htn_domain_for::<G>(base.seats.iter().any(|c| c.name() == crate::ai::HTN.id))?;
     // Seats past the game's own count (robots sitting out) take no part.
     let start = G::start(&base).map_err(|e| e.to_string())?;
     let seats = start.seats();

@@ -1,15 +1,12 @@
 //! `tournament`: a rating tournament's run, with its tables, CSV and chart.
 
 use super::{FORFEITS_SHOWN, GameArgs, INTERRUPTED, MAX_JOBS, games_in_range, stop_on_ctrl_c};
-use crate::ai::htn::Domain;
-use crate::core::assets::asset_root;
 use crate::session::Controller;
 use crate::session::PlayableGame;
-use crate::session::selfplay::game_decides;
+use crate::session::selfplay::{game_decides, htn_domain_for};
 use crate::tournament::{self, CSV_HEADER, Ended, Entrant, Tally, Tournament, elo};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::time::Instant;
 
 /// What the tournament command was asked for beyond the game.
@@ -38,12 +35,7 @@ pub(super) fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> R
     }
     let fixtures = tournament::schedule(entrants.len(), seats, wanted.openings, args.seed);
     let total = fixtures.total().ok_or("--players and --games ask for more games than can be counted")?;
-    let htn = match G::htn_domain() {
-        Some(file) if entrants.iter().any(|e| e.player.kind.id == crate::ai::HTN.id) => {
-            Some(Arc::new(Domain::load(&asset_root().join("ai").join(file))?))
-        }
-        _ => None,
-    };
+    let htn = htn_domain_for::<G>(entrants.iter().any(|e| e.player.kind.id == crate::ai::HTN.id))?;
     // Files are opened first, so a bad path fails before any game is played.
     let create = |path: &Path| std::fs::File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()));
     let mut csv = wanted.out.as_deref().map(create).transpose()?.map(std::io::BufWriter::new);

@@ -5,6 +5,7 @@
 use super::{Controller, PlayableGame, Setup, decision_seed};
 use crate::ai::htn::Domain;
 use crate::ai::{AiPlayer, Decision, Think, TurnPlan, checked_move, decide_checked, random_move};
+use crate::core::assets::asset_root;
 use crate::core::{Game, Seat};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -17,6 +18,14 @@ pub type Decide<G> = dyn Fn(&AiPlayer, &G, &Think) -> Result<<G as Game>::Move, 
 /// The game's own decision for `player`.
 pub fn game_decides<G: PlayableGame>(player: &AiPlayer, state: &G, think: &Think) -> Result<G::Move, String> {
     state.decide(player, think)
+}
+
+/// The game's HTN domain from `assets/ai/`, read only when a player plans with it.
+pub fn htn_domain_for<G: PlayableGame>(wanted: bool) -> Result<Option<Arc<Domain>>, String> {
+    match G::htn_domain() {
+        Some(file) if wanted => Ok(Some(Arc::new(Domain::load(&asset_root().join("ai").join(file))?))),
+        _ => Ok(None),
+    }
 }
 
 /// A computer seat's move in `state`, chosen on what its seat may see (`view_for`): always a
@@ -77,32 +86,32 @@ impl SelfPlay {
     /// stopped before the end (a search cut short may have chosen badly, so the game is
     /// abandoned). An error: the game cannot be played at all (a broken setup, a human seat).
     pub fn play<G: PlayableGame>(&self, setup: &Setup, decide: &Decide<G>) -> Result<Option<Finished<G>>, String> {
-        let mut state = G::start(setup).map_err(|e| e.to_string())?;
+        let state = G::start(setup).map_err(|e| e.to_string())?;
         let seats = state.seats();
         let plans: Vec<Arc<Mutex<TurnPlan>>> = (0..seats).map(|_| Arc::default()).collect();
         let mut game = Finished {
-            state: state.clone(),
+            state,
             moves: Vec::new(),
             forfeit: None,
             notes: Vec::new(),
             think: vec![(Duration::ZERO, 0); seats],
         };
         let mut legal = Vec::new();
-        while state.outcome().is_none() {
+        while game.state.outcome().is_none() {
             if self.stopped() {
                 return Ok(None);
             }
             let ply = game.moves.len();
             let seed = decision_seed(setup.seed, ply);
             legal.clear();
-            state.legal_moves(&mut legal);
+            game.state.legal_moves(&mut legal);
             if legal.is_empty() {
                 break;
             }
             let mv = if ply < self.opening_plies {
-                random_move(&state, seed)
+                random_move(&game.state, seed)
             } else {
-                let seat = state.to_move();
+                let seat = game.state.to_move();
                 let Some(Controller::Ai(player)) = setup.seats.get(seat.index()) else {
                     return Err(format!("seat {} has no computer player", seat.0 + 1));
                 };
@@ -115,7 +124,7 @@ impl SelfPlay {
                     ..Think::default()
                 };
                 let started = Instant::now();
-                let mv = self.ask(&state, seat, player, &think, decide, &mut game);
+                let mv = self.ask(&mut game, seat, player, &think, decide);
                 if let Some(clock) = game.think.get_mut(seat.index()) {
                     clock.0 += started.elapsed();
                     clock.1 += 1;
@@ -123,13 +132,12 @@ impl SelfPlay {
                 mv
             };
             let Some(mv) = mv else { break };
-            game.moves.push(state.move_text(mv));
-            state.apply(mv);
+            game.moves.push(game.state.move_text(mv));
+            game.state.apply(mv);
         }
         if self.stopped() {
             return Ok(None);
         }
-        game.state = state;
         Ok(Some(game))
     }
 
@@ -137,16 +145,15 @@ impl SelfPlay {
     /// the seat forfeited).
     fn ask<G: PlayableGame>(
         &self,
-        state: &G,
+        game: &mut Finished<G>,
         seat: Seat,
         player: &AiPlayer,
         think: &Think,
         decide: &Decide<G>,
-        game: &mut Finished<G>,
     ) -> Option<G::Move> {
         let ply = game.moves.len();
-        let view = state.view_for(seat);
-        let why = match checked_move(state, || decide(player, &view, think)) {
+        let view = game.state.view_for(seat);
+        let why = match checked_move(&game.state, || decide(player, &view, think)) {
             Ok(mv) => return Some(mv),
             Err(why) => why,
         };
@@ -158,7 +165,7 @@ impl SelfPlay {
             OnFailure::RandomMove => {
                 let note = format!("{} {why}; played a random legal move instead", player.kind.id);
                 game.notes.push(format!("move {}: {note}", ply + 1));
-                random_move(state, think.seed)
+                random_move(&game.state, think.seed)
             }
         }
     }
