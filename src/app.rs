@@ -3,6 +3,7 @@
 use crate::core::assets::asset_root;
 use crate::core::record::autosave_path;
 use crate::games::GamesPlugin;
+use crate::net::window::OnlinePlugin;
 use crate::session::Setup;
 use crate::shell::capture::{CaptureAfter, CapturePlugin};
 use crate::shell::live_assets::{DataRoot, asset_plugin};
@@ -37,7 +38,7 @@ pub fn windowed_app(setup: Option<Setup>, capture: Option<CaptureAfter>) -> App 
             .set(asset_plugin(&asset_root(), true)),
     )
     .insert_resource(ClearColor(Color::srgb(0.09, 0.10, 0.12)))
-    .add_plugins((ShellPlugin, GamesPlugin, SettingsPlugin, UiPlugin, CapturePlugin))
+    .add_plugins((ShellPlugin, GamesPlugin, SettingsPlugin, UiPlugin, CapturePlugin, OnlinePlugin))
     .add_systems(Update, set_window_icon)
     .insert_resource(SaveTo { autosave: Some(autosave_path()), saves: None });
     start_with(&mut app, setup);
@@ -98,7 +99,8 @@ fn set_window_icon(_main_thread: NonSendMarker, mut done: Local<bool>, primary: 
     });
 }
 
-fn start_with(app: &mut App, setup: Option<Setup>) {
+/// Opens the game screen on `setup` at once, instead of the menu.
+pub fn start_with(app: &mut App, setup: Option<Setup>) {
     if let Some(setup) = setup {
         app.insert_resource(CurrentSetup(setup));
         app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);

@@ -5,6 +5,7 @@
 //! - `games`: one folder per game: pure rules plus a view plugin.
 //! - `gdl`: games written in GDL, on the HTN resolver, and the perft count.
 //! - `shell`: the app around the games: menu, setups, the move pipeline, AI tasks, panels.
+//! - `net`: network play: a server that hosts matches, and the client the window uses.
 //! - `tournament`: round-robin rating tournaments between computer players, with an Elo fit.
 //! - `cli`: the command line (`arena`, `tournament`, `moves`, `play`).
 
@@ -14,6 +15,7 @@ pub mod cli;
 pub mod core;
 pub mod games;
 pub mod gdl;
+pub mod net;
 pub mod session;
 pub mod shell;
 pub mod tournament;

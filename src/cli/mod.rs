@@ -6,6 +6,7 @@ mod arena;
 mod htn;
 mod perft;
 mod position;
+mod serve;
 mod tournament;
 mod window;
 
@@ -125,6 +126,63 @@ enum Command {
         /// Draw the ratings with their 95% intervals into a PNG image.
         #[arg(long, value_name = "FILE.png")]
         plot: Option<PathBuf>,
+    },
+    /// Host matches for players and spectators on other machines: a headless server on a UDP
+    /// port. Each match's record is written after every accepted move, and a restarted server
+    /// takes every unfinished match back. One log line per event.
+    Serve {
+        /// The UDP port to listen on (open it in the firewall for players elsewhere).
+        #[arg(long, default_value_t = crate::net::window::DEFAULT_PORT)]
+        port: u16,
+        /// The address to listen on: 0.0.0.0 for every network, 127.0.0.1 for this machine only.
+        #[arg(long, default_value = "0.0.0.0")]
+        bind: String,
+        /// Where matches are kept (default: the data folder's server/).
+        #[arg(long, value_name = "DIR")]
+        data: Option<PathBuf>,
+        /// Matches that may run at once.
+        #[arg(long, default_value_t = 500)]
+        max_matches: usize,
+        /// Seconds a dropped player's seat waits for them to rejoin.
+        #[arg(long, default_value_t = 120)]
+        reconnect_wait: u64,
+        /// What becomes of a seat whose player stays away longer: computer (the game's computer
+        /// player plays it until they rejoin) or forfeit (the seat loses).
+        #[arg(long, default_value = "computer", value_parser = ["computer", "forfeit"])]
+        on_timeout: String,
+    },
+    /// Open the window connected to a server: host a match (--host, with the setup options;
+    /// seats played elsewhere are "remote"), take a seat (--join) or watch (--watch), or, with
+    /// none of these, show the server's matches.
+    Online {
+        /// The server: host:port (port 7171 if left out).
+        server: String,
+        /// Your name as the other players see it.
+        #[arg(long)]
+        name: Option<String>,
+        /// Host a match from --game, --first, --second...: "remote" seats wait for players
+        /// elsewhere, computer players run on the server, "human" seats are yours.
+        #[arg(long)]
+        host: bool,
+        /// Take a seat: of match --code, or of the first match with a free seat.
+        #[arg(long)]
+        join: bool,
+        /// Watch match --code, or the first match listed.
+        #[arg(long)]
+        watch: bool,
+        /// The match code.
+        #[arg(long)]
+        code: Option<String>,
+        /// With --join: the seat to take (1 is the first).
+        #[arg(long = "take-seat", value_name = "N")]
+        take_seat: Option<u8>,
+        /// How your seats are played here: human, or a computer player (greedy, minimax...).
+        #[arg(long = "as", value_name = "PLAYER", default_value = "human")]
+        play_as: String,
+        #[command(flatten)]
+        game: GameArgs,
+        #[command(flatten)]
+        window: WindowArgs,
     },
     /// Print every legal move of a position file, sorted, then the count.
     Moves {
@@ -302,8 +360,10 @@ fn end_quietly_when_output_closes() {
 }
 
 fn run(cli: Cli) -> Result<ExitCode, String> {
-    let opens_window =
-        matches!(cli.command, None | Some(Command::Play { .. }) | Some(Command::Replay { check: false, .. }));
+    let opens_window = matches!(
+        cli.command,
+        None | Some(Command::Play { .. }) | Some(Command::Replay { check: false, .. }) | Some(Command::Online { .. })
+    );
     if opens_window {
         if let Some(problem) = crate::shell::crash::display_problem() {
             return Err(problem);
@@ -335,6 +395,13 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Analyse { game, position } => with_game!(game.game.as_str(), G => analyse::<G>(&game, &position)),
         Command::Htn { domain, facts, query, trace, state } => htn_command(&domain, &facts, query, trace, state),
         Command::Perft { game, rules, position, depth, engine } => perft_command(game, rules, position, depth, engine),
+        Command::Serve { port, bind, data, max_matches, reconnect_wait, on_timeout } => {
+            serve::serve(&serve::ServeArgs { bind, port, data, max_matches, reconnect_wait, on_timeout })
+        }
+        Command::Online { server, name, host, join, watch, code, take_seat, play_as, game, window } => {
+            let args = serve::OnlineArgs { server, name, host, join, watch, code, seat: take_seat, play_as };
+            serve::online(&args, &game, &window)
+        }
     }
 }
 

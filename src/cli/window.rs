@@ -22,15 +22,22 @@ pub(super) fn play(args: &GameArgs, load: Option<PathBuf>, window: &WindowArgs) 
 }
 
 pub(super) fn window_for(setup: Setup, load: Option<LoadRecord>, window: &WindowArgs) -> bevy::app::App {
+    let mut app = window_for_menu(window);
+    crate::app::start_with(&mut app, Some(setup));
+    if let Some(load) = load {
+        app.insert_resource(load);
+    }
+    app
+}
+
+/// The window at the menu, with the window options (screenshot, pace, frame figures) applied.
+pub(super) fn window_for_menu(window: &WindowArgs) -> bevy::app::App {
     let capture = window.screenshot.clone().map(|path| CaptureAfter { moves: window.after_moves, path });
-    let mut app = windowed_app(Some(setup), capture);
+    let mut app = windowed_app(None, capture);
     app.insert_resource(Pace {
         spectate_delay: window.delay.unwrap_or(Pace::default().spectate_delay),
         ..Pace::default()
     });
-    if let Some(load) = load {
-        app.insert_resource(load);
-    }
     if window.frame_stats {
         app.add_plugins(crate::shell::frame_stats::FrameStatsPlugin);
     }

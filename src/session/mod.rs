@@ -16,6 +16,9 @@ pub use setup::{Catalog, CatalogEntry, Setup};
 pub enum Controller {
     Human,
     Ai(AiPlayer),
+    /// Decided elsewhere: a person at another machine, or the server's computer player, in a
+    /// network match. Its moves arrive from the server.
+    Remote,
 }
 
 impl Controller {
@@ -28,22 +31,27 @@ impl Controller {
         match self {
             Controller::Human => "human",
             Controller::Ai(player) => player.kind.id,
+            Controller::Remote => "remote",
         }
     }
 
-    /// The text form records and the command line use: `human`, `greedy`, `minimax:250ms:d4`.
+    /// The text form records and the command line use: `human`, `greedy`, `minimax:250ms:d4`
+    /// (`remote` only in a network client's own copy of a match).
     pub fn text(&self) -> String {
         match self {
             Controller::Human => "human".into(),
             Controller::Ai(player) => player.text(),
+            Controller::Remote => "remote".into(),
         }
     }
 
-    /// Reads a controller among the AI kinds a game offers; any other kind is refused with the
-    /// list of those it offers.
+    /// Reads a controller (`human`, `remote` or one of the AI kinds a game offers); any other
+    /// kind is refused with the list of those it offers.
     pub fn parse(text: &str, offered: &[AiKindInfo]) -> Result<Controller, String> {
-        if text.trim() == "human" {
-            return Ok(Controller::Human);
+        match text.trim() {
+            "human" => return Ok(Controller::Human),
+            "remote" => return Ok(Controller::Remote),
+            _ => {}
         }
         AiPlayer::parse(text, offered).map(Controller::Ai)
     }

@@ -4,7 +4,7 @@
 use super::setup::{Catalog, CatalogEntry, Setup};
 use super::sketch::Sketch;
 use crate::ai::AiGame;
-use crate::core::Tile;
+use crate::core::{Seat, Tile};
 use crate::core::assets::LoadError;
 use crate::core::record::{Record, replay};
 use std::path::Path;
@@ -53,6 +53,19 @@ pub trait PlayableGame: AiGame {
     /// runs): the move log shows them without their text.
     fn secret_moves(&self) -> usize {
         0
+    }
+
+    /// Games with hidden information: what `seat` may see (`view_for`; every hidden part blank
+    /// for a spectator, `None`) as text that `read_view` reads back. A network client gets this
+    /// instead of the seed, so it never learns what its seat may not see. `None`: the game has
+    /// perfect information, and a client replays the record.
+    fn view_text(&self, _seat: Option<Seat>) -> Option<String> {
+        None
+    }
+
+    /// A position from `view_text`, played under `setup`, or what is wrong with the text.
+    fn read_view(_setup: &Setup, _text: &str) -> Result<Self, String> {
+        Err(format!("{} has no hidden information: a match is replayed from its record", Self::ID))
     }
 }
 

@@ -35,7 +35,13 @@ impl Setup {
             preset: self.preset.clone(),
             options: self.options.clone(),
             first: self.first,
-            seats: self.seats.iter().map(Controller::text).collect(),
+            // A network client's remote seats are people or the server's players: its copy of
+            // the record, played again here, has people there.
+            seats: self
+                .seats
+                .iter()
+                .map(|c| if *c == Controller::Remote { Controller::Human.text() } else { c.text() })
+                .collect(),
             seed: self.seed,
             moves,
         }

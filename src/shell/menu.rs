@@ -34,6 +34,7 @@ impl Plugin for MenuPlugin {
         app.init_resource::<PresetList>()
             .init_resource::<SavedGames>()
             .init_resource::<MenuPage>()
+            .add_message::<HostOnline>()
             .add_systems(OnEnter(Screen::Menu), (refresh_presets, refresh_saves))
             .add_systems(EguiPrimaryContextPass, menu_ui.run_if(in_state(Screen::Menu)));
     }
@@ -49,7 +50,21 @@ pub enum MenuPage {
     Setup,
     /// The rules of a game, by id.
     Rules(&'static str),
+    /// Play online: servers, their matches, hosting and joining (drawn by `net`'s plugin).
+    Online,
 }
+
+/// How the menu starts a game: here, or hosted on a server.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct StartGame<'w> {
+    next: ResMut<'w, NextState<Screen>>,
+    host: MessageWriter<'w, HostOnline>,
+}
+
+/// A setup with remote seats to host on the server chosen under "Play online": the menu's
+/// Start sends it instead of starting a game here.
+#[derive(Message, Clone, Debug)]
+pub struct HostOnline(pub Setup);
 
 /// The presets of the game chosen in the menu, as the asset server last read them (the disk
 /// for games whose presets it does not load), taken again when a preset file changes.
@@ -152,7 +167,7 @@ pub(super) fn menu_ui(
     live: Res<Presets>,
     saves: Res<SavedGames>,
     mut error: ResMut<MenuError>,
-    mut next: ResMut<NextState<Screen>>,
+    mut start: StartGame,
     mut insets: ResMut<super::board_view::UiInsets>,
     domains: Res<HtnDomains>,
     mut settings: Option<ResMut<Settings>>,
@@ -162,6 +177,9 @@ pub(super) fn menu_ui(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     *insets = default();
+    if *page == MenuPage::Online {
+        return Ok(());
+    }
     let Some(mut setup) = setup else {
         return Ok(());
     };
@@ -181,6 +199,7 @@ pub(super) fn menu_ui(
                     load =
                         games_page(ui, &catalog, &mut setup, &mut page, settings.as_deref_mut(), &saves, &mut sketches);
                 }
+                MenuPage::Online => {}
                 MenuPage::Rules(id) => {
                     let Some(entry) = catalog.get(id) else {
                         *page = MenuPage::Games;
@@ -204,7 +223,12 @@ pub(super) fn menu_ui(
                     let menu = SetupMenu { list: &mut list, live: &live, sketches: &mut sketches, picker: &mut picker };
                     if setup_page(ui, entry, &mut setup, &mut page, menu, &domains) {
                         error.0 = None;
-                        next.set(Screen::Playing);
+                        if setup.seats.contains(&Controller::Remote) {
+                            start.host.write(HostOnline(setup.0.clone()));
+                            *page = MenuPage::Online;
+                        } else {
+                            start.next.set(Screen::Playing);
+                        }
                     }
                 }
             }
@@ -216,7 +240,7 @@ pub(super) fn menu_ui(
                 **setup = loaded;
                 commands.insert_resource(LoadRecord { file: path.display().to_string(), moves: record.moves, replay });
                 error.0 = None;
-                next.set(Screen::Playing);
+                start.next.set(Screen::Playing);
             }
             Err(problem) => error.0 = Some(problem),
         }
@@ -249,6 +273,11 @@ fn games_page(
         }
         ui.add_space(8.0);
     }
+    let online = egui::Button::new(egui::RichText::new("Play online").size(18.0));
+    if ui.add(online).on_hover_text("Host, join or watch matches on a server").clicked() {
+        *page = MenuPage::Online;
+    }
+    ui.add_space(8.0);
     let last = settings.as_deref();
     let mut chosen = None;
     games_grid(ui, catalog, sketches, |id, rules| chosen = Some((id, rules)));
@@ -311,7 +340,8 @@ fn setup_page(
     if let Some(broken) = domains.get(setup.game).and_then(|slot| slot.error.as_ref()) {
         ui.colored_label(RED, format!("HTN domain not loaded: {broken}"));
     }
-    ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new("Start").size(20.0))).clicked()
+    let start = if setup.seats.contains(&Controller::Remote) { "Host online" } else { "Start" };
+    ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new(start).size(20.0))).clicked()
 }
 
 /// A card per game: its board, its name, one line, and Play / Rules. `chosen(id, rules)`.
@@ -583,8 +613,12 @@ fn option_editor(ui: &mut egui::Ui, label: &str, kind: &OptionKind, value: &mut 
 fn controller_picker(ui: &mut egui::Ui, seat: usize, offered: &[AiKindInfo], controller: &mut Controller) {
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
-            if ui.selectable_label(controller.is_human(), "human").clicked() {
+            if ui.selectable_label(controller.is_human(), "human").on_hover_text("You, at this machine").clicked() {
                 *controller = Controller::Human;
+            }
+            let remote = "A person at another machine: Start hosts the game on the server chosen under Play online";
+            if ui.selectable_label(*controller == Controller::Remote, "remote").on_hover_text(remote).clicked() {
+                *controller = Controller::Remote;
             }
             for kind in offered {
                 let same = matches!(controller, Controller::Ai(p) if p.kind.id == kind.id);

@@ -18,7 +18,10 @@ pub mod ui;
 use crate::session::{Catalog, Setup};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-pub use play::{LoadRecord, Match, MatchCommand, MatchPlugin, MatchStatus, MoveApplied, MoveRequest, Pace, SaveTo};
+pub use play::{
+    LoadRecord, Match, MatchCommand, MatchPlugin, MatchStatus, MoveApplied, MoveRequest, OnlineMatch, Pace, RemoteMove,
+    SaveTo, SendMove,
+};
 
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
@@ -69,6 +72,8 @@ impl Plugin for ShellPlugin {
             .init_resource::<SaveTo>()
             .init_resource::<play::GameCounter>()
             .add_message::<MatchCommand>()
+            .add_message::<RemoteMove>()
+            .add_message::<SendMove>()
             .add_plugins(live_assets::LiveAssetsPlugin);
     }
 }

@@ -22,11 +22,16 @@ use std::sync::{Arc, Mutex};
 #[derive(Clone, Debug)]
 pub struct Played<G: Game> {
     pub seat: Seat,
-    pub mv: G::Move,
+    /// `None` for a move this client may not know (another seat's secret move in a network
+    /// match with hidden information).
+    pub mv: Option<G::Move>,
     pub text: String,
     pub steps: Vec<Step>,
     /// Why an AI's own choice was replaced by a random legal move, if it was.
     pub note: Option<String>,
+    /// The position after the move, when it cannot be played again from the start (a network
+    /// match with hidden information, where the server sends each position as the seat sees it).
+    pub after: Option<G>,
 }
 
 static REVISIONS: AtomicU64 = AtomicU64::new(1);
@@ -54,6 +59,8 @@ pub struct Match<G: Game> {
     viewing: Option<(usize, G)>,
     /// Each seat's AI's plan for the rest of its turn.
     pub plans: Vec<Arc<Mutex<TurnPlan>>>,
+    /// Played on a server: moves go there to be checked and come back applied; no undo.
+    pub online: bool,
 }
 
 impl<G: Game> Match<G> {
@@ -74,6 +81,7 @@ impl<G: Game> Match<G> {
             redo: Vec::new(),
             viewing: None,
             plans,
+            online: false,
         }
     }
 
@@ -136,7 +144,19 @@ impl<G: Game> Match<G> {
         let seat = self.state.to_move();
         let text = self.state.move_text(mv);
         let steps = self.state.play(mv);
-        self.history.push(Played { seat, mv, text, steps, note });
+        self.history.push(Played { seat, mv: Some(mv), text, steps, note, after: None });
+        self.revision = next_revision();
+        self.viewing = None;
+        self.history.last().expect("just pushed")
+    }
+
+    /// Takes the server's position after a move of a hidden-information match: `text` is
+    /// `None` while the move is secret to this seat.
+    pub fn push_seen(&mut self, seat: Seat, text: Option<String>, steps: Vec<Step>, seen: G) -> &Played<G> {
+        let mv = text.as_deref().and_then(|t| self.state.parse_move(t).ok());
+        let text = text.unwrap_or_else(|| SECRET.into());
+        self.state = seen.clone();
+        self.history.push(Played { seat, mv, text, steps, note: None, after: Some(seen) });
         self.revision = next_revision();
         self.viewing = None;
         self.history.last().expect("just pushed")
@@ -144,7 +164,7 @@ impl<G: Game> Match<G> {
 
     /// Whether undo has a human decision to go back to.
     pub fn can_undo(&self) -> bool {
-        self.history.iter().any(|p| self.seats()[p.seat.index()].is_human())
+        !self.online && self.history.iter().any(|p| self.seats()[p.seat.index()].is_human())
     }
 
     pub fn can_redo(&self) -> bool {
@@ -153,24 +173,33 @@ impl<G: Game> Match<G> {
 
     /// Goes back to the last human decision: that move and every AI reply after it are undone.
     pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
         let Some(last_human) = self.history.iter().rposition(|p| self.seats()[p.seat.index()].is_human()) else {
             return false;
         };
-        let undone: Vec<G::Move> = self.history.drain(last_human..).map(|p| p.mv).collect();
+        let undone: Vec<G::Move> = self.history.drain(last_human..).filter_map(|p| p.mv).collect();
         self.redo.push(undone);
-        self.state = self.position_after(self.ply());
+        self.state = self.position_after(self.ply()).unwrap_or_else(|| self.start.clone());
         self.revision = next_revision();
         self.viewing = None;
         true
     }
 
-    /// The position after the first `ply` moves, played again from the start.
-    fn position_after(&self, ply: usize) -> G {
-        let mut state = self.start.clone();
-        for played in &self.history[..ply] {
-            state.apply(played.mv);
+    /// The position after the first `ply` moves: played again from the start, or as the
+    /// server sent it. `None` when this client cannot know it (a hidden-information match it
+    /// joined later).
+    fn position_after(&self, ply: usize) -> Option<G> {
+        let known = self.history[..ply].iter().rposition(|p| p.after.is_some());
+        let (mut state, from) = match known {
+            Some(i) => (self.history[i].after.clone()?, i + 1),
+            None => (self.start.clone(), 0),
+        };
+        for played in &self.history[from..ply] {
+            state.apply(played.mv?);
         }
-        state
+        Some(state)
     }
 
     /// Plays again the moves the last undo took back.
@@ -187,17 +216,63 @@ impl<G: Game> Match<G> {
 
     /// Shows the position after `ply` moves (read-only), or the live game for `None` or the
     /// last ply.
-    pub fn view(&mut self, ply: Option<usize>) {
+    pub fn view(&mut self, ply: Option<usize>) -> bool {
         self.viewing = match ply {
-            Some(ply) if ply < self.ply() => Some((ply, self.position_after(ply))),
+            Some(ply) if ply < self.ply() => match self.position_after(ply) {
+                Some(state) => Some((ply, state)),
+                None => return false,
+            },
             _ => None,
         };
+        true
     }
 
     /// The game as a record: setup, seed and moves.
     pub fn record(&self) -> Record {
         self.setup.record(self.history.iter().map(|p| p.text.clone()).collect())
     }
+}
+
+/// The log's words for a move this client may not know yet.
+const SECRET: &str = "(locked in, secret)";
+
+/// A match played on a server, set by the network client before the game screen opens: the
+/// position where a hidden-information match is joined, and who is at each seat.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct OnlineMatch {
+    pub code: String,
+    /// The position as this client's seat sees it, for games whose clients get views
+    /// (`PlayableGame::view_text`); the others replay the record (`LoadRecord`).
+    pub view: Option<String>,
+    /// The moves before joining, with `None` for those still secret: (seat, text).
+    pub log: Vec<(Seat, Option<String>)>,
+    /// Who sits at each seat, in words.
+    pub presence: Vec<String>,
+    /// A move sent and not yet answered: clicks wait.
+    pub waiting: bool,
+}
+
+/// A move the server accepted, from the network client, for the match on show: applied by the
+/// same system as every other move.
+#[derive(Message, Clone, Debug)]
+pub struct RemoteMove {
+    pub seat: Seat,
+    pub text: Option<String>,
+    pub steps: Vec<Step>,
+    /// Earlier secret moves the position now shows, by index.
+    pub revealed: Vec<(u32, String)>,
+    /// The position after the move as this seat sees it (hidden-information games).
+    pub view: Option<String>,
+}
+
+/// A local player's move in a network match, for the network client to send: the server checks
+/// and applies it, and it comes back as a `RemoteMove`.
+#[derive(Message, Clone, Debug)]
+pub struct SendMove {
+    pub seat: Seat,
+    /// The moves played before it: the server's revision.
+    pub revision: u32,
+    pub text: String,
 }
 
 /// A proposed move, from a click or an AI. It names the game and the revision it was meant
@@ -217,7 +292,8 @@ pub struct MoveRequest<G: Game> {
 pub struct MoveApplied<G: Game> {
     pub game: u64,
     pub seat: Seat,
-    pub mv: G::Move,
+    /// `None` for another seat's move this client may not know (see `Played::mv`).
+    pub mv: Option<G::Move>,
     pub text: String,
     pub steps: Vec<Step>,
 }
@@ -277,6 +353,9 @@ pub struct MatchStatus {
     /// The tiles that won the game, highlighted once it is over.
     pub winning: Vec<Tile>,
     pub lines: Vec<String>,
+    /// A network match: its code, and who sits at each seat (connected, away, thinking).
+    pub online: Option<String>,
+    pub presence: Vec<String>,
 }
 
 /// The pace of AI turns and of replays: a delay when only AIs play, pause and single step, and
@@ -397,6 +476,7 @@ fn start_match<G: PlayableGame>(
     mut commands: Commands,
     setup: Res<CurrentSetup>,
     load: Option<Res<LoadRecord>>,
+    online: Option<Res<OnlineMatch>>,
     mut counter: ResMut<GameCounter>,
     mut status: ResMut<MatchStatus>,
     mut pace: ResMut<Pace>,
@@ -412,6 +492,31 @@ fn start_match<G: PlayableGame>(
     };
     counter.0 += 1;
     let mut game = Match::new(setup.0.clone(), state, counter.0);
+    if let Some(online) = online {
+        game.online = true;
+        if let Some(view) = &online.view {
+            match G::read_view(&setup, view) {
+                Ok(seen) => {
+                    for (seat, text) in &online.log {
+                        game.history.push(Played {
+                            seat: *seat,
+                            mv: None,
+                            text: text.clone().unwrap_or_else(|| SECRET.into()),
+                            steps: Vec::new(),
+                            note: None,
+                            after: None,
+                        });
+                    }
+                    match game.history.last_mut() {
+                        Some(last) => last.after = Some(seen.clone()),
+                        None => game.start = seen.clone(),
+                    }
+                    game.state = seen;
+                }
+                Err(error) => return back_to_menu(&mut commands, &mut next, format!("match {}: {error}", online.code)),
+            }
+        }
+    }
     pace.since_move = 0.0;
     pace.step = false;
     pace.replaying = false;
@@ -461,6 +566,7 @@ fn drive_ai<G: PlayableGame>(
     mut requests: MessageWriter<MoveRequest<G>>,
     time: Res<Time>,
     domains: Res<HtnDomains>,
+    online: Option<Res<OnlineMatch>>,
 ) {
     pace.since_move += time.delta_secs();
     let slot = domains.get(G::ID);
@@ -496,7 +602,8 @@ fn drive_ai<G: PlayableGame>(
         }
         return;
     }
-    if game.state.outcome().is_some() || game.viewing().is_some() {
+    // A network match's last move is on its way to the server and back.
+    if game.state.outcome().is_some() || game.viewing().is_some() || online.is_some_and(|o| o.waiting) {
         return;
     }
     let seat = game.state.to_move();
@@ -576,7 +683,9 @@ fn run_commands<G: PlayableGame>(
                 }
             }
             MatchCommand::View(ply) => {
-                game.view(*ply);
+                if !game.view(*ply) {
+                    status.notice = Some("That position is not known here: this match was joined later.".into());
+                }
                 if game.viewing().is_none() {
                     pace.replaying = false;
                 }
@@ -593,10 +702,15 @@ fn run_commands<G: PlayableGame>(
     }
 }
 
-/// The one place the game state changes by a move: validates each request and applies it.
+/// The one place the game state changes by a move: validates each request and applies it. In
+/// a network match a local request is sent to the server instead, and the server's accepted
+/// moves (`RemoteMove`) are applied here.
 fn apply_moves<G: PlayableGame>(
     mut game: ResMut<Match<G>>,
     mut requests: MessageReader<MoveRequest<G>>,
+    mut remote: MessageReader<RemoteMove>,
+    mut online: Option<ResMut<OnlineMatch>>,
+    mut send: MessageWriter<SendMove>,
     mut applied: MessageWriter<MoveApplied<G>>,
     mut status: ResMut<MatchStatus>,
     mut pace: ResMut<Pace>,
@@ -632,7 +746,40 @@ fn apply_moves<G: PlayableGame>(
                 }
             }
         };
+        if game.online {
+            match online.as_deref_mut() {
+                Some(link) if link.waiting => status.notice = Some("Wait: your last move is on its way.".into()),
+                Some(link) => {
+                    link.waiting = true;
+                    let text = game.state.move_text(mv);
+                    send.write(SendMove { seat: request.seat, revision: game.ply() as u32, text });
+                }
+                None => status.notice = Some("Not connected to the match's server.".into()),
+            }
+            continue;
+        }
         let played = game.play(mv, note).clone();
+        status.notice = None;
+        pace.since_move = 0.0;
+        applied.write(MoveApplied {
+            game: game.id,
+            seat: played.seat,
+            mv: played.mv,
+            text: played.text,
+            steps: played.steps,
+        });
+    }
+    for accepted in remote.read() {
+        if let Some(link) = online.as_deref_mut() {
+            link.waiting = false;
+        }
+        let played = match play_remote(&mut game, accepted) {
+            Ok(played) => played,
+            Err(error) => {
+                status.notice = Some(format!("The server's move cannot be shown: {error}. Rejoin the match."));
+                continue;
+            }
+        };
         status.notice = None;
         pace.since_move = 0.0;
         applied.write(MoveApplied {
@@ -645,6 +792,31 @@ fn apply_moves<G: PlayableGame>(
     }
 }
 
+/// Plays a move the server accepted: through the rules from its text, or (hidden-information
+/// games) as the position the server sent.
+fn play_remote<G: PlayableGame>(game: &mut Match<G>, accepted: &RemoteMove) -> Result<Played<G>, String> {
+    let played = match &accepted.view {
+        Some(view) => {
+            let seen = G::read_view(&game.setup, view)?;
+            game.push_seen(accepted.seat, accepted.text.clone(), accepted.steps.clone(), seen).clone()
+        }
+        None => {
+            let text = accepted.text.as_deref().unwrap_or_default();
+            let mv = crate::core::record::read_move(&game.state, game.ply() + 1, text)?;
+            if game.state.to_move() != accepted.seat {
+                return Err(format!("move {} is not {}'s", game.ply() + 1, game.state.seat_name(accepted.seat)));
+            }
+            game.play(mv, None).clone()
+        }
+    };
+    for (index, text) in &accepted.revealed {
+        if let Some(earlier) = game.history.get_mut(*index as usize) {
+            earlier.text = text.clone();
+        }
+    }
+    Ok(played)
+}
+
 /// Rewrites the autosave at the end of every turn (when the seat to move changes or the game
 /// ends).
 fn autosave<G: PlayableGame>(
@@ -653,7 +825,8 @@ fn autosave<G: PlayableGame>(
     save_to: Option<Res<SaveTo>>,
     mut status: ResMut<MatchStatus>,
 ) {
-    let Some(path) = save_to.and_then(|s| s.autosave.clone()) else {
+    // A network match is kept by its server.
+    let Some(path) = save_to.and_then(|s| s.autosave.clone()).filter(|_| !game.online) else {
         applied.clear();
         return;
     };
@@ -690,7 +863,7 @@ fn sync_status<G: PlayableGame>(game: Res<Match<G>>, mut status: ResMut<MatchSta
         .enumerate()
         .map(|(i, p)| LogLine {
             seat: name(p.seat),
-            text: if i < open { p.text.clone() } else { "(locked in, secret)".into() },
+            text: if i < open { p.text.clone() } else { SECRET.into() },
             steps: p.steps.iter().map(|s| s.describe(name)).collect(),
             note: p.note.clone(),
         })

@@ -232,7 +232,7 @@ fn game_ui(
     let OpenWindows { help, hide_banner, hide_log, new_game } = &mut *windows;
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx, "game-root");
-    let mut asked = Asked { restart: std::mem::take(new_game), ..Asked::default() };
+    let mut asked = Asked { restart: std::mem::take(new_game) && status.online.is_none(), ..Asked::default() };
     // The result as a banner above the board, which stays visible (its winning tiles lit).
     let banner = status.outcome.as_ref().filter(|_| !*hide_banner).map(|outcome| {
         egui::Panel::top("result").show(&mut root, |ui| result_banner(ui, &status, outcome, hide_banner, &mut asked))
@@ -245,9 +245,16 @@ fn game_ui(
             ui.separator();
             pace_controls(ui, &mut pace);
             ui.separator();
-            ui.horizontal(|ui| {
-                asked.restart |= ui.button("New game").clicked();
-                asked.to_menu |= ui.button("Menu").clicked();
+            ui.horizontal(|ui| match &status.online {
+                // The server keeps the match: leaving lets the seat wait for a rejoin.
+                Some(code) => {
+                    ui.label(format!("Online match {code}"));
+                    asked.to_menu |= ui.button("Leave").clicked();
+                }
+                None => {
+                    asked.restart |= ui.button("New game").clicked();
+                    asked.to_menu |= ui.button("Menu").clicked();
+                }
             });
             ui.label(egui::RichText::new(&status.how_to_play).small());
             *help |= ui.button("Keys (F1)").clicked();
@@ -302,8 +309,10 @@ fn result_banner(ui: &mut egui::Ui, status: &MatchStatus, outcome: &Outcome, hid
         ui.heading(egui::RichText::new(headline).strong());
         ui.label(outcome.reason());
         ui.separator();
-        asked.rematch |= ui.button("Rematch").on_hover_text("The same game with the sides swapped").clicked();
-        asked.restart |= ui.button("New game").clicked();
+        if status.online.is_none() {
+            asked.rematch |= ui.button("Rematch").on_hover_text("The same game with the sides swapped").clicked();
+            asked.restart |= ui.button("New game").clicked();
+        }
         asked.to_menu |= ui.button("Menu").clicked();
         *hide |= ui.button("Hide").on_hover_text("Escape").clicked();
     });
@@ -352,7 +361,10 @@ fn match_summary(ui: &mut egui::Ui, status: &MatchStatus) {
 /// last error and what it is thinking now.
 fn seat_row(ui: &mut egui::Ui, status: &MatchStatus, s: usize) {
     let name = &status.seat_names[s];
-    let controller = status.controllers.get(s).map_or("?", |c| c.name());
+    let controller = match status.presence.get(s) {
+        Some(presence) => presence.as_str(),
+        None => status.controllers.get(s).map_or("?", |c| c.name()),
+    };
     let to_move = status.to_move.is_some_and(|m| m.index() == s);
     ui.horizontal(|ui| {
         let colour = status.seat_colours.get(s).map_or(egui::Color32::GRAY, |c| egui_colour(*c));

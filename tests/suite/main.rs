@@ -15,6 +15,7 @@ mod htn_hostile;
 mod htn_inductor;
 mod kings;
 mod layers;
+mod network;
 mod platform_files;
 mod provinces;
 mod provinces_ai;

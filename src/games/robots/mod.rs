@@ -204,6 +204,14 @@ impl PlayableGame for Robots {
     }
 
     /// The programs of the round in progress stay secret until it runs.
+    fn view_text(&self, seat: Option<Seat>) -> Option<String> {
+        Some(self.view_for(seat.unwrap_or(rules::SPECTATOR)).seen_text())
+    }
+
+    fn read_view(setup: &Setup, text: &str) -> Result<Robots, String> {
+        Robots::start(setup).map_err(|e| e.to_string())?.with_seen(text)
+    }
+
     fn secret_moves(&self) -> usize {
         (0..self.seats()).filter(|&s| self.program(Seat(s as u8)).is_some()).count()
     }

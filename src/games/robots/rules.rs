@@ -32,6 +32,7 @@ use super::cards::{Card, CardKind, HAND, Program, REGISTERS};
 use crate::core::rng::{seeded, splitmix64};
 use crate::core::{Game, Outcome, Seat, Step, Tile};
 use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// Robots per game.
@@ -357,6 +358,25 @@ pub struct Robots {
     round_limit: u32,
 }
 
+/// A position without its board, in plain numbers: what a network client of one seat receives
+/// (`Robots::seen_text` of its `view_for`), the board coming from the client's own preset.
+#[derive(Serialize, Deserialize)]
+struct Seen {
+    /// Each robot: tile (`None` while destroyed), facing (0 north, clockwise), flags touched,
+    /// respawn tile, start facing.
+    bots: Vec<(Option<u8>, u8, u8, u8, u8)>,
+    hands: Vec<[u8; HAND]>,
+    programs: Vec<Option<[u8; REGISTERS]>>,
+    deck: Vec<u8>,
+    docks: Vec<usize>,
+    stream: u64,
+    round: u32,
+    round_limit: u32,
+}
+
+/// The seat a spectator's view is made for: no robot's, so every hand and program is hidden.
+pub const SPECTATOR: Seat = Seat(u8::MAX);
+
 /// How robots are given the board's docks (start tiles).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Docks {
@@ -413,6 +433,70 @@ impl Robots {
             None => state.deal(),
         }
         Ok(state)
+    }
+
+    /// The position as `Seen` text (call it on a `view_for`, never on the whole state).
+    pub fn seen_text(&self) -> String {
+        let seen = Seen {
+            bots: self
+                .bots
+                .iter()
+                .map(|b| (b.at, b.facing.index() as u8, b.flags, b.respawn, b.start_facing.index() as u8))
+                .collect(),
+            hands: self.hands.iter().map(|h| h.map(|c| c.0)).collect(),
+            programs: self.programs.iter().map(|p| p.map(|p| p.0)).collect(),
+            deck: self.deck.iter().map(|c| c.0).collect(),
+            docks: self.docks.clone(),
+            stream: self.stream,
+            round: self.round,
+            round_limit: self.round_limit,
+        };
+        ron::ser::to_string(&seen).expect("plain numbers always serialise")
+    }
+
+    /// The position `seen_text` wrote, on this position's board, checked so that no text (a
+    /// server's, whatever it sends) gives a position the rules cannot play.
+    pub fn with_seen(&self, text: &str) -> Result<Robots, String> {
+        let seen: Seen = ron::from_str(text).map_err(|e| format!("a position that cannot be read: {e}"))?;
+        let tiles = self.board.tiles();
+        let robots = seen.bots.len();
+        let tile_ok = |t: u8| (t as usize) < tiles;
+        let card_ok = |c: u8| (c as usize) < super::cards::DECK;
+        let checks = [
+            ((MIN_ROBOTS..=MAX_ROBOTS.min(self.board.starts.len())).contains(&robots), "the number of robots"),
+            (seen.hands.len() == robots && seen.programs.len() == robots && seen.docks.len() == robots, "the seats"),
+            (seen.bots.iter().all(|b| b.0.is_none_or(tile_ok) && tile_ok(b.3) && b.1 < 4 && b.4 < 4), "a robot"),
+            (seen.bots.iter().all(|b| b.2 as usize <= self.board.flags.len()), "the flags touched"),
+            (seen.hands.iter().flatten().chain(&seen.deck).all(|&c| card_ok(c)), "a card"),
+            (seen.programs.iter().flatten().all(|&p| Program(p).is_valid()), "a program"),
+            (seen.programs.iter().take_while(|p| p.is_some()).count() == seen.programs.iter().flatten().count(), "the order of programs"),
+            (seen.docks.iter().all(|&d| d < self.board.starts.len()), "a dock"),
+            (seen.round_limit >= 1, "the round limit"),
+        ];
+        if let Some((_, what)) = checks.iter().find(|(ok, _)| !ok) {
+            return Err(format!("a position with an impossible {what}"));
+        }
+        Ok(Robots {
+            board: self.board.clone(),
+            bots: seen
+                .bots
+                .iter()
+                .map(|&(at, facing, flags, respawn, start)| Bot {
+                    at,
+                    facing: Dir::from_index(facing as usize),
+                    flags,
+                    respawn,
+                    start_facing: Dir::from_index(start as usize),
+                })
+                .collect(),
+            hands: seen.hands.iter().map(|h| h.map(Card)).collect(),
+            programs: seen.programs.iter().map(|p| p.map(Program)).collect(),
+            deck: seen.deck.iter().map(|&c| Card(c)).collect(),
+            docks: seen.docks,
+            stream: seen.stream,
+            round: seen.round,
+            round_limit: seen.round_limit,
+        })
     }
 
     /// Puts a robot where a position file says, with the flags it has touched (its respawn

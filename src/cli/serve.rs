@@ -1,0 +1,106 @@
+//! `serve`: a headless server that hosts matches of any game, and `online`: the window
+//! connected to one, hosting, joining or watching a match at once.
+
+use super::{GameArgs, WindowArgs, run_app, stop_on_ctrl_c};
+use crate::ai::AiGame;
+use crate::net::lobby::{Fallback, LobbyConfig};
+use crate::net::server::{LogSink, Server};
+use crate::net::window::{Intent, Online, resolve};
+use crate::session::Controller;
+use crate::with_game;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// How `serve` was asked to run.
+pub(super) struct ServeArgs {
+    pub bind: String,
+    pub port: u16,
+    pub data: Option<PathBuf>,
+    pub max_matches: usize,
+    pub reconnect_wait: u64,
+    pub on_timeout: String,
+}
+
+pub(super) fn serve(args: &ServeArgs) -> Result<ExitCode, String> {
+    let ip = args.bind.parse().map_err(|_| format!("--bind wants an IP address, not '{}'", args.bind))?;
+    let fallback = match args.on_timeout.as_str() {
+        "computer" => Fallback::Computer,
+        "forfeit" => Fallback::Forfeit,
+        other => return Err(format!("--on-timeout is computer or forfeit, not '{other}'")),
+    };
+    if args.max_matches == 0 {
+        return Err("--max-matches must be at least 1".into());
+    }
+    let data = args.data.clone().unwrap_or_else(|| crate::core::record::data_dir().join("server"));
+    let config = LobbyConfig {
+        max_matches: args.max_matches,
+        reconnect_wait: Duration::from_secs(args.reconnect_wait),
+        fallback,
+        data: Some(data.clone()),
+        ..LobbyConfig::default()
+    };
+    let log: LogSink = Box::new(|line| println!("{} {line}", timestamp()));
+    let stop = stop_on_ctrl_c();
+    let mut server = Server::bind(SocketAddr::new(ip, args.port), config, log)?;
+    println!("{} matches are kept in {}", timestamp(), data.display());
+    server.run(&stop);
+    println!("{} stopped", timestamp());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The time of day (UTC) for log lines.
+fn timestamp() -> String {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    let t = now.as_secs() % 86_400;
+    format!("{:02}:{:02}:{:02}.{:03}", t / 3600, t / 60 % 60, t % 60, now.subsec_millis())
+}
+
+/// What `online` was asked to do once connected.
+pub(super) struct OnlineArgs {
+    pub server: String,
+    pub name: Option<String>,
+    pub host: bool,
+    pub join: bool,
+    pub watch: bool,
+    pub code: Option<String>,
+    pub seat: Option<u8>,
+    pub play_as: String,
+}
+
+pub(super) fn online(args: &OnlineArgs, game: &GameArgs, window: &WindowArgs) -> Result<ExitCode, String> {
+    resolve(&args.server)?;
+    let chosen = [args.host, args.join, args.watch].iter().filter(|&&b| b).count();
+    if chosen > 1 {
+        return Err("choose one of --host, --join and --watch".into());
+    }
+    let play_as = |offered| Controller::parse(&args.play_as, offered);
+    let intent = if args.host {
+        Some(with_game!(game.game.as_str(), G => {
+            let setup = game.setup::<G>(1000, ["human", "remote"])?;
+            Ok(Intent::Host { setup, play_as: play_as(&G::ai_kinds())? })
+        })?)
+    } else if args.join {
+        let offered = crate::games::catalog().games.iter().flat_map(|g| g.ai_kinds.clone()).collect::<Vec<_>>();
+        let seat = args.seat.map(|s| s.checked_sub(1).ok_or("--seat counts from 1")).transpose()?;
+        Some(Intent::Join { code: args.code.clone(), seat, controller: play_as(&offered)? })
+    } else if args.watch {
+        Some(Intent::Watch { code: args.code.clone() })
+    } else {
+        None
+    };
+    let mut online = Online::default();
+    online.address = args.server.clone();
+    if let Some(name) = &args.name {
+        online.name = name.clone();
+    }
+    match intent {
+        Some(intent) => online.request(intent),
+        None => online.connect(),
+    }
+    let mut app = super::window::window_for_menu(window);
+    app.insert_resource(online);
+    app.insert_resource(crate::shell::menu::MenuPage::Online);
+    Ok(run_app(app))
+}

@@ -1,0 +1,130 @@
+//! A connection to a server, without Bevy: the window's online screens, the tests and the load
+//! tool's bots all talk through it.
+
+use super::protocol::{CHANNEL, MAX_SERVER_MESSAGE, NETCODE_PROTOCOL_ID, PROTOCOL_VERSION, ToClient, ToServer, decode};
+use super::server::{connection_config, unix_time};
+use renet::RenetClient;
+use renet_netcode::{ClientAuthentication, NetcodeClientTransport};
+use std::net::{SocketAddr, UdpSocket};
+use std::time::{Duration, Instant};
+
+/// How long connecting may take before it is given up.
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// One connection to a server. Call `poll` often (every frame, or every millisecond in a bot):
+/// it moves the connection on and gives what the server said.
+pub struct Connection {
+    renet: RenetClient,
+    transport: NetcodeClientTransport,
+    last: Instant,
+    started: Instant,
+    name: String,
+    greeted: bool,
+    /// Why the connection ended, once it has.
+    closed: Option<String>,
+}
+
+impl Connection {
+    /// Starts connecting to `server` as `name`; `Hello` goes out as soon as it is connected.
+    pub fn connect(server: SocketAddr, name: &str) -> Result<Connection, String> {
+        let local: SocketAddr = if server.ip().is_loopback() {
+            (std::net::Ipv4Addr::LOCALHOST, 0).into()
+        } else if server.is_ipv6() {
+            (std::net::Ipv6Addr::UNSPECIFIED, 0).into()
+        } else {
+            (std::net::Ipv4Addr::UNSPECIFIED, 0).into()
+        };
+        let socket = UdpSocket::bind(local).map_err(|e| format!("cannot open a UDP socket: {e}"))?;
+        let authentication = ClientAuthentication::Unsecure {
+            protocol_id: NETCODE_PROTOCOL_ID,
+            client_id: rand::random::<u64>(),
+            server_addr: server,
+            user_data: None,
+        };
+        let transport = NetcodeClientTransport::new(unix_time(), authentication, socket)
+            .map_err(|e| format!("cannot connect to {server}: {e}"))?;
+        let now = Instant::now();
+        Ok(Connection {
+            renet: RenetClient::new(connection_config()),
+            transport,
+            last: now,
+            started: now,
+            name: name.to_string(),
+            greeted: false,
+            closed: None,
+        })
+    }
+
+    /// Whether the connection is up and `Hello` went out.
+    pub fn ready(&self) -> bool {
+        self.greeted && self.closed.is_none()
+    }
+
+    /// Why the connection ended, if it has.
+    pub fn closed(&self) -> Option<&str> {
+        self.closed.as_deref()
+    }
+
+    /// Queues a request; it goes out at the next `poll`.
+    pub fn send(&mut self, message: &ToServer) {
+        if self.renet.is_connected() {
+            self.renet.send_message(CHANNEL, super::protocol::encode(message));
+        }
+    }
+
+    /// Moves the connection on: receives, sends what is queued, and gives the server's
+    /// messages in order. A message that cannot be read ends the connection (the server and
+    /// this client disagree about the protocol).
+    pub fn poll(&mut self) -> Vec<ToClient> {
+        let now = Instant::now();
+        let elapsed = now - self.last;
+        self.last = now;
+        let mut messages = Vec::new();
+        if self.closed.is_some() {
+            return messages;
+        }
+        self.renet.update(elapsed);
+        if let Err(error) = self.transport.update(elapsed, &mut self.renet) {
+            self.closed = Some(format!("the connection failed: {error}"));
+            return messages;
+        }
+        if self.renet.is_connected() && !self.greeted {
+            self.greeted = true;
+            let hello = ToServer::Hello { version: PROTOCOL_VERSION, name: self.name.clone() };
+            self.renet.send_message(CHANNEL, super::protocol::encode(&hello));
+        }
+        while let Some(bytes) = self.renet.receive_message(CHANNEL) {
+            match decode::<ToClient>(&bytes, MAX_SERVER_MESSAGE) {
+                Ok(message) => messages.push(message),
+                Err(why) => {
+                    self.closed = Some(format!("the server sent {why}: is it another version of Stratagem?"));
+                    self.transport.disconnect();
+                    return messages;
+                }
+            }
+        }
+        if let Some(reason) = self.renet.disconnect_reason() {
+            self.closed = Some(format!("disconnected: {reason}"));
+        } else if self.renet.is_connecting() && now.saturating_duration_since(self.started) > CONNECT_TIMEOUT {
+            self.closed = Some(format!("no answer from the server in {} s", CONNECT_TIMEOUT.as_secs()));
+        }
+        if let Err(error) = self.transport.send_packets(&mut self.renet) {
+            self.closed.get_or_insert(format!("the connection failed: {error}"));
+        }
+        messages
+    }
+
+    /// Says goodbye to the server at once.
+    pub fn disconnect(&mut self) {
+        self.transport.disconnect();
+        self.closed.get_or_insert("disconnected".into());
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        if self.closed.is_none() {
+            self.transport.disconnect();
+        }
+    }
+}

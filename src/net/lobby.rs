@@ -1,0 +1,738 @@
+//! The server's matches and who is in them, with no network in it: each request of a client
+//! becomes answers to send, log lines and computer decisions to run (`Out`). The transport
+//! (`server`) feeds it; tests drive it directly.
+
+use super::hosted::{Accepted, HostedGame, Thinking, computer_seats, host};
+use super::protocol::{
+    LoggedMove, MatchInfo, PROTOCOL_VERSION, Presence, Snapshot, ToClient, ToServer, check_field,
+};
+use crate::ai::AiPlayer;
+use crate::core::Seat;
+use crate::core::assets::{parse_ron, quote, read_text, ron_files};
+use crate::core::record::{Record, write_atomic};
+use crate::games::catalog;
+use crate::session::Controller;
+use rand::RngExt;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// A connection, as the transport numbers them.
+pub type ClientId = u64;
+
+/// What becomes of a seat whose player dropped and did not come back in time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fallback {
+    /// The game's computer player plays the seat until its player rejoins.
+    Computer,
+    /// The seat loses the match.
+    Forfeit,
+}
+
+/// How the server runs its matches.
+#[derive(Clone, Debug)]
+pub struct LobbyConfig {
+    /// Matches that may run at once (ended ones do not count).
+    pub max_matches: usize,
+    /// How long a dropped player's seat waits for a rejoin.
+    pub reconnect_wait: Duration,
+    pub fallback: Fallback,
+    /// How long a connection may stay without saying `Hello`.
+    pub hello_wait: Duration,
+    /// Where each match's record is written after every accepted move; `None`: memory only.
+    pub data: Option<PathBuf>,
+    /// The server's name in `Welcome`.
+    pub name: String,
+    /// Messages a connection may send per second on average (bursts of twice as many).
+    pub max_rate: f64,
+}
+
+impl Default for LobbyConfig {
+    fn default() -> Self {
+        LobbyConfig {
+            max_matches: 1000,
+            reconnect_wait: Duration::from_secs(120),
+            fallback: Fallback::Computer,
+            hello_wait: Duration::from_secs(10),
+            data: None,
+            name: "Stratagem server".into(),
+            max_rate: 50.0,
+        }
+    }
+}
+
+/// What the lobby asks of the transport.
+pub enum Out {
+    Send(ClientId, ToClient),
+    /// Close the connection once what was sent to it has gone.
+    Close(ClientId),
+    Log(String),
+    /// A computer seat's decision: run it, then give its move to `Lobby::computer_moved`.
+    Think { code: String, revision: u32, thinking: Thinking },
+}
+
+/// A match's file: the record, and each seat's token and player, so a restarted server takes
+/// everyone back where they were.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SavedMatch {
+    code: String,
+    record: Record,
+    tokens: Vec<Option<String>>,
+    names: Vec<Option<String>>,
+    /// Seats a computer plays since their player stayed away.
+    taken_over: Vec<bool>,
+    forfeit: Option<String>,
+}
+
+#[derive(Default)]
+struct Chair {
+    computer: Option<AiPlayer>,
+    token: Option<String>,
+    name: Option<String>,
+    client: Option<ClientId>,
+    away_since: Option<Instant>,
+    /// A computer plays for the absent player.
+    taken_over: bool,
+}
+
+struct Room {
+    code: String,
+    game: Box<dyn HostedGame>,
+    chairs: Vec<Chair>,
+    watchers: BTreeSet<ClientId>,
+    /// The revision a computer is deciding at, and its cancel flag.
+    thinking: Option<(u32, Arc<AtomicBool>)>,
+    forfeit: Option<String>,
+    /// Whether the game hides things (clients get views), asked once.
+    hidden: bool,
+    /// How many of the last moves were secret after the last move.
+    secret: usize,
+}
+
+impl Room {
+    fn new(code: String, game: Box<dyn HostedGame>, chairs: Vec<Chair>, forfeit: Option<String>) -> Room {
+        let (hidden, secret) = (game.hidden(), game.secret_moves());
+        Room { code, game, chairs, watchers: BTreeSet::new(), thinking: None, forfeit, hidden, secret }
+    }
+
+    fn revision(&self) -> u32 {
+        self.game.moves().len() as u32
+    }
+
+    fn result(&self) -> Option<String> {
+        self.forfeit.clone().or_else(|| self.game.result())
+    }
+
+    fn clients(&self) -> impl Iterator<Item = (ClientId, Option<Seat>)> + '_ {
+        let seated = self.chairs.iter().enumerate().filter_map(|(i, c)| c.client.map(|id| (id, Some(Seat(i as u8)))));
+        seated.chain(self.watchers.iter().map(|&id| (id, None)))
+    }
+
+    fn presence(&self, now: Instant, wait: Duration) -> Vec<Presence> {
+        let to_move = self.game.to_move();
+        self.chairs
+            .iter()
+            .enumerate()
+            .map(|(i, chair)| {
+                let thinking = self.thinking.is_some() && to_move == Some(Seat(i as u8));
+                match (&chair.computer, &chair.name, chair.client, chair.away_since) {
+                    (Some(player), _, _, _) => Presence::Computer { player: player.text(), thinking },
+                    (None, Some(_), None, _) if chair.taken_over => {
+                        Presence::Computer { player: "stand-in".into(), thinking }
+                    }
+                    (None, Some(name), Some(_), _) => Presence::Connected { name: name.clone() },
+                    (None, Some(name), None, since) => Presence::Away {
+                        name: name.clone(),
+                        seconds_left: since
+                            .map_or(0, |s| wait.saturating_sub(now.saturating_duration_since(s)).as_secs() as u32),
+                    },
+                    (None, None, _, _) => Presence::Open,
+                }
+            })
+            .collect()
+    }
+
+    /// The log as `viewer` may see it: secret moves show only to their mover.
+    fn log_for(&self, viewer: Option<Seat>) -> Vec<LoggedMove> {
+        let moves = self.game.moves();
+        let open = moves.len().saturating_sub(self.game.secret_moves());
+        moves
+            .iter()
+            .zip(self.game.movers())
+            .enumerate()
+            .map(|(i, (text, &seat))| LoggedMove {
+                seat: seat.0,
+                text: (i < open || viewer == Some(seat)).then(|| text.clone()),
+            })
+            .collect()
+    }
+
+    fn snapshot(&self, viewer: Option<Seat>, now: Instant, wait: Duration) -> Snapshot {
+        let mut record = self.game.record();
+        if self.hidden {
+            // The seed decides every deal to come, and the moves hold the secret programs.
+            record.seed = 0;
+            record.moves.clear();
+        }
+        Snapshot {
+            record,
+            revision: self.revision(),
+            view: self.game.view_text(viewer),
+            log: self.log_for(viewer),
+            seats: self.presence(now, wait),
+        }
+    }
+
+    fn info(&self, now: Instant, wait: Duration) -> MatchInfo {
+        let setup = self.game.setup();
+        MatchInfo {
+            code: self.code.clone(),
+            game: setup.game.to_string(),
+            preset: setup.preset.clone(),
+            seats: self.presence(now, wait),
+            moves: self.revision(),
+            result: self.result(),
+        }
+    }
+
+    fn save(&self, data: &Option<PathBuf>) -> Result<(), String> {
+        let Some(dir) = data else { return Ok(()) };
+        let saved = SavedMatch {
+            code: self.code.clone(),
+            record: self.game.record(),
+            tokens: self.chairs.iter().map(|c| c.token.clone()).collect(),
+            names: self.chairs.iter().map(|c| c.name.clone()).collect(),
+            taken_over: self.chairs.iter().map(|c| c.taken_over).collect(),
+            forfeit: self.forfeit.clone(),
+        };
+        let text = ron::ser::to_string_pretty(&saved, ron::ser::PrettyConfig::default().new_line("\n"))
+            .map_err(|e| e.to_string())?;
+        write_atomic(&matches_dir(dir).join(format!("{}.ron", self.code)), text.as_bytes())
+    }
+}
+
+fn matches_dir(data: &std::path::Path) -> PathBuf {
+    data.join("matches")
+}
+
+/// The record of match `code` as the server last wrote it in `data` (the load tool and the
+/// tests check what was kept against what the clients saw).
+pub fn saved_record(data: &std::path::Path, code: &str) -> Result<Record, String> {
+    let path = matches_dir(data).join(format!("{code}.ron"));
+    let saved: SavedMatch = parse_ron(&read_text(&path).map_err(|e| e.to_string())?, &path).map_err(|e| e.to_string())?;
+    Ok(saved.record)
+}
+
+struct Visitor {
+    name: Option<String>,
+    since: Instant,
+}
+
+/// Every match of a server and every connection.
+pub struct Lobby {
+    config: LobbyConfig,
+    rooms: BTreeMap<String, Room>,
+    visitors: HashMap<ClientId, Visitor>,
+}
+
+/// Letters for match codes: no 0/O or 1/I to misread.
+const CODE_LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+fn random_text(len: usize) -> String {
+    let mut rng = rand::rng();
+    (0..len).map(|_| CODE_LETTERS[rng.random_range(0..CODE_LETTERS.len())] as char).collect()
+}
+
+impl Lobby {
+    /// A lobby with the unfinished matches of `config.data` taken back; the log says what was
+    /// resumed and which files could not be.
+    pub fn open(config: LobbyConfig) -> (Lobby, Vec<Out>) {
+        let mut lobby = Lobby { config, rooms: BTreeMap::new(), visitors: HashMap::new() };
+        let mut out = Vec::new();
+        let files = lobby.config.data.as_ref().map(|d| ron_files(&matches_dir(d))).unwrap_or_default();
+        for file in files {
+            match read_text(&file).and_then(|t| parse_ron::<SavedMatch>(&t, &file)).map_err(|e| e.to_string()).and_then(
+                |saved| Lobby::resume(saved).map_err(|e| format!("{}: {e}", file.display())),
+            ) {
+                Ok(room) if room.result().is_none() => {
+                    out.push(Out::Log(format!("match {} resumed at move {}", room.code, room.revision())));
+                    lobby.rooms.insert(room.code.clone(), room);
+                }
+                Ok(_) => {}
+                Err(error) => out.push(Out::Log(format!("match file skipped: {error}"))),
+            }
+        }
+        let codes: Vec<String> = lobby.rooms.keys().cloned().collect();
+        for code in codes {
+            out.extend(lobby.think_if_computer(&code));
+        }
+        (lobby, out)
+    }
+
+    fn resume(saved: SavedMatch) -> Result<Room, String> {
+        let game = host(&saved.record)?;
+        let seats = game.seats();
+        if saved.tokens.len() != seats || saved.names.len() != seats || saved.taken_over.len() != seats {
+            return Err(format!("seat lists of another length than the game's {seats} seats"));
+        }
+        let chairs = computer_seats(game.setup())
+            .into_iter()
+            .zip(saved.tokens)
+            .zip(saved.names)
+            .zip(saved.taken_over)
+            .map(|(((computer, token), name), taken_over)| Chair {
+                computer,
+                token,
+                away_since: name.as_ref().map(|_| Instant::now()),
+                name,
+                client: None,
+                taken_over,
+            })
+            .collect();
+        Ok(Room::new(saved.code, game, chairs, saved.forfeit))
+    }
+
+    pub fn config(&self) -> &LobbyConfig {
+        &self.config
+    }
+
+    /// Matches that are not over.
+    pub fn running(&self) -> usize {
+        self.rooms.values().filter(|r| r.result().is_none()).count()
+    }
+
+    /// The record of a match, for tests and the load tool's checks.
+    pub fn record(&self, code: &str) -> Option<Record> {
+        self.rooms.get(code).map(|r| r.game.record())
+    }
+
+    /// A new connection: it has `hello_wait` to say `Hello`.
+    pub fn connected(&mut self, client: ClientId, now: Instant) {
+        self.visitors.insert(client, Visitor { name: None, since: now });
+    }
+
+    /// A connection dropped: its seats wait for a rejoin, its watching ends.
+    pub fn disconnected(&mut self, client: ClientId, now: Instant) -> Vec<Out> {
+        let Some(visitor) = self.visitors.remove(&client) else { return Vec::new() };
+        let name = visitor.name.unwrap_or_else(|| format!("client {client}"));
+        let codes: Vec<String> = self.rooms.keys().cloned().collect();
+        let mut out = Vec::new();
+        for code in codes {
+            out.extend(self.leave(&code, client, now, &format!("{name} disconnected")));
+        }
+        out
+    }
+
+    /// Takes `client` out of a match: from its seat (which then waits for a rejoin) or from
+    /// the watchers. An ended match nobody is in any more is let go of (its file stays).
+    fn leave(&mut self, code: &str, client: ClientId, now: Instant, why: &str) -> Vec<Out> {
+        let Some(room) = self.rooms.get_mut(code) else { return Vec::new() };
+        let mut out = Vec::new();
+        room.watchers.remove(&client);
+        let mut changed = false;
+        for (i, chair) in room.chairs.iter_mut().enumerate() {
+            if chair.client == Some(client) {
+                chair.client = None;
+                chair.away_since = Some(now);
+                changed = true;
+                out.push(Out::Log(format!("match {code} seat {}: {why}", i + 1)));
+            }
+        }
+        if room.result().is_some() && room.clients().next().is_none() {
+            self.rooms.remove(code);
+        } else if changed {
+            out.extend(self.broadcast_seats(code, now));
+        }
+        out
+    }
+
+    fn broadcast_seats(&self, code: &str, now: Instant) -> Vec<Out> {
+        let Some(room) = self.rooms.get(code) else { return Vec::new() };
+        let seats = room.presence(now, self.config.reconnect_wait);
+        room.clients()
+            .map(|(id, _)| Out::Send(id, ToClient::Seats { code: code.to_string(), seats: seats.clone() }))
+            .collect()
+    }
+
+    /// Answers one message of a client.
+    pub fn handle(&mut self, client: ClientId, message: ToServer, now: Instant) -> Vec<Out> {
+        let refuse = |code: Option<&str>, why: String| {
+            vec![Out::Send(client, ToClient::Refused { code: code.map(str::to_string), why })]
+        };
+        let greeted = self.visitors.get(&client).is_some_and(|v| v.name.is_some());
+        match message {
+            ToServer::Hello { version, name } => {
+                if version != PROTOCOL_VERSION {
+                    let why = format!(
+                        "this server speaks protocol {PROTOCOL_VERSION} and your client {version}: use the same \
+                         version of Stratagem as the server"
+                    );
+                    let mut out = refuse(None, why);
+                    out.push(Out::Close(client));
+                    return out;
+                }
+                if let Err(why) = check_field("name", &name) {
+                    return refuse(None, why);
+                }
+                let name = if name.trim().is_empty() { format!("Player {}", client % 1000) } else { name };
+                let entry = self.visitors.entry(client).or_insert(Visitor { name: None, since: now });
+                entry.name = Some(name.clone());
+                vec![
+                    Out::Log(format!("client {client} ({name}) connected")),
+                    Out::Send(client, ToClient::Welcome { version: PROTOCOL_VERSION, server: self.config.name.clone() }),
+                ]
+            }
+            _ if !greeted => {
+                let mut out = refuse(None, "say Hello with your protocol version first".into());
+                out.push(Out::Close(client));
+                out
+            }
+            ToServer::List => {
+                let wait = self.config.reconnect_wait;
+                let matches = self.rooms.values().map(|r| r.info(now, wait)).collect();
+                vec![Out::Send(client, ToClient::Matches { matches })]
+            }
+            ToServer::Create { setup, take } => self.create(client, setup, take, now).unwrap_or_else(|why| refuse(None, why)),
+            ToServer::Join { code, seat } => {
+                self.join(client, &code, seat, now).unwrap_or_else(|why| refuse(Some(&code), why))
+            }
+            ToServer::Watch { code } => self.watch(client, &code, now).unwrap_or_else(|why| refuse(Some(&code), why)),
+            ToServer::Rejoin { code, token } => {
+                self.rejoin(client, &code, &token, now).unwrap_or_else(|why| refuse(Some(&code), why))
+            }
+            ToServer::Move { code, token, revision, text } => self
+                .human_move(client, &code, &token, revision, &text)
+                .unwrap_or_else(|why| refuse(Some(&code), why)),
+            ToServer::Leave { code } => {
+                let name = self.name_of(client);
+                self.leave(&code, client, now, &format!("{name} left"))
+            }
+        }
+    }
+
+    fn name_of(&self, client: ClientId) -> String {
+        self.visitors.get(&client).and_then(|v| v.name.clone()).unwrap_or_else(|| format!("client {client}"))
+    }
+
+    fn room(&self, code: &str) -> Result<&Room, String> {
+        check_field("match code", code)?;
+        self.rooms.get(code).ok_or_else(|| format!("no match {} on this server", quote(code)))
+    }
+
+    fn create(&mut self, client: ClientId, setup: Record, take: Option<u8>, now: Instant) -> Result<Vec<Out>, String> {
+        if self.running() >= self.config.max_matches {
+            return Err(format!("this server is full: {} matches are running", self.config.max_matches));
+        }
+        if !setup.moves.is_empty() {
+            return Err("a new match starts with no moves".into());
+        }
+        let game = host(&setup)?;
+        let chairs: Vec<Chair> =
+            computer_seats(game.setup()).into_iter().map(|computer| Chair { computer, ..Chair::default() }).collect();
+        if let Some(seat) = take
+            && chairs.get(seat as usize).is_none_or(|c| c.computer.is_some())
+        {
+            return Err(format!("seat {} is not a seat for a person", seat as usize + 1));
+        }
+        let code = loop {
+            let code = random_text(6);
+            if !self.rooms.contains_key(&code) {
+                break code;
+            }
+        };
+        let line = format!(
+            "match {code} created by {}: {} {} ({})",
+            self.name_of(client),
+            setup.game,
+            setup.preset,
+            setup.seats.join(", ")
+        );
+        let room = Room::new(code.clone(), game, chairs, None);
+        room.save(&self.config.data)?;
+        self.rooms.insert(code.clone(), room);
+        let mut out = vec![Out::Log(line)];
+        out.extend(match take {
+            Some(seat) => self.join(client, &code, Some(seat), now)?,
+            None => self.watch(client, &code, now)?,
+        });
+        out.extend(self.think_if_computer(&code));
+        Ok(out)
+    }
+
+    fn join(&mut self, client: ClientId, code: &str, seat: Option<u8>, now: Instant) -> Result<Vec<Out>, String> {
+        let name = self.name_of(client);
+        let room = self.room(code)?;
+        if let Some(result) = room.result() {
+            return Err(format!("the match is over: {result}"));
+        }
+        let free = |c: &Chair| c.computer.is_none() && c.token.is_none();
+        let index = match seat {
+            Some(s) => {
+                let chair = room.chairs.get(s as usize).ok_or_else(|| format!("the match has no seat {}", s as usize + 1))?;
+                if !free(chair) {
+                    return Err(format!("seat {} is taken", s as usize + 1));
+                }
+                s as usize
+            }
+            None => room.chairs.iter().position(free).ok_or("every seat is taken: watch instead")?,
+        };
+        let token = random_text(24);
+        let room = self.rooms.get_mut(code).expect("checked above");
+        let chair = &mut room.chairs[index];
+        chair.token = Some(token.clone());
+        chair.name = Some(name.clone());
+        chair.client = Some(client);
+        chair.away_since = None;
+        room.save(&self.config.data)?;
+        let seat = Seat(index as u8);
+        let snapshot = room.snapshot(Some(seat), now, self.config.reconnect_wait);
+        let mut out = vec![
+            Out::Log(format!("match {code} seat {}: {name} joined", index + 1)),
+            Out::Send(
+                client,
+                ToClient::Joined { code: code.into(), seat: Some(seat.0), token: Some(token), snapshot },
+            ),
+        ];
+        out.extend(self.broadcast_seats(code, now));
+        Ok(out)
+    }
+
+    fn watch(&mut self, client: ClientId, code: &str, now: Instant) -> Result<Vec<Out>, String> {
+        let name = self.name_of(client);
+        self.room(code)?;
+        let room = self.rooms.get_mut(code).expect("checked above");
+        room.watchers.insert(client);
+        let snapshot = room.snapshot(None, now, self.config.reconnect_wait);
+        Ok(vec![
+            Out::Log(format!("match {code}: {name} watches")),
+            Out::Send(client, ToClient::Joined { code: code.into(), seat: None, token: None, snapshot }),
+        ])
+    }
+
+    fn seat_of_token(room: &Room, token: &str) -> Result<usize, String> {
+        check_field("token", token)?;
+        room.chairs
+            .iter()
+            .position(|c| c.token.as_deref() == Some(token))
+            .ok_or_else(|| "that token holds no seat of this match".to_string())
+    }
+
+    fn rejoin(&mut self, client: ClientId, code: &str, token: &str, now: Instant) -> Result<Vec<Out>, String> {
+        let name = self.name_of(client);
+        let index = Lobby::seat_of_token(self.room(code)?, token)?;
+        let room = self.rooms.get_mut(code).expect("checked above");
+        let chair = &mut room.chairs[index];
+        let mut out = Vec::new();
+        if let Some(old) = chair.client.filter(|&old| old != client) {
+            let why = "your seat was taken back from another connection".to_string();
+            out.push(Out::Send(old, ToClient::Refused { code: Some(code.into()), why }));
+        }
+        chair.client = Some(client);
+        chair.away_since = None;
+        chair.name = Some(name.clone());
+        chair.taken_over = false;
+        room.save(&self.config.data)?;
+        let seat = Seat(index as u8);
+        let snapshot = room.snapshot(Some(seat), now, self.config.reconnect_wait);
+        out.push(Out::Log(format!("match {code} seat {}: {name} rejoined", index + 1)));
+        out.push(Out::Send(client, ToClient::Joined { code: code.into(), seat: Some(seat.0), token: None, snapshot }));
+        out.extend(self.broadcast_seats(code, now));
+        Ok(out)
+    }
+
+    fn human_move(
+        &mut self,
+        client: ClientId,
+        code: &str,
+        token: &str,
+        revision: u32,
+        text: &str,
+    ) -> Result<Vec<Out>, String> {
+        let room = self.room(code)?;
+        let index = Lobby::seat_of_token(room, token)?;
+        if room.chairs[index].client != Some(client) {
+            return Err("rejoin with your token before moving".into());
+        }
+        if room.chairs[index].taken_over {
+            return Err("a computer plays this seat: rejoin to take it back".into());
+        }
+        if revision != room.revision() {
+            return Err(format!("the match is at move {}, not {revision}: your move came too late", room.revision()));
+        }
+        if text.len() > super::protocol::MAX_CLIENT_MESSAGE {
+            return Err("the move is too long".into());
+        }
+        let room = self.rooms.get_mut(code).expect("checked above");
+        let accepted = room.game.play(Seat(index as u8), text)?;
+        Ok(self.accepted(code, accepted))
+    }
+
+    /// A computer seat's move, decided for `revision`; dropped if the match has moved on.
+    pub fn computer_moved(&mut self, code: &str, revision: u32, text: Option<String>) -> Vec<Out> {
+        let Some(room) = self.rooms.get_mut(code) else { return Vec::new() };
+        if room.thinking.as_ref().is_none_or(|(r, _)| *r != revision) || room.revision() != revision {
+            return Vec::new();
+        }
+        room.thinking = None;
+        let Some(seat) = room.game.to_move() else { return Vec::new() };
+        let seed = crate::session::decision_seed(room.game.setup().seed, revision as usize);
+        let played = text
+            .and_then(|t| room.game.play(seat, &t).ok())
+            .or_else(|| room.game.random_move(seed).and_then(|t| room.game.play(seat, &t).ok()));
+        match played {
+            Some(accepted) => self.accepted(code, accepted),
+            None => vec![Out::Log(format!("match {code}: the computer for seat {} found no move", seat.0 + 1))],
+        }
+    }
+
+    /// Writes the record and tells everyone in the match, each as its seat may see the move.
+    fn accepted(&mut self, code: &str, accepted: Accepted) -> Vec<Out> {
+        let room = self.rooms.get_mut(code).expect("a move is accepted in a match that exists");
+        let mut out = Vec::new();
+        if let Err(error) = room.save(&self.config.data) {
+            out.push(Out::Log(format!("match {code}: the record could not be written: {error}")));
+        }
+        let revision = room.revision();
+        let moves = room.game.moves();
+        let movers = room.game.movers();
+        let secret = room.game.secret_moves();
+        let mover = accepted.seat;
+        out.push(Out::Log(format!(
+            "match {code} move {revision} by seat {}: {}",
+            mover.0 + 1,
+            if secret > 0 { "(secret)" } else { accepted.text.as_str() }
+        )));
+        // Moves that were secret before this one and are open now (a round that ran).
+        let before = revision as usize - 1;
+        let still_secret_before = secret.saturating_sub(1);
+        let newly_open: Vec<u32> =
+            (before.saturating_sub(room.secret)..before.saturating_sub(still_secret_before)).map(|i| i as u32).collect();
+        room.secret = secret;
+        for (client, viewer) in room.clients().collect::<Vec<_>>() {
+            let sees = secret == 0 || viewer == Some(mover);
+            let revealed = newly_open
+                .iter()
+                .filter(|&&i| viewer != Some(movers[i as usize]))
+                .map(|&i| (i, moves[i as usize].clone()))
+                .collect();
+            out.push(Out::Send(
+                client,
+                ToClient::Applied {
+                    code: code.into(),
+                    revision,
+                    seat: mover.0,
+                    text: sees.then(|| accepted.text.clone()),
+                    steps: if sees { accepted.steps.clone() } else { Vec::new() },
+                    revealed,
+                    view: room.game.view_text(viewer),
+                },
+            ));
+        }
+        if let Some(result) = room.result() {
+            out.push(Out::Log(format!("match {code} ended: {result}")));
+            for (client, _) in room.clients().collect::<Vec<_>>() {
+                out.push(Out::Send(client, ToClient::Ended { code: code.into(), result: result.clone() }));
+            }
+        }
+        out.extend(self.think_if_computer(code));
+        out
+    }
+
+    /// Starts the decision of the computer at the seat to move, if a computer is to move and is
+    /// not deciding yet.
+    fn think_if_computer(&mut self, code: &str) -> Vec<Out> {
+        let Some(room) = self.rooms.get_mut(code) else { return Vec::new() };
+        let revision = room.revision();
+        if room.forfeit.is_some() || room.thinking.as_ref().is_some_and(|(r, _)| *r == revision) {
+            return Vec::new();
+        }
+        let Some(seat) = room.game.to_move() else { return Vec::new() };
+        let chair = &room.chairs[seat.index()];
+        let player = match (chair.computer, chair.taken_over) {
+            (Some(player), _) => player,
+            (None, true) => stand_in(room.game.setup().game),
+            (None, false) => return Vec::new(),
+        };
+        let cancel = Arc::new(AtomicBool::new(false));
+        if let Some((_, old)) = room.thinking.replace((revision, cancel.clone())) {
+            old.store(true, Ordering::Relaxed);
+        }
+        match room.game.think(&player, cancel) {
+            Some(thinking) => vec![Out::Think { code: code.into(), revision, thinking }],
+            None => Vec::new(),
+        }
+    }
+
+    /// Time passes: connections that never said `Hello` are closed, and seats whose player
+    /// stayed away too long get their fallback.
+    pub fn tick(&mut self, now: Instant) -> Vec<Out> {
+        let mut out = Vec::new();
+        let hello_wait = self.config.hello_wait;
+        let silent: Vec<ClientId> = self
+            .visitors
+            .iter()
+            .filter(|(_, v)| v.name.is_none() && now.saturating_duration_since(v.since) > hello_wait)
+            .map(|(&id, _)| id)
+            .collect();
+        for client in silent {
+            self.visitors.remove(&client);
+            out.push(Out::Send(client, ToClient::Refused { code: None, why: "no Hello in time: closed".into() }));
+            out.push(Out::Close(client));
+        }
+        let wait = self.config.reconnect_wait;
+        let mut expired = Vec::new();
+        for room in self.rooms.values() {
+            for (i, chair) in room.chairs.iter().enumerate() {
+                let gone = chair.away_since.is_some_and(|s| now.saturating_duration_since(s) > wait);
+                if gone && !chair.taken_over && room.result().is_none() {
+                    expired.push((room.code.clone(), i));
+                }
+            }
+        }
+        for (code, i) in expired {
+            let room = self.rooms.get_mut(&code).expect("listed above");
+            let name = room.game.seat_name(Seat(i as u8));
+            match self.config.fallback {
+                Fallback::Computer => {
+                    room.chairs[i].taken_over = true;
+                    out.push(Out::Log(format!("match {code} seat {}: away too long, the computer plays it", i + 1)));
+                }
+                Fallback::Forfeit => {
+                    room.forfeit = Some(format!("{name} forfeits: away for over {} s", wait.as_secs()));
+                    room.chairs[i].away_since = None;
+                    if let Some((_, cancel)) = room.thinking.take() {
+                        cancel.store(true, Ordering::Relaxed);
+                    }
+                    let result = room.forfeit.clone().unwrap_or_default();
+                    out.push(Out::Log(format!("match {code} ended: {result}")));
+                    for (client, _) in room.clients().collect::<Vec<_>>() {
+                        out.push(Out::Send(client, ToClient::Ended { code: code.clone(), result: result.clone() }));
+                    }
+                }
+            }
+            if let Err(error) = room.save(&self.config.data) {
+                out.push(Out::Log(format!("match {code}: the record could not be written: {error}")));
+            }
+            out.extend(self.broadcast_seats(&code, now));
+            out.extend(self.think_if_computer(&code));
+        }
+        out
+    }
+}
+
+/// The computer player that stands in for an absent player: the game's default opponent.
+fn stand_in(game: &str) -> AiPlayer {
+    let setup = catalog().default_setup(game);
+    setup
+        .into_iter()
+        .flat_map(|s| s.seats)
+        .find_map(|c| match c {
+            Controller::Ai(player) => Some(player),
+            _ => None,
+        })
+        .unwrap_or_else(|| AiPlayer::new(crate::ai::RANDOM))
+}

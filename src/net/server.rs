@@ -1,0 +1,271 @@
+//! The server: the lobby behind renet's netcode transport on a UDP port, with a rate limit
+//! per connection and computer seats deciding on threads of their own.
+
+use super::lobby::{ClientId, Lobby, LobbyConfig, Out};
+use super::protocol::{CHANNEL, MAX_CLIENT_MESSAGE, NETCODE_PROTOCOL_ID, ToClient, ToServer, decode, encode};
+use renet::{ChannelConfig, ConnectionConfig, RenetServer, SendType, ServerEvent};
+use renet_netcode::{NetcodeServerTransport, ServerAuthentication, ServerConfig};
+use std::collections::HashMap;
+use std::net::{SocketAddr, UdpSocket};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::{Duration, Instant, SystemTime};
+
+/// netcode's ceiling on connections per server.
+pub const MAX_CONNECTIONS: usize = 1024;
+
+/// Refusals for flooding before the connection is closed.
+const FLOOD_STRIKES: u32 = 20;
+
+/// The renet channels both ends use: one reliable ordered channel each way, with room for a
+/// snapshot from the server and a little for a client's requests.
+pub fn connection_config() -> ConnectionConfig {
+    let channel = |bytes: usize| {
+        vec![ChannelConfig {
+            channel_id: CHANNEL,
+            max_memory_usage_bytes: bytes,
+            send_type: SendType::ReliableOrdered { resend_time: Duration::from_millis(100) },
+        }]
+    };
+    ConnectionConfig {
+        available_bytes_per_tick: 256 * 1024,
+        server_channels_config: channel(8 * 1024 * 1024),
+        client_channels_config: channel(256 * 1024),
+    }
+}
+
+/// Seconds since the Unix epoch, which netcode wants as its clock.
+pub fn unix_time() -> Duration {
+    SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default()
+}
+
+/// A connection's allowance of messages.
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+    strikes: u32,
+    rate: f64,
+}
+
+impl Bucket {
+    /// `rate` messages a second on average, in bursts of twice as many.
+    fn new(now: Instant, rate: f64) -> Bucket {
+        Bucket { tokens: 2.0 * rate, at: now, strikes: 0, rate }
+    }
+
+    fn take(&mut self, now: Instant) -> bool {
+        let elapsed = now.saturating_duration_since(self.at).as_secs_f64();
+        self.tokens = (self.tokens + elapsed * self.rate).min(2.0 * self.rate);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// A computer seat's move, back from its thread.
+struct Decided {
+    code: String,
+    revision: u32,
+    text: Option<String>,
+}
+
+/// Where log lines go: standard output in `serve`, a list in tests.
+pub type LogSink = Box<dyn FnMut(&str) + Send>;
+
+/// A running server.
+pub struct Server {
+    renet: RenetServer,
+    transport: NetcodeServerTransport,
+    lobby: Lobby,
+    buckets: HashMap<ClientId, Bucket>,
+    decided: (Sender<Decided>, Receiver<Decided>),
+    address: SocketAddr,
+    log: LogSink,
+    last: Instant,
+    next_tick: Instant,
+    closing: Vec<(ClientId, Instant)>,
+}
+
+impl Server {
+    /// Binds `address` (port 0: any free port) and resumes the matches in the lobby's data
+    /// folder.
+    pub fn bind(address: SocketAddr, config: LobbyConfig, mut log: LogSink) -> Result<Server, String> {
+        let socket = UdpSocket::bind(address).map_err(|e| format!("cannot listen on {address}: {e}"))?;
+        let address = socket.local_addr().map_err(|e| e.to_string())?;
+        let netcode = ServerConfig {
+            current_time: unix_time(),
+            max_clients: MAX_CONNECTIONS,
+            protocol_id: NETCODE_PROTOCOL_ID,
+            public_addresses: vec![address],
+            authentication: ServerAuthentication::Unsecure,
+        };
+        let transport = NetcodeServerTransport::new(netcode, socket).map_err(|e| e.to_string())?;
+        let (lobby, out) = Lobby::open(config);
+        let now = Instant::now();
+        log(&format!("listening on {address} (UDP)"));
+        let mut server = Server {
+            renet: RenetServer::new(connection_config()),
+            transport,
+            lobby,
+            buckets: HashMap::new(),
+            decided: channel(),
+            address,
+            log,
+            last: now,
+            next_tick: now,
+            closing: Vec::new(),
+        };
+        server.carry_out(out);
+        Ok(server)
+    }
+
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    pub fn lobby(&self) -> &Lobby {
+        &self.lobby
+    }
+
+    /// Receives what arrived, answers it and sends: one turn of the server's loop.
+    pub fn step(&mut self) {
+        let now = Instant::now();
+        let elapsed = now - self.last;
+        self.last = now;
+        self.renet.update(elapsed);
+        if let Err(error) = self.transport.update(elapsed, &mut self.renet) {
+            (self.log)(&format!("network error: {error}"));
+        }
+        while let Some(event) = self.renet.get_event() {
+            match event {
+                ServerEvent::ClientConnected { client_id } => {
+                    self.buckets.insert(client_id, Bucket::new(now, self.lobby.config().max_rate));
+                    self.lobby.connected(client_id, now);
+                }
+                ServerEvent::ClientDisconnected { client_id, .. } => {
+                    self.buckets.remove(&client_id);
+                    let out = self.lobby.disconnected(client_id, now);
+                    self.carry_out(out);
+                }
+            }
+        }
+        for client in self.renet.clients_id() {
+            while let Some(bytes) = self.renet.receive_message(client, CHANNEL) {
+                self.receive(client, &bytes, now);
+            }
+        }
+        while let Ok(decided) = self.decided.1.try_recv() {
+            let out = self.lobby.computer_moved(&decided.code, decided.revision, decided.text);
+            self.carry_out(out);
+        }
+        if now >= self.next_tick {
+            self.next_tick = now + Duration::from_millis(250);
+            let out = self.lobby.tick(now);
+            self.carry_out(out);
+        }
+        let renet = &mut self.renet;
+        self.closing.retain(|&(client, at)| {
+            let due = now.saturating_duration_since(at) > Duration::from_millis(500);
+            if due {
+                renet.disconnect(client);
+            }
+            !due
+        });
+        self.transport.send_packets(&mut self.renet);
+    }
+
+    fn receive(&mut self, client: ClientId, bytes: &[u8], now: Instant) {
+        let rate = self.lobby.config().max_rate;
+        let bucket = self.buckets.entry(client).or_insert_with(|| Bucket::new(now, rate));
+        if !bucket.take(now) {
+            bucket.strikes += 1;
+            let strikes = bucket.strikes;
+            let why = "too many messages: slow down".to_string();
+            self.send(client, &ToClient::Refused { code: None, why });
+            if strikes >= FLOOD_STRIKES {
+                (self.log)(&format!("client {client} closed for flooding"));
+                self.renet.disconnect(client);
+            }
+            return;
+        }
+        match decode::<ToServer>(bytes, MAX_CLIENT_MESSAGE) {
+            Ok(message) => {
+                let out = self.lobby.handle(client, message, now);
+                self.carry_out(out);
+            }
+            Err(why) => self.send(client, &ToClient::Refused { code: None, why }),
+        }
+    }
+
+    fn send(&mut self, client: ClientId, message: &ToClient) {
+        if self.renet.is_connected(client) {
+            self.renet.send_message(client, CHANNEL, encode(message));
+        }
+    }
+
+    fn carry_out(&mut self, out: Vec<Out>) {
+        for item in out {
+            match item {
+                Out::Send(client, message) => self.send(client, &message),
+                Out::Close(client) => self.closing.push((client, Instant::now())),
+                Out::Log(line) => (self.log)(&line),
+                Out::Think { code, revision, thinking } => {
+                    let sender = self.decided.0.clone();
+                    let spawned = std::thread::Builder::new().name("stratagem-server-ai".into()).spawn(move || {
+                        let text = std::panic::catch_unwind(std::panic::AssertUnwindSafe(thinking)).ok().flatten();
+                        let _ = sender.send(Decided { code, revision, text });
+                    });
+                    if let Err(error) = spawned {
+                        (self.log)(&format!("no thread for a computer player: {error}"));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs until `stop` is set, a turn every millisecond or so.
+    pub fn run(&mut self, stop: &AtomicBool) {
+        while !stop.load(Ordering::Relaxed) {
+            self.step();
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        self.renet.disconnect_all();
+        self.transport.send_packets(&mut self.renet);
+    }
+}
+
+/// A server on its own thread, for the window's "Host" and for tests: stopped and joined
+/// when dropped.
+pub struct ServerThread {
+    pub address: SocketAddr,
+    stop: Arc<AtomicBool>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl ServerThread {
+    pub fn start(address: SocketAddr, config: LobbyConfig, log: LogSink) -> Result<ServerThread, String> {
+        let mut server = Server::bind(address, config, log)?;
+        let address = server.address();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        let thread = std::thread::Builder::new()
+            .name("stratagem-server".into())
+            .spawn(move || server.run(&flag))
+            .map_err(|e| e.to_string())?;
+        Ok(ServerThread { address, stop, thread: Some(thread) })
+    }
+}
+
+impl Drop for ServerThread {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}

@@ -1,0 +1,581 @@
+//! "Play online" in the window: a server to connect to (or one started inside the app), its
+//! matches, hosting, joining and watching; and the link between a network match and the game
+//! screen, which plays it through the same move pipeline as a local game.
+
+use super::client::Connection;
+use super::lobby::LobbyConfig;
+use super::protocol::{MatchInfo, Presence, Snapshot, ToClient, ToServer};
+use super::server::{LogSink, ServerThread};
+use crate::core::Seat;
+use crate::core::assets::quote;
+use crate::session::{Controller, Setup};
+use crate::shell::menu::{HostOnline, MenuPage};
+use crate::shell::theme::root_ui;
+use crate::shell::{CurrentSetup, GameCatalog, LoadRecord, MatchStatus, MenuError, OnlineMatch, RemoteMove, Screen, SendMove};
+use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::collections::HashMap;
+use std::net::{SocketAddr, ToSocketAddrs};
+use std::time::{Duration, Instant};
+
+/// The port a server listens on unless told otherwise.
+pub const DEFAULT_PORT: u16 = 7171;
+
+/// The window's side of network play.
+pub struct OnlinePlugin;
+
+impl Plugin for OnlinePlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Online>()
+            .add_systems(Update, (host_requests, poll_server, send_moves).chain().before(crate::shell::play::PlaySet))
+            .add_systems(OnExit(Screen::Playing), leave_match)
+            .add_systems(EguiPrimaryContextPass, online_page.run_if(in_state(Screen::Menu)))
+            .add_systems(Last, keep_listening);
+    }
+}
+
+/// What to do once connected, from the command line (`stratagem online`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Intent {
+    /// Host a match from this setup: its `remote` seats wait for others, its computer players
+    /// run on the server, and its `human` seats are played here by `play_as` (a person, or a
+    /// computer player on this machine).
+    Host { setup: Setup, play_as: Controller },
+    /// Take a seat of match `code` (the first match with a free seat when `None`), played by
+    /// `controller` here.
+    Join { code: Option<String>, seat: Option<u8>, controller: Controller },
+    /// Watch match `code` (the first match listed when `None`).
+    Watch { code: Option<String> },
+    /// Take back seats joined before, with their tokens.
+    Rejoin { code: String, seats: Vec<u8> },
+}
+
+/// The match this window plays or watches.
+#[derive(Clone, Debug, Default)]
+struct Current {
+    code: String,
+    /// The token of each seat played here.
+    tokens: HashMap<u8, String>,
+    /// How each seat played here is played: by a person or a computer player on this machine.
+    local: HashMap<u8, Controller>,
+    /// Seats still to be joined before the game screen opens (a host with several seats here).
+    to_join: Vec<u8>,
+    /// The first `Joined`, kept until the last seat is joined.
+    snapshot: Option<Snapshot>,
+}
+
+/// The online page's fields and the connection.
+#[derive(Resource)]
+pub struct Online {
+    pub address: String,
+    pub name: String,
+    pub code: String,
+    /// Start a server inside the app on this port and connect to it.
+    pub port: u16,
+    server: Option<ServerThread>,
+    connection: Option<Connection>,
+    pub matches: Vec<MatchInfo>,
+    /// The last refusal or failure, and what happened, for the page.
+    pub message: Option<String>,
+    current: Option<Current>,
+    /// Seats joined in earlier matches, to rejoin: (code, seat) → token.
+    tokens: HashMap<(String, u8), String>,
+    /// A request for once the connection is up.
+    pub intent: Option<Intent>,
+    /// When the connection dropped during a match: try again from then.
+    retry: Option<Instant>,
+    /// How the seat being joined will be played here.
+    joining: Option<Controller>,
+    /// The game screen is reopening on the same match (a rejoin): leaving it is not leaving.
+    restarting: bool,
+}
+
+impl Default for Online {
+    fn default() -> Self {
+        Online {
+            address: format!("127.0.0.1:{DEFAULT_PORT}"),
+            name: std::env::var("USER").or_else(|_| std::env::var("USERNAME")).unwrap_or_default(),
+            code: String::new(),
+            port: DEFAULT_PORT,
+            server: None,
+            connection: None,
+            matches: Vec::new(),
+            message: None,
+            current: None,
+            tokens: HashMap::new(),
+            intent: None,
+            retry: None,
+            joining: None,
+            restarting: false,
+        }
+    }
+}
+
+/// A server address as people write it: `host:port` or a host alone (the default port).
+pub fn resolve(address: &str) -> Result<SocketAddr, String> {
+    let address = address.trim();
+    let with_port = if address.rsplit_once(':').is_some_and(|(_, p)| p.parse::<u16>().is_ok()) {
+        address.to_string()
+    } else {
+        format!("{address}:{DEFAULT_PORT}")
+    };
+    with_port
+        .to_socket_addrs()
+        .map_err(|e| format!("'{}' is not an address: {e}", quote(address)))?
+        .next()
+        .ok_or_else(|| format!("'{}' has no address", quote(address)))
+}
+
+impl Online {
+    /// Connects to the address on the page.
+    pub fn connect(&mut self) {
+        self.connection = None;
+        self.message = match resolve(&self.address).and_then(|a| Connection::connect(a, &self.name)) {
+            Ok(connection) => {
+                self.connection = Some(connection);
+                Some(format!("Connecting to {}…", self.address))
+            }
+            Err(error) => Some(error),
+        };
+    }
+
+    /// Starts a server inside the app and connects to it.
+    pub fn serve_here(&mut self) {
+        let address: SocketAddr = (std::net::Ipv4Addr::UNSPECIFIED, self.port).into();
+        let config = LobbyConfig { data: Some(crate::core::record::data_dir().join("server")), ..LobbyConfig::default() };
+        let log: LogSink = Box::new(|line| info!("server: {line}"));
+        match ServerThread::start(address, config, log) {
+            Ok(server) => {
+                self.address = format!("127.0.0.1:{}", server.address.port());
+                self.server = Some(server);
+                self.connect();
+            }
+            Err(error) => self.message = Some(error),
+        }
+    }
+
+    fn send(&mut self, message: ToServer) {
+        match self.connection.as_mut().filter(|c| c.ready()) {
+            Some(connection) => connection.send(&message),
+            None => self.message = Some("Not connected: connect to a server first.".into()),
+        }
+    }
+
+    /// Sends a request now if connected, or keeps it for when the connection is up.
+    pub fn request(&mut self, intent: Intent) {
+        if self.connection.as_ref().is_some_and(Connection::ready) {
+            self.carry_out(intent);
+        } else {
+            self.intent = Some(intent);
+            if self.connection.is_none() {
+                self.connect();
+            }
+        }
+    }
+
+    fn carry_out(&mut self, intent: Intent) {
+        match intent {
+            Intent::Host { setup, play_as } => self.host(setup, play_as),
+            Intent::Join { code: Some(code), seat, controller } => {
+                self.joining = Some(controller);
+                self.send(ToServer::Join { code, seat });
+            }
+            Intent::Watch { code: Some(code) } => self.send(ToServer::Watch { code }),
+            Intent::Rejoin { code, seats } => {
+                let seats: Vec<u8> = seats.into_iter().filter(|&s| self.tokens.contains_key(&(code.clone(), s))).collect();
+                let tokens: Vec<String> = seats.iter().map(|&s| self.tokens[&(code.clone(), s)].clone()).collect();
+                self.current = Some(Current {
+                    code: code.clone(),
+                    local: seats.iter().map(|&s| (s, Controller::Human)).collect(),
+                    tokens: seats.iter().copied().zip(tokens.iter().cloned()).collect(),
+                    ..Current::default()
+                });
+                for token in tokens {
+                    self.send(ToServer::Rejoin { code: code.clone(), token });
+                }
+            }
+            open => {
+                // No code: the first suitable match of the list, once it comes.
+                self.intent = Some(open);
+                self.send(ToServer::List);
+            }
+        }
+    }
+
+    fn host(&mut self, setup: Setup, play_as: Controller) {
+        let here: Vec<u8> = (0..setup.seats.len() as u8).filter(|&i| setup.seats[i as usize].is_human()).collect();
+        self.current = Some(Current {
+            local: here.iter().map(|&i| (i, play_as)).collect(),
+            to_join: here.iter().skip(1).copied().collect(),
+            ..Current::default()
+        });
+        let record = setup.record(Vec::new());
+        self.send(ToServer::Create { setup: record, take: here.first().copied() });
+    }
+}
+
+/// A seat as the game screen and the list show it.
+pub fn presence_words(presence: &Presence) -> String {
+    match presence {
+        Presence::Open => "open seat".into(),
+        Presence::Connected { name } => format!("{name} (connected)"),
+        Presence::Away { name, seconds_left } => format!("{name} (away, waiting {seconds_left} s)"),
+        Presence::Computer { player, thinking: true } => format!("{player} (thinking…)"),
+        Presence::Computer { player, thinking: false } => player.clone(),
+    }
+}
+
+fn host_requests(mut asked: MessageReader<HostOnline>, mut online: ResMut<Online>) {
+    for HostOnline(setup) in asked.read() {
+        online.request(Intent::Host { setup: setup.clone(), play_as: Controller::Human });
+    }
+}
+
+/// What a frame of the connection changes besides the online page.
+struct Screens<'a> {
+    commands: Commands<'a, 'a>,
+    next: ResMut<'a, NextState<Screen>>,
+    status: ResMut<'a, MatchStatus>,
+    link: Option<ResMut<'a, OnlineMatch>>,
+    remote: MessageWriter<'a, RemoteMove>,
+    catalog: Res<'a, GameCatalog>,
+    error: ResMut<'a, MenuError>,
+}
+
+/// Moves the connection on and acts on what the server said.
+fn poll_server(
+    mut online: ResMut<Online>,
+    commands: Commands,
+    next: ResMut<NextState<Screen>>,
+    status: ResMut<MatchStatus>,
+    link: Option<ResMut<OnlineMatch>>,
+    remote: MessageWriter<RemoteMove>,
+    catalog: Res<GameCatalog>,
+    error: ResMut<MenuError>,
+) {
+    let mut screens = Screens { commands, next, status, link, remote, catalog, error };
+    let now = Instant::now();
+    if online.connection.is_none() && online.current.is_some() && online.retry.is_some_and(|at| now >= at) {
+        online.retry = Some(now + Duration::from_secs(3));
+        online.connect();
+    }
+    let Some(connection) = online.connection.as_mut() else { return };
+    let messages = connection.poll();
+    let closed = connection.closed().map(str::to_string);
+    for message in messages {
+        on_message(&mut online, message, &mut screens);
+    }
+    if let Some(why) = closed {
+        online.connection = None;
+        online.message = Some(format!("Connection lost: {why}"));
+        if let Some(code) = online.current.as_ref().map(|c| c.code.clone()).filter(|c| !c.is_empty()) {
+            screens.status.notice = Some(format!("Connection lost ({why}); rejoining match {code}…"));
+            online.retry = Some(now + Duration::from_secs(2));
+        }
+    }
+    if let Some(link) = screens.link.as_ref() {
+        if screens.status.online.as_deref() != Some(link.code.as_str()) {
+            screens.status.online = Some(link.code.clone());
+        }
+        if screens.status.presence != link.presence {
+            screens.status.presence = link.presence.clone();
+        }
+    }
+}
+
+fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
+    match message {
+        ToClient::Welcome { server, .. } => {
+            online.message = Some(format!("Connected to {server} at {}.", online.address));
+            online.retry = None;
+            let rejoin: Vec<(String, String)> = online
+                .current
+                .iter()
+                .filter(|c| !c.code.is_empty())
+                .flat_map(|c| c.tokens.values().map(|t| (c.code.clone(), t.clone())))
+                .collect();
+            for (code, token) in rejoin {
+                online.send(ToServer::Rejoin { code, token });
+            }
+            if let Some(intent) = online.intent.take() {
+                online.carry_out(intent);
+            }
+            online.send(ToServer::List);
+        }
+        ToClient::Refused { code, why } => {
+            if let Some(link) = screens.link.as_mut() {
+                link.waiting = false;
+            }
+            if code.is_some() && screens.link.is_some() {
+                screens.status.notice = Some(format!("The server refused: {why}"));
+            }
+            if online.current.as_ref().is_some_and(|c| c.code.is_empty() || code.as_deref() == Some(&c.code))
+                && screens.link.is_none()
+            {
+                online.current = None;
+            }
+            online.message = Some(format!("Refused: {why}"));
+        }
+        ToClient::Matches { matches } => {
+            online.matches = matches;
+            match online.intent.take() {
+                Some(Intent::Join { code: None, seat, controller }) => {
+                    let open = online.matches.iter().find(|m| {
+                        m.result.is_none()
+                            && match seat {
+                                Some(s) => m.seats.get(s as usize) == Some(&Presence::Open),
+                                None => m.seats.contains(&Presence::Open),
+                            }
+                    });
+                    match open.map(|m| m.code.clone()) {
+                        Some(code) => online.carry_out(Intent::Join { code: Some(code), seat, controller }),
+                        None => online.intent = Some(Intent::Join { code: None, seat, controller }),
+                    }
+                }
+                Some(Intent::Watch { code: None }) => {
+                    let running = online.matches.iter().find(|m| m.result.is_none()).or(online.matches.first());
+                    match running.map(|m| m.code.clone()) {
+                        Some(code) => online.carry_out(Intent::Watch { code: Some(code) }),
+                        None => online.intent = Some(Intent::Watch { code: None }),
+                    }
+                }
+                other => online.intent = other,
+            }
+        }
+        ToClient::Joined { code, seat, token, snapshot } => joined(online, code, seat, token, snapshot, screens),
+        ToClient::Applied { code, seat, text, steps, revealed, view, .. } => {
+            if online.current.as_ref().is_some_and(|c| c.code == code) {
+                screens.remote.write(RemoteMove { seat: Seat(seat), text, steps, revealed, view });
+            }
+        }
+        ToClient::Seats { code, seats } => {
+            if let Some(link) = screens.link.as_mut().filter(|l| l.code == code) {
+                link.presence = seats.iter().map(presence_words).collect();
+            }
+        }
+        ToClient::Ended { code, result } => {
+            if screens.link.as_ref().is_some_and(|l| l.code == code) {
+                screens.status.notice = Some(format!("Match over: {result}"));
+            }
+            online.message = Some(format!("Match {code} is over: {result}"));
+        }
+    }
+}
+
+/// In a match: at a seat (with its token) or watching. Once every seat to be played here is
+/// joined, the game screen opens on the match as the server has it.
+fn joined(
+    online: &mut Online,
+    code: String,
+    seat: Option<u8>,
+    token: Option<String>,
+    snapshot: Snapshot,
+    screens: &mut Screens,
+) {
+    let joining = online.joining.take();
+    let current = match online.current.as_mut() {
+        Some(c) if c.code.is_empty() || c.code == code => c,
+        _ => online.current.insert(Current::default()),
+    };
+    current.code = code.clone();
+    if let Some(seat) = seat {
+        if let Some(controller) = joining {
+            current.local.insert(seat, controller);
+        }
+        current.local.entry(seat).or_insert(Controller::Human);
+        if let Some(token) = token {
+            current.tokens.insert(seat, token.clone());
+            online.tokens.insert((code.clone(), seat), token);
+        }
+    }
+    let current = online.current.as_mut().expect("set above");
+    if let Some(next_seat) = current.to_join.pop() {
+        current.snapshot.get_or_insert(snapshot);
+        online.send(ToServer::Join { code, seat: Some(next_seat) });
+        return;
+    }
+    current.snapshot = None;
+    let local = current.local.clone();
+    let mut setup = match Setup::from_record(&snapshot.record, &screens.catalog) {
+        Ok(setup) => setup,
+        Err(error) => {
+            online.message = Some(format!("Match {code} cannot be shown here: {error}"));
+            return;
+        }
+    };
+    for (i, controller) in setup.seats.iter_mut().enumerate() {
+        *controller = local.get(&(i as u8)).copied().unwrap_or(Controller::Remote);
+    }
+    let restarting = screens.link.is_some();
+    if snapshot.view.is_none() {
+        let file = format!("match {code}");
+        screens.commands.insert_resource(LoadRecord { file, moves: snapshot.record.moves.clone(), replay: false });
+    }
+    screens.commands.insert_resource(CurrentSetup(setup));
+    screens.commands.insert_resource(OnlineMatch {
+        code: code.clone(),
+        view: snapshot.view,
+        log: snapshot.log.into_iter().map(|m| (Seat(m.seat), m.text)).collect(),
+        presence: snapshot.seats.iter().map(presence_words).collect(),
+        waiting: false,
+    });
+    online.restarting = restarting;
+    online.message = Some(match seat {
+        Some(s) => format!("Playing match {code} at seat {}.", s + 1),
+        None => format!("Watching match {code}."),
+    });
+    screens.error.0 = None;
+    screens.next.set(Screen::Playing);
+}
+
+/// Sends the local players' moves, each with its seat's token.
+fn send_moves(mut moves: MessageReader<SendMove>, mut online: ResMut<Online>, mut status: ResMut<MatchStatus>) {
+    for SendMove { seat, revision, text } in moves.read() {
+        let Some(current) = online.current.as_ref() else { continue };
+        let Some(token) = current.tokens.get(&seat.0).cloned() else {
+            status.notice = Some("That seat is not yours in this match.".into());
+            continue;
+        };
+        let code = current.code.clone();
+        online.send(ToServer::Move { code, token, revision: *revision, text: text.clone() });
+    }
+}
+
+/// Leaving the game screen leaves the match: the seat waits for a rejoin. Reopening it on the
+/// same match (a rejoin) keeps it.
+fn leave_match(mut commands: Commands, mut online: ResMut<Online>, mut status: ResMut<MatchStatus>) {
+    if std::mem::take(&mut online.restarting) {
+        return;
+    }
+    if let Some(code) = online.current.take().map(|c| c.code).filter(|c| !c.is_empty()) {
+        online.send(ToServer::Leave { code });
+        online.send(ToServer::List);
+    }
+    commands.remove_resource::<OnlineMatch>();
+    status.online = None;
+    status.presence.clear();
+}
+
+/// While connected, the window wakes often enough to hear the server.
+fn keep_listening(online: Res<Online>, mut settings: ResMut<WinitSettings>) {
+    if online.connection.is_none() {
+        return;
+    }
+    let awake = UpdateMode::reactive(Duration::from_millis(30));
+    if settings.focused_mode != awake {
+        settings.focused_mode = awake;
+        settings.unfocused_mode = awake;
+    }
+}
+
+/// The online page of the menu.
+fn online_page(
+    mut contexts: EguiContexts,
+    mut online: ResMut<Online>,
+    mut page: ResMut<MenuPage>,
+) -> Result {
+    if *page != MenuPage::Online {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx, "online-root");
+    egui::CentralPanel::default_margins().show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            if ui.button("All games").clicked() {
+                *page = MenuPage::Games;
+            }
+            ui.heading(egui::RichText::new("Play online").size(28.0));
+            ui.add_space(8.0);
+            connection_form(ui, &mut online);
+            if let Some(message) = &online.message {
+                ui.label(message);
+            }
+            if online.connection.as_ref().is_some_and(Connection::ready) {
+                ui.separator();
+                match_list(ui, &mut online);
+                ui.separator();
+                ui.label(
+                    "To host a match: choose a game under All games, set the other players' seats to \
+                     \"remote\" (computer players run on the server), and press Host online.",
+                );
+                if ui.button("Choose a game to host").clicked() {
+                    *page = MenuPage::Games;
+                }
+            }
+        });
+    });
+    Ok(())
+}
+
+fn connection_form(ui: &mut egui::Ui, online: &mut Online) {
+    egui::Grid::new("online-form").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
+        ui.label("Your name");
+        ui.text_edit_singleline(&mut online.name);
+        ui.end_row();
+        ui.label("Server");
+        ui.horizontal(|ui| {
+            ui.text_edit_singleline(&mut online.address).on_hover_text("host:port (port 7171 if left out)");
+            if ui.button("Connect").clicked() {
+                online.connect();
+            }
+        });
+        ui.end_row();
+        ui.label("Or host here");
+        ui.horizontal(|ui| {
+            ui.add(egui::DragValue::new(&mut online.port).range(1024..=65535)).on_hover_text("UDP port");
+            let running = online.server.is_some();
+            let label = if running { "Server running" } else { "Start a server in this app" };
+            if ui.add_enabled(!running, egui::Button::new(label)).clicked() {
+                online.serve_here();
+            }
+        });
+        ui.end_row();
+    });
+}
+
+fn match_list(ui: &mut egui::Ui, online: &mut Online) {
+    ui.horizontal(|ui| {
+        ui.strong("Matches on the server");
+        if ui.button("Refresh").clicked() {
+            online.send(ToServer::List);
+        }
+    });
+    let mut chosen = None;
+    egui::Grid::new("online-matches").striped(true).spacing([12.0, 6.0]).show(ui, |ui| {
+        for m in &online.matches {
+            ui.monospace(&m.code);
+            ui.label(format!("{} {}", m.game, m.preset));
+            ui.label(m.seats.iter().map(presence_words).collect::<Vec<_>>().join(", "));
+            ui.label(m.result.clone().unwrap_or_else(|| format!("{} moves", m.moves)));
+            ui.horizontal(|ui| {
+                if m.result.is_none() && m.seats.contains(&Presence::Open) && ui.button("Join").clicked() {
+                    chosen = Some(Intent::Join { code: Some(m.code.clone()), seat: None, controller: Controller::Human });
+                }
+                if ui.button("Watch").clicked() {
+                    chosen = Some(Intent::Watch { code: Some(m.code.clone()) });
+                }
+                let mine: Vec<u8> =
+                    online.tokens.keys().filter(|(code, _)| *code == m.code).map(|(_, seat)| *seat).collect();
+                if m.result.is_none() && !mine.is_empty() && ui.button("Rejoin").clicked() {
+                    chosen = Some(Intent::Rejoin { code: m.code.clone(), seats: mine });
+                }
+            });
+            ui.end_row();
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("Match code");
+        ui.add(egui::TextEdit::singleline(&mut online.code).desired_width(90.0));
+        let code = online.code.trim().to_uppercase();
+        if ui.add_enabled(!code.is_empty(), egui::Button::new("Join")).clicked() {
+            chosen = Some(Intent::Join { code: Some(code.clone()), seat: None, controller: Controller::Human });
+        }
+        if ui.add_enabled(!code.is_empty(), egui::Button::new("Watch")).clicked() {
+            chosen = Some(Intent::Watch { code: Some(code) });
+        }
+    });
+    if let Some(intent) = chosen {
+        online.request(intent);
+    }
+}

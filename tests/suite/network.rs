@@ -1,0 +1,513 @@
+//! Network play: the lobby's rules (seats, tokens, revisions, hidden information, restarts)
+//! driven directly, and servers and clients over loopback playing every game to its end.
+
+use proptest::prelude::*;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use stratagem::ai::random_move;
+use stratagem::core::record::Record;
+use stratagem::core::{Game, Seat};
+use stratagem::games::catalog;
+use stratagem::games::robots::Robots;
+use stratagem::games::robots::rules::SPECTATOR;
+use stratagem::net::client::Connection;
+use stratagem::net::lobby::{ClientId, Fallback, Lobby, LobbyConfig, Out};
+use stratagem::net::protocol::{
+    MAX_CLIENT_MESSAGE, PROTOCOL_VERSION, Presence, ToClient, ToServer, decode, encode,
+};
+use stratagem::net::server::{LogSink, ServerThread};
+use stratagem::session::playable::check_record;
+use stratagem::session::{PlayableGame, Setup};
+use stratagem::with_game;
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("stratagem-net-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// The default setup of `game` with every seat for people, as a record.
+fn people_setup(game: &str) -> Record {
+    let mut setup = catalog().default_setup(game).expect("a registered game");
+    for seat in &mut setup.seats {
+        *seat = stratagem::session::Controller::Human;
+    }
+    setup.record(Vec::new())
+}
+
+/// What the lobby sent to `client`.
+fn sent_to(out: &[Out], client: ClientId) -> Vec<ToClient> {
+    out.iter()
+        .filter_map(|o| match o {
+            Out::Send(c, m) if *c == client => Some(m.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn hello(lobby: &mut Lobby, client: ClientId, now: Instant) {
+    lobby.connected(client, now);
+    let out = lobby.handle(client, ToServer::Hello { version: PROTOCOL_VERSION, name: format!("p{client}") }, now);
+    assert!(matches!(sent_to(&out, client)[..], [ToClient::Welcome { .. }]));
+}
+
+/// The code and token of the match `client` just joined.
+fn joined(out: &[Out], client: ClientId) -> (String, Option<String>, stratagem::net::protocol::Snapshot) {
+    sent_to(out, client)
+        .into_iter()
+        .find_map(|m| match m {
+            ToClient::Joined { code, token, snapshot, .. } => Some((code, token, snapshot)),
+            _ => None,
+        })
+        .expect("joined")
+}
+
+fn refusal(out: &[Out], client: ClientId) -> String {
+    sent_to(out, client)
+        .into_iter()
+        .find_map(|m| match m {
+            ToClient::Refused { why, .. } => Some(why),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no refusal in {:?}", sent_to(out, client)))
+}
+
+/// A tic-tac-toe match between clients 1 (seat 1) and 2 (seat 2), watched by 3.
+fn tictactoe_match(lobby: &mut Lobby, now: Instant) -> (String, String, String) {
+    for c in 1..=3 {
+        hello(lobby, c, now);
+    }
+    let out = lobby.handle(1, ToServer::Create { setup: people_setup("tictactoe"), take: Some(0) }, now);
+    let (code, first, _) = joined(&out, 1);
+    let out = lobby.handle(2, ToServer::Join { code: code.clone(), seat: None }, now);
+    let (_, second, _) = joined(&out, 2);
+    lobby.handle(3, ToServer::Watch { code: code.clone() }, now);
+    (code, first.expect("a token"), second.expect("a token"))
+}
+
+#[test]
+fn the_server_decides_every_move() {
+    let now = Instant::now();
+    let mut lobby = Lobby::open(LobbyConfig::default()).0;
+    let (code, first, second) = tictactoe_match(&mut lobby, now);
+    let mv = |token: &str, revision: u32, text: &str| ToServer::Move {
+        code: code.clone(),
+        token: token.into(),
+        revision,
+        text: text.into(),
+    };
+    // Another seat's token, a stale revision, an illegal move and a wrong token are refused.
+    assert!(refusal(&lobby.handle(1, mv(&second, 0, "x@r2c2"), now), 1).contains("rejoin"));
+    assert!(refusal(&lobby.handle(2, mv(&second, 0, "x@r2c2"), now), 2).contains("turn"));
+    assert!(refusal(&lobby.handle(1, mv(&first, 5, "x@r2c2"), now), 1).contains("at move 0"));
+    assert!(refusal(&lobby.handle(1, mv(&first, 0, "x@r9c9"), now), 1).contains("r9c9"));
+    assert!(refusal(&lobby.handle(1, mv("NOTATOKEN", 0, "x@r2c2"), now), 1).contains("token"));
+    assert_eq!(lobby.record(&code).expect("the match").moves, Vec::<String>::new(), "nothing refused was played");
+    // An accepted move reaches both seats and the watcher, with the new revision.
+    let out = lobby.handle(1, mv(&first, 0, "x@r2c2"), now);
+    for client in 1..=3 {
+        let applied = sent_to(&out, client);
+        assert!(
+            matches!(&applied[..], [ToClient::Applied { revision: 1, seat: 0, text: Some(t), .. }] if t == "x@r2c2"),
+            "{applied:?}"
+        );
+    }
+    assert!(refusal(&lobby.handle(1, mv(&first, 1, "o@r1c1"), now), 1).contains("turn"));
+    for (i, (token, text)) in [(&second, "o@r1c1"), (&first, "x@r1c2"), (&second, "o@r3c3"), (&first, "x@r3c2")].iter().enumerate() {
+        let out = lobby.handle(if *token == &first { 1 } else { 2 }, mv(token, i as u32 + 1, text), now);
+        assert!(sent_to(&out, 3).iter().any(|m| matches!(m, ToClient::Applied { .. })), "{:?}", sent_to(&out, 3));
+        if i == 3 {
+            let ended = sent_to(&out, 3).into_iter().find_map(|m| match m {
+                ToClient::Ended { result, .. } => Some(result),
+                _ => None,
+            });
+            assert!(ended.expect("the watcher hears the end").contains("wins"));
+        }
+    }
+    assert_eq!(lobby.record(&code).expect("the match").moves, ["x@r2c2", "o@r1c1", "x@r1c2", "o@r3c3", "x@r3c2"]);
+}
+
+#[test]
+fn clients_of_another_version_are_told_and_let_go() {
+    let now = Instant::now();
+    let mut lobby = Lobby::open(LobbyConfig::default()).0;
+    lobby.connected(7, now);
+    let out = lobby.handle(7, ToServer::Hello { version: PROTOCOL_VERSION + 1, name: "old".into() }, now);
+    assert!(refusal(&out, 7).contains(&format!("protocol {PROTOCOL_VERSION}")));
+    assert!(out.iter().any(|o| matches!(o, Out::Close(7))));
+    // Requests before Hello are refused, and connections that never say it are closed.
+    lobby.connected(8, now);
+    let out = lobby.handle(8, ToServer::List, now);
+    assert!(refusal(&out, 8).contains("Hello"));
+    lobby.connected(9, now);
+    let out = lobby.tick(now + Duration::from_secs(11));
+    assert!(out.iter().any(|o| matches!(o, Out::Close(9))), "a silent connection is closed");
+}
+
+#[test]
+fn seats_tokens_and_a_full_server() {
+    let now = Instant::now();
+    let config = LobbyConfig { max_matches: 1, ..LobbyConfig::default() };
+    let mut lobby = Lobby::open(config).0;
+    let (code, _, _) = tictactoe_match(&mut lobby, now);
+    hello(&mut lobby, 4, now);
+    assert!(refusal(&lobby.handle(4, ToServer::Join { code: code.clone(), seat: None }, now), 4).contains("taken"));
+    assert!(refusal(&lobby.handle(4, ToServer::Join { code: "NOSUCH".into(), seat: None }, now), 4).contains("no match"));
+    let out = lobby.handle(4, ToServer::Create { setup: people_setup("kings"), take: Some(0) }, now);
+    assert!(refusal(&out, 4).contains("full"));
+    let mut bad = people_setup("kings");
+    bad.preset = "no-such-preset".into();
+    lobby.handle(1, ToServer::Leave { code: code.clone() }, now);
+    let long_name = ToServer::Hello { version: PROTOCOL_VERSION, name: "x".repeat(500) };
+    lobby.connected(5, now);
+    assert!(refusal(&lobby.handle(5, long_name, now), 5).contains("longer"));
+    let mut open = Lobby::open(LobbyConfig::default()).0;
+    hello(&mut open, 2, now);
+    let out = open.handle(2, ToServer::Create { setup: bad, take: Some(0) }, now);
+    assert!(refusal(&out, 2).contains("no-such-preset"), "{:?}", sent_to(&out, 2));
+}
+
+#[test]
+fn a_dropped_player_rejoins_and_a_seat_left_too_long_is_played_by_the_computer() {
+    let now = Instant::now();
+    let config = LobbyConfig { reconnect_wait: Duration::from_secs(30), ..LobbyConfig::default() };
+    let mut lobby = Lobby::open(config).0;
+    let (code, first, _) = tictactoe_match(&mut lobby, now);
+    lobby.handle(1, ToServer::Move { code: code.clone(), token: first.clone(), revision: 0, text: "x@r2c2".into() }, now);
+    let out = lobby.disconnected(2, now);
+    let seats = sent_to(&out, 1).into_iter().find_map(|m| match m {
+        ToClient::Seats { seats, .. } => Some(seats),
+        _ => None,
+    });
+    assert!(matches!(seats.expect("seat 1 hears it")[1], Presence::Away { seconds_left: 30, .. }));
+    // Back with the token, from a new connection: the whole match again.
+    hello(&mut lobby, 12, now);
+    let out = lobby.handle(12, ToServer::Rejoin { code: code.clone(), token: "wrong".into() }, now);
+    assert!(refusal(&out, 12).contains("token"));
+    let out = lobby.handle(12, ToServer::Rejoin { code: code.clone(), token: first.clone() }, now);
+    let (_, _, snapshot) = joined(&out, 12);
+    assert_eq!(snapshot.record.moves, ["x@r2c2"]);
+    assert!(refusal(&out, 1).contains("another connection"), "the old connection is told");
+    // Seat 2 stays away past the wait: the computer plays it.
+    let out = lobby.tick(now + Duration::from_secs(31));
+    let think = out.into_iter().find_map(|o| match o {
+        Out::Think { code, revision, thinking } => Some((code, revision, thinking)),
+        _ => None,
+    });
+    let (think_code, revision, thinking) = think.expect("the computer decides for the absent seat");
+    assert_eq!((think_code.as_str(), revision), (code.as_str(), 1));
+    let text = thinking();
+    let out = lobby.computer_moved(&code, revision, text);
+    // Seat 1 is now played from client 12, which rejoined.
+    assert!(sent_to(&out, 12).iter().any(|m| matches!(m, ToClient::Applied { revision: 2, seat: 1, .. })));
+}
+
+#[test]
+fn a_forfeit_ends_the_match_when_the_server_says_so() {
+    let now = Instant::now();
+    let config = LobbyConfig { fallback: Fallback::Forfeit, ..LobbyConfig::default() };
+    let mut lobby = Lobby::open(config).0;
+    let (code, _, _) = tictactoe_match(&mut lobby, now);
+    lobby.disconnected(2, now);
+    let out = lobby.tick(now + Duration::from_secs(121));
+    let ended = sent_to(&out, 1).into_iter().find_map(|m| match m {
+        ToClient::Ended { result, .. } => Some(result),
+        _ => None,
+    });
+    assert!(ended.expect("the match ends").contains("forfeits"));
+    assert!(refusal(&lobby.handle(3, ToServer::Join { code, seat: None }, now), 3).contains("over"));
+}
+
+#[test]
+fn robot_race_programs_stay_secret_until_the_round_runs() {
+    let now = Instant::now();
+    let mut lobby = Lobby::open(LobbyConfig::default()).0;
+    for c in 1..=3 {
+        hello(&mut lobby, c, now);
+    }
+    let setup = people_setup("robots");
+    let out = lobby.handle(1, ToServer::Create { setup: setup.clone(), take: Some(0) }, now);
+    let (code, first, snapshot) = joined(&out, 1);
+    assert_eq!(snapshot.record.seed, 0, "the seed, which decides every deal, is not sent");
+    let (_, second, _) = joined(&lobby.handle(2, ToServer::Join { code: code.clone(), seat: None }, now), 2);
+    let (_, _, watched) = joined(&lobby.handle(3, ToServer::Watch { code: code.clone() }, now), 3);
+    // The server's own position, to know the true hands.
+    let full = Setup::from_record(&lobby.record(&code).expect("the match"), &catalog()).expect("its setup");
+    let truth = check_record::<Robots>(&full, &[]).expect("the start");
+    let spectator_view = Robots::read_view(&full, watched.view.as_deref().expect("a view")).expect("readable");
+    assert_eq!(spectator_view.seen_text(), truth.view_for(SPECTATOR).seen_text());
+    let program = truth.move_text(random_move(&truth, 5).expect("a program"));
+    let out = lobby.handle(
+        1,
+        ToServer::Move { code: code.clone(), token: first.expect("a token"), revision: 0, text: program.clone() },
+        now,
+    );
+    for client in [2, 3] {
+        for message in sent_to(&out, client) {
+            let bytes = String::from_utf8(encode(&message)).expect("text");
+            assert!(!bytes.contains(&program), "client {client} was sent the program: {bytes}");
+            if let ToClient::Applied { text, steps, view, .. } = message {
+                assert_eq!(text, None);
+                assert!(steps.is_empty());
+                let seen = Robots::read_view(&full, &view.expect("a view")).expect("readable");
+                assert_ne!(seen.hand(Seat(0)), truth.hand(Seat(0)), "robot 1's hand is hidden from client {client}");
+            }
+        }
+    }
+    // The mover sees its own program; once robot 2 programs, the round runs and everyone
+    // learns both programs.
+    assert!(sent_to(&out, 1).iter().any(|m| matches!(m, ToClient::Applied { text: Some(t), .. } if *t == program)));
+    let mut after = truth.clone();
+    after.apply(after.parse_move(&program).expect("legal"));
+    let reply = after.move_text(random_move(&after, 6).expect("a program"));
+    let second = second.expect("a token");
+    let out = lobby.handle(2, ToServer::Move { code: code.clone(), token: second, revision: 1, text: reply }, now);
+    let revealed = sent_to(&out, 3).into_iter().find_map(|m| match m {
+        ToClient::Applied { revealed, steps, .. } => Some((revealed, steps)),
+        _ => None,
+    });
+    let (revealed, steps) = revealed.expect("the watcher hears the round");
+    assert_eq!(revealed, vec![(0, program)]);
+    assert!(!steps.is_empty(), "the round's steps are public once it ran");
+}
+
+#[test]
+fn a_restarted_server_resumes_every_match() {
+    let data = temp_dir("resume");
+    let config = LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() };
+    let now = Instant::now();
+    let (code, first) = {
+        let mut lobby = Lobby::open(config.clone()).0;
+        let (code, first, _) = tictactoe_match(&mut lobby, now);
+        lobby.handle(1, ToServer::Move { code: code.clone(), token: first.clone(), revision: 0, text: "x@r2c2".into() }, now);
+        (code, first)
+    };
+    let (mut lobby, out) = Lobby::open(config);
+    assert!(out.iter().any(|o| matches!(o, Out::Log(l) if l.contains(&code) && l.contains("resumed"))));
+    assert_eq!(lobby.record(&code).expect("resumed").moves, ["x@r2c2"]);
+    hello(&mut lobby, 21, now);
+    let (_, _, snapshot) = joined(&lobby.handle(21, ToServer::Rejoin { code: code.clone(), token: first }, now), 21);
+    assert_eq!(snapshot.revision, 1);
+    // A broken file is skipped with its reason, and the rest still resume.
+    std::fs::write(data.join("matches").join("BROKEN.ron"), "(code: \"BROKEN\", record: (").expect("write");
+    let (lobby, out) = Lobby::open(LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() });
+    assert!(out.iter().any(|o| matches!(o, Out::Log(l) if l.contains("BROKEN.ron"))));
+    assert!(lobby.record(&code).is_some());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Any bytes a client sends are read or refused with a reason, never a panic.
+    #[test]
+    fn the_decoder_takes_any_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
+        let _ = decode::<ToServer>(&bytes, MAX_CLIENT_MESSAGE);
+        let _ = decode::<ToClient>(&bytes, MAX_CLIENT_MESSAGE);
+    }
+
+    /// Texts close to real messages (RON's own characters) too.
+    #[test]
+    fn the_decoder_takes_near_messages(text in "(Move|Join|Hello|List|Create)?[(){}\\[\\]:,\"a-z0-9 ]{0,200}") {
+        let _ = decode::<ToServer>(text.as_bytes(), MAX_CLIENT_MESSAGE);
+    }
+}
+
+#[test]
+fn an_oversized_message_is_refused_unread() {
+    let huge = encode(&ToServer::Move { code: "A".into(), token: "B".into(), revision: 0, text: "x".repeat(20_000) });
+    assert!(decode::<ToServer>(&huge, MAX_CLIENT_MESSAGE).unwrap_err().contains("limit"));
+    let deep = format!("{}{}", "Some(".repeat(10_000), ")".repeat(10_000));
+    assert!(decode::<Option<u8>>(deep.as_bytes(), usize::MAX).is_err(), "nesting is bounded");
+}
+
+// Over loopback.
+
+fn collecting_log() -> (LogSink, Arc<Mutex<Vec<String>>>) {
+    let lines = Arc::new(Mutex::new(Vec::new()));
+    let sink = lines.clone();
+    (Box::new(move |line: &str| sink.lock().expect("log").push(line.to_string())), lines)
+}
+
+fn loopback_server(config: LobbyConfig) -> (ServerThread, Arc<Mutex<Vec<String>>>) {
+    let (log, lines) = collecting_log();
+    let address: SocketAddr = "127.0.0.1:0".parse().expect("an address");
+    (ServerThread::start(address, config, log).expect("a server on loopback"), lines)
+}
+
+/// A client of a loopback match: what it knows of the match.
+struct Player {
+    connection: Connection,
+    seat: Option<u8>,
+    token: Option<String>,
+    record: Option<Record>,
+    view: Option<String>,
+    revision: u32,
+    /// A move sent and not yet answered.
+    waiting: bool,
+    /// The moves as this client saw them (`None` while secret), revealed ones filled in.
+    seen: Vec<Option<String>>,
+}
+
+impl Player {
+    fn new(server: SocketAddr, name: &str) -> Player {
+        Player {
+            connection: Connection::connect(server, name).expect("connects"),
+            seat: None,
+            token: None,
+            record: None,
+            view: None,
+            revision: 0,
+            waiting: false,
+            seen: Vec::new(),
+        }
+    }
+
+    fn take(&mut self, message: &ToClient) {
+        match message {
+            ToClient::Joined { seat, token, snapshot, .. } => {
+                self.seat = *seat;
+                self.token = token.clone().or(self.token.take());
+                self.record = Some(snapshot.record.clone());
+                self.view = snapshot.view.clone();
+                self.revision = snapshot.revision;
+                self.seen = snapshot.log.iter().map(|m| m.text.clone()).collect();
+            }
+            ToClient::Applied { revision, text, view, revealed, .. } => {
+                if let (Some(record), Some(text), None) = (self.record.as_mut(), text, view) {
+                    record.moves.push(text.clone());
+                }
+                self.view = view.clone();
+                self.revision = *revision;
+                self.waiting = false;
+                self.seen.push(text.clone());
+                for (i, text) in revealed {
+                    self.seen[*i as usize] = Some(text.clone());
+                }
+            }
+            ToClient::Refused { why, .. } => panic!("refused: {why}"),
+            _ => {}
+        }
+    }
+}
+
+/// Polls every client once; what each was told.
+fn poll_all(players: &mut [Player]) -> Vec<(usize, ToClient)> {
+    let mut heard = Vec::new();
+    for (i, player) in players.iter_mut().enumerate() {
+        assert_eq!(player.connection.closed(), None, "client {i} lost its connection");
+        heard.extend(player.connection.poll().into_iter().map(|m| (i, m)));
+    }
+    heard
+}
+
+/// Polls until `until` holds for something heard, or panics after 30 s.
+fn wait_for(players: &mut [Player], mut until: impl FnMut(usize, &ToClient) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let mut done = false;
+        for (i, message) in poll_all(players) {
+            players[i].take(&message);
+            done |= until(i, &message);
+        }
+        if done {
+            return;
+        }
+        assert!(Instant::now() < deadline, "timed out");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// The move `seat` plays now, if it is its turn: random and legal, chosen from what the seat
+/// knows (the record, or its view in hidden-information games).
+fn turn<G: PlayableGame>(record: &Record, view: Option<&str>, seat: u8, seed: u64) -> Result<Option<String>, String> {
+    let setup = Setup::from_record(record, &catalog())?;
+    let state = match view {
+        Some(view) => G::read_view(&setup, view)?,
+        None => check_record::<G>(&setup, &record.moves)?,
+    };
+    if state.outcome().is_some() || state.to_move() != Seat(seat) {
+        return Ok(None);
+    }
+    Ok(random_move(&state, seed).map(|mv| state.move_text(mv)))
+}
+
+/// Two clients play `game` to its end over loopback with random legal moves while a third
+/// watches; the server's record is checked against local play.
+fn play_over_loopback(game: &str) {
+    let data = temp_dir(&format!("play-{game}"));
+    // The bots answer at once, far faster than people: the rate limit is raised for them.
+    let config = LobbyConfig { data: Some(data.clone()), max_rate: 100_000.0, ..LobbyConfig::default() };
+    let (server, _log) = loopback_server(config);
+    let mut players: Vec<Player> = ["a", "b", "w"].iter().map(|n| Player::new(server.address, n)).collect();
+    let mut welcomed = 0;
+    wait_for(&mut players, |_, m| {
+        welcomed += matches!(m, ToClient::Welcome { .. }) as usize;
+        welcomed == 3
+    });
+    let mut setup = people_setup(game);
+    setup.seed = 7;
+    players[0].connection.send(&ToServer::Create { setup, take: Some(0) });
+    let mut code = String::new();
+    wait_for(&mut players, |_, m| match m {
+        ToClient::Joined { code: c, .. } => {
+            code = c.clone();
+            true
+        }
+        _ => false,
+    });
+    players[1].connection.send(&ToServer::Join { code: code.clone(), seat: Some(1) });
+    players[2].connection.send(&ToServer::Watch { code: code.clone() });
+    let mut joined = 0;
+    wait_for(&mut players, |_, m| {
+        joined += matches!(m, ToClient::Joined { .. }) as usize;
+        joined == 2
+    });
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let mut ended = false;
+    while !ended {
+        assert!(Instant::now() < deadline, "{game}: no end in 120 s");
+        for i in 0..2 {
+            let player = &players[i];
+            if player.waiting {
+                continue;
+            }
+            let record = player.record.as_ref().expect("joined");
+            let seed = u64::from(player.revision) * 31 + i as u64;
+            let seat = player.seat.expect("a seat");
+            let mv = with_game!(record.game.as_str(), G => turn::<G>(record, player.view.as_deref(), seat, seed))
+                .unwrap_or_else(|e| panic!("{game}: {e}"));
+            if let Some(text) = mv {
+                let (token, revision) = (player.token.clone().expect("a token"), player.revision);
+                players[i].connection.send(&ToServer::Move { code: code.clone(), token, revision, text });
+                players[i].waiting = true;
+            }
+        }
+        for (i, message) in poll_all(&mut players) {
+            players[i].take(&message);
+            ended |= i == 2 && matches!(message, ToClient::Ended { .. });
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    drop(server);
+    let record = stratagem::net::lobby::saved_record(&data, &code).expect("the server wrote the match");
+    let setup = Setup::from_record(&record, &catalog()).expect("its setup");
+    // The watcher saw every move, each once and in order (secret ones once revealed).
+    let watched: Vec<String> = players[2].seen.iter().map(|t| t.clone().expect("revealed by the end")).collect();
+    assert_eq!(watched, record.moves, "{game}: the watcher's moves");
+    // The same moves from the same seed, played here, end the same way.
+    let result = with_game!(record.game.as_str(), G => {
+        check_record::<G>(&setup, &record.moves).map(|end| end.outcome().map(|o| o.reason().to_string()))
+    })
+    .expect("the record replays here");
+    assert!(result.is_some(), "{game}: the game is over");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn every_game_plays_to_its_end_over_loopback() {
+    for entry in catalog().games {
+        play_over_loopback(entry.id);
+    }
+}
