@@ -187,9 +187,9 @@ impl Server {
             let strikes = bucket.strikes;
             let why = "too many messages: slow down".to_string();
             self.send(client, &ToClient::Refused { code: None, why });
-            if strikes >= FLOOD_STRIKES {
+            if strikes == FLOOD_STRIKES {
                 (self.log)(&format!("client {client} closed for flooding"));
-                self.renet.disconnect(client);
+                self.closing.push((client, now));
             }
             return;
         }

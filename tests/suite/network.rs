@@ -511,3 +511,178 @@ fn every_game_plays_to_its_end_over_loopback() {
         play_over_loopback(entry.id);
     }
 }
+
+/// Connects fresh clients and waits for their `Welcome`.
+fn connected(server: SocketAddr, names: &[&str]) -> Vec<Player> {
+    let mut players: Vec<Player> = names.iter().map(|n| Player::new(server, n)).collect();
+    let mut welcomed = 0;
+    wait_for(&mut players, |_, m| {
+        welcomed += matches!(m, ToClient::Welcome { .. }) as usize;
+        welcomed == names.len()
+    });
+    players
+}
+
+/// Client `i` plays `text` and everyone waits until client `i` hears it applied.
+fn play(players: &mut [Player], i: usize, code: &str, text: &str) {
+    let (token, revision) = (players[i].token.clone().expect("a seat"), players[i].revision);
+    players[i].connection.send(&ToServer::Move { code: code.into(), token, revision, text: text.into() });
+    wait_for(players, |who, m| who == i && matches!(m, ToClient::Applied { .. }));
+}
+
+/// A tic-tac-toe match between the first two players; its code.
+fn start_tictactoe(players: &mut [Player]) -> String {
+    players[0].connection.send(&ToServer::Create { setup: people_setup("tictactoe"), take: Some(0) });
+    let mut code = String::new();
+    wait_for(players, |_, m| match m {
+        ToClient::Joined { code: c, .. } => {
+            code = c.clone();
+            true
+        }
+        _ => false,
+    });
+    players[1].connection.send(&ToServer::Join { code: code.clone(), seat: Some(1) });
+    wait_for(players, |who, m| who == 1 && matches!(m, ToClient::Joined { .. }));
+    code
+}
+
+#[test]
+fn a_dropped_client_rejoins_over_loopback() {
+    let (server, log) = loopback_server(LobbyConfig::default());
+    let mut players = connected(server.address, &["a", "b"]);
+    let code = start_tictactoe(&mut players);
+    play(&mut players, 0, &code, "x@r2c2");
+    // b's connection drops (no goodbye): a hears that b is away.
+    let token = players[1].token.clone().expect("a seat");
+    let mut gone = players.pop().expect("b");
+    gone.connection.disconnect();
+    drop(gone);
+    wait_for(&mut players, |_, m| matches!(m, ToClient::Seats { seats, .. } if matches!(seats[1], Presence::Away { .. })));
+    // b comes back on a new connection with its token and gets the whole match.
+    players.extend(connected(server.address, &["b again"]));
+    players[1].token = Some(token.clone());
+    players[1].connection.send(&ToServer::Rejoin { code: code.clone(), token });
+    wait_for(&mut players, |who, m| who == 1 && matches!(m, ToClient::Joined { .. }));
+    assert_eq!(players[1].record.as_ref().expect("the match").moves, ["x@r2c2"]);
+    assert_eq!(players[1].revision, 1);
+    play(&mut players, 1, &code, "o@r1c1");
+    assert_eq!(players[0].record.as_ref().expect("the match").moves, ["x@r2c2", "o@r1c1"]);
+    let log = log.lock().expect("log").join("\n");
+    for event in ["created", "joined", "move 1", "disconnected", "rejoined", "move 2"] {
+        assert!(log.contains(event), "no '{event}' in the log:\n{log}");
+    }
+}
+
+#[test]
+fn floods_junk_and_silent_connections_leave_everyone_else_served() {
+    let config = LobbyConfig { hello_wait: Duration::from_millis(500), ..LobbyConfig::default() };
+    let (server, log) = loopback_server(config);
+    let mut players = connected(server.address, &["a", "b", "flood"]);
+    let code = start_tictactoe(&mut players);
+    // Hundreds of sockets that send junk and never finish joining.
+    let junk: Vec<std::net::UdpSocket> =
+        (0..300).map(|_| std::net::UdpSocket::bind("127.0.0.1:0").expect("a socket")).collect();
+    for (i, socket) in junk.iter().enumerate() {
+        let bytes: Vec<u8> = (0..(i % 1400) + 1).map(|b| (b * 7 + i) as u8).collect();
+        let _ = socket.send_to(&bytes, server.address);
+    }
+    // A flood of requests: refused, then the flooder is let go.
+    for _ in 0..400 {
+        players[2].connection.send(&ToServer::List);
+    }
+    let mut refused = false;
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !refused || players[2].connection.closed().is_none() {
+        assert!(Instant::now() < deadline, "the flood was neither refused nor closed");
+        refused |= players[2].connection.poll().iter().any(|m| matches!(m, ToClient::Refused { why, .. } if why.contains("too many")));
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    players.pop();
+    // A move too long to read is refused in words; the match goes on.
+    let token = players[0].token.clone().expect("a seat");
+    let long = ToServer::Move { code: code.clone(), token, revision: 0, text: "x".repeat(MAX_CLIENT_MESSAGE) };
+    players[0].connection.send(&long);
+    let mut why = String::new();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while why.is_empty() {
+        assert!(Instant::now() < deadline, "no refusal");
+        for (_, m) in poll_all(&mut players) {
+            if let ToClient::Refused { why: w, .. } = m {
+                why = w;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(why.contains("limit"), "{why}");
+    play(&mut players, 0, &code, "x@r2c2");
+    play(&mut players, 1, &code, "o@r1c1");
+    assert!(log.lock().expect("log").iter().any(|l| l.contains("flooding")));
+}
+
+#[test]
+fn a_client_killed_mid_move_loses_no_accepted_move() {
+    let data = temp_dir("mid-move");
+    let (server, _log) = loopback_server(LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() });
+    let mut players = connected(server.address, &["a", "b"]);
+    let code = start_tictactoe(&mut players);
+    // a sends its move and is killed at once, saying no goodbye (its socket is left unread, as
+    // a killed process leaves it): the move still counts, and b hears it.
+    let token = players[0].token.clone().expect("a seat");
+    players[0].connection.send(&ToServer::Move { code: code.clone(), token, revision: 0, text: "x@r2c2".into() });
+    players[0].connection.poll();
+    std::mem::forget(players.remove(0));
+    wait_for(&mut players, |_, m| matches!(m, ToClient::Applied { .. }));
+    assert_eq!(players[0].record.as_ref().expect("the match").moves, ["x@r2c2"]);
+    drop(server);
+    let kept = stratagem::net::lobby::saved_record(&data, &code).expect("kept");
+    assert_eq!(kept.moves, ["x@r2c2"]);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// `stratagem serve` killed with SIGKILL mid-match and started again: the match resumes with
+/// every accepted move, and its players rejoin with their tokens.
+#[cfg(unix)]
+#[test]
+fn a_server_killed_mid_match_resumes_it() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let data = temp_dir("kill");
+    let port = std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port();
+    let serve = || {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
+            .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
+            .arg(&data)
+            .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("serve starts");
+        let mut lines = BufReader::new(child.stdout.take().expect("its output")).lines();
+        let listening = lines.next().and_then(Result::ok).unwrap_or_default();
+        assert!(listening.contains("listening on"), "{listening}");
+        std::thread::spawn(move || lines.for_each(drop));
+        child
+    };
+    let address: SocketAddr = ([127, 0, 0, 1], port).into();
+    let mut server = serve();
+    let mut players = connected(address, &["a", "b"]);
+    let code = start_tictactoe(&mut players);
+    play(&mut players, 0, &code, "x@r2c2");
+    play(&mut players, 1, &code, "o@r1c1");
+    server.kill().expect("SIGKILL");
+    server.wait().expect("gone");
+    let tokens: Vec<String> = players.iter().map(|p| p.token.clone().expect("a seat")).collect();
+    drop(players);
+    let mut server = serve();
+    let mut players = connected(address, &["a", "b"]);
+    for (i, token) in tokens.iter().enumerate() {
+        players[i].token = Some(token.clone());
+        players[i].connection.send(&ToServer::Rejoin { code: code.clone(), token: token.clone() });
+        wait_for(&mut players, |who, m| who == i && matches!(m, ToClient::Joined { .. }));
+    }
+    assert_eq!(players[0].record.as_ref().expect("resumed").moves, ["x@r2c2", "o@r1c1"]);
+    assert_eq!(players[1].revision, 2);
+    play(&mut players, 0, &code, "x@r1c2");
+    server.kill().expect("SIGKILL");
+    server.wait().expect("gone");
+    let _ = std::fs::remove_dir_all(&data);
+}
