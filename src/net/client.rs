@@ -3,6 +3,7 @@
 
 use super::protocol::{CHANNEL, MAX_SERVER_MESSAGE, NETCODE_PROTOCOL_ID, PROTOCOL_VERSION, ToClient, ToServer, decode};
 use super::server::{connection_config, unix_time};
+use super::transport::ACK_INTERVAL;
 use renet::RenetClient;
 use renet_netcode::{ClientAuthentication, NetcodeClientTransport};
 use std::net::{SocketAddr, UdpSocket};
@@ -22,6 +23,9 @@ pub struct Connection {
     greeted: bool,
     /// Why the connection ended, once it has.
     closed: Option<String>,
+    /// A message waits to go out.
+    queued: bool,
+    last_flush: Instant,
 }
 
 impl Connection {
@@ -35,6 +39,7 @@ impl Connection {
             (std::net::Ipv4Addr::UNSPECIFIED, 0).into()
         };
         let socket = UdpSocket::bind(local).map_err(|e| format!("cannot open a UDP socket: {e}"))?;
+        super::transport::widen_buffers(&socket);
         let authentication = ClientAuthentication::Unsecure {
             protocol_id: NETCODE_PROTOCOL_ID,
             client_id: rand::random::<u64>(),
@@ -52,6 +57,8 @@ impl Connection {
             name: name.to_string(),
             greeted: false,
             closed: None,
+            queued: false,
+            last_flush: now,
         })
     }
 
@@ -69,6 +76,7 @@ impl Connection {
     pub fn send(&mut self, message: &ToServer) {
         if self.renet.is_connected() {
             self.renet.send_message(CHANNEL, super::protocol::encode(message));
+            self.queued = true;
         }
     }
 
@@ -92,6 +100,7 @@ impl Connection {
             self.greeted = true;
             let hello = ToServer::Hello { version: PROTOCOL_VERSION, name: self.name.clone() };
             self.renet.send_message(CHANNEL, super::protocol::encode(&hello));
+            self.queued = true;
         }
         while let Some(bytes) = self.renet.receive_message(CHANNEL) {
             match decode::<ToClient>(&bytes, MAX_SERVER_MESSAGE) {
@@ -108,8 +117,14 @@ impl Connection {
         } else if self.renet.is_connecting() && now.saturating_duration_since(self.started) > CONNECT_TIMEOUT {
             self.closed = Some(format!("no answer from the server in {} s", CONNECT_TIMEOUT.as_secs()));
         }
-        if let Err(error) = self.transport.send_packets(&mut self.renet) {
-            self.closed.get_or_insert(format!("the connection failed: {error}"));
+        // Packets go out when there is something to say, and acknowledgements every
+        // `ACK_INTERVAL`: renet would send one each call, a packet per millisecond per bot.
+        if self.queued || now.saturating_duration_since(self.last_flush) >= ACK_INTERVAL {
+            self.queued = false;
+            self.last_flush = now;
+            if let Err(error) = self.transport.send_packets(&mut self.renet) {
+                self.closed.get_or_insert(format!("the connection failed: {error}"));
+            }
         }
         messages
     }

@@ -9,7 +9,7 @@ use super::protocol::{
 use crate::ai::AiPlayer;
 use crate::core::Seat;
 use crate::core::assets::{parse_ron, quote, read_text, ron_files};
-use crate::core::record::{Record, write_atomic};
+use crate::core::record::{Record, write_replacing};
 use crate::games::catalog;
 use crate::session::Controller;
 use rand::RngExt;
@@ -74,10 +74,29 @@ pub enum Out {
     Think { code: String, revision: u32, thinking: Thinking },
 }
 
-/// A match's file: the record, and each seat's token and player, so a restarted server takes
-/// everyone back where they were.
+/// A match's first file, `CODE.ron`, written when it is created: its setup (a record without
+/// moves).
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+struct Header {
+    code: String,
+    setup: Record,
+}
+
+/// A line of a match's log, `CODE.log`: every accepted move and every change of a seat, each
+/// appended as it happens. One call writes a line whole, so a server killed at any moment has
+/// it or not, never half of it; and an append costs the disk far less than rewriting a file
+/// through a rename (milliseconds each, while every match waits for the server's loop).
+#[derive(Serialize, Deserialize)]
+enum Entry {
+    Move(String),
+    /// A seat's player: its token, name, and whether a computer plays for it.
+    Seat { seat: u8, token: Option<String>, name: Option<String>, taken_over: bool },
+    Forfeit(String),
+}
+
+/// A match as its files give it back: the record, and each seat's token and player, so a
+/// restarted server takes everyone back where they were.
 struct SavedMatch {
     code: String,
     record: Record,
@@ -199,19 +218,39 @@ impl Room {
         }
     }
 
-    fn save(&self, data: &Option<PathBuf>) -> Result<(), String> {
+    /// Writes the match's first file, atomically.
+    fn save_header(&self, data: &Option<PathBuf>) -> Result<(), String> {
         let Some(dir) = data else { return Ok(()) };
-        let saved = SavedMatch {
-            code: self.code.clone(),
-            record: self.game.record(),
-            tokens: self.chairs.iter().map(|c| c.token.clone()).collect(),
-            names: self.chairs.iter().map(|c| c.name.clone()).collect(),
-            taken_over: self.chairs.iter().map(|c| c.taken_over).collect(),
-            forfeit: self.forfeit.clone(),
-        };
-        let text = ron::ser::to_string_pretty(&saved, ron::ser::PrettyConfig::default().new_line("\n"))
+        let header = Header { code: self.code.clone(), setup: self.game.setup().record(Vec::new()) };
+        let text = ron::ser::to_string_pretty(&header, ron::ser::PrettyConfig::default().new_line("\n"))
             .map_err(|e| e.to_string())?;
-        write_atomic(&matches_dir(dir).join(format!("{}.ron", self.code)), text.as_bytes())
+        write_replacing(&matches_dir(dir).join(format!("{}.ron", self.code)), text.as_bytes())
+    }
+
+    /// Appends a line to the match's log.
+    fn note(&self, data: &Option<PathBuf>, entry: &Entry) -> Result<(), String> {
+        use std::io::Write;
+        let Some(dir) = data else { return Ok(()) };
+        let path = matches_dir(dir).join(format!("{}.log", self.code));
+        let line = format!("{}\n", ron::ser::to_string(entry).map_err(|e| e.to_string())?);
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path)
+            .and_then(|mut file| file.write_all(line.as_bytes()))
+            .map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// Logs seat `i` as it is now.
+    fn note_seat(&self, data: &Option<PathBuf>, i: usize) -> Result<(), String> {
+        let chair = &self.chairs[i];
+        let entry = Entry::Seat {
+            seat: i as u8,
+            token: chair.token.clone(),
+            name: chair.name.clone(),
+            taken_over: chair.taken_over,
+        };
+        self.note(data, &entry)
     }
 }
 
@@ -222,9 +261,40 @@ fn matches_dir(data: &std::path::Path) -> PathBuf {
 /// The record of match `code` as the server last wrote it in `data` (the load tool and the
 /// tests check what was kept against what the clients saw).
 pub fn saved_record(data: &std::path::Path, code: &str) -> Result<Record, String> {
-    let path = matches_dir(data).join(format!("{code}.ron"));
-    let saved: SavedMatch = parse_ron(&read_text(&path).map_err(|e| e.to_string())?, &path).map_err(|e| e.to_string())?;
-    Ok(saved.record)
+    read_saved(&matches_dir(data).join(format!("{code}.ron"))).map(|saved| saved.record)
+}
+
+/// A match from its first file and its log. A last line cut short (the machine, not the
+/// server, went down mid-write) is left out.
+fn read_saved(path: &std::path::Path) -> Result<SavedMatch, String> {
+    let header: Header = parse_ron(&read_text(path).map_err(|e| e.to_string())?, path).map_err(|e| e.to_string())?;
+    let seats = header.setup.seats.len();
+    let mut saved = SavedMatch {
+        code: header.code,
+        record: header.setup,
+        tokens: vec![None; seats],
+        names: vec![None; seats],
+        taken_over: vec![false; seats],
+        forfeit: None,
+    };
+    let log = path.with_extension("log");
+    let text = match std::fs::read_to_string(&log) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(format!("{}: {e}", log.display())),
+    };
+    for entry in text.lines().map_while(|line| ron::from_str::<Entry>(line).ok()) {
+        match entry {
+            Entry::Move(text) => saved.record.moves.push(text),
+            Entry::Seat { seat, token, name, taken_over } if (seat as usize) < seats => {
+                let i = seat as usize;
+                (saved.tokens[i], saved.names[i], saved.taken_over[i]) = (token, name, taken_over);
+            }
+            Entry::Seat { seat, .. } => return Err(format!("{}: no seat {}", log.display(), seat as usize + 1)),
+            Entry::Forfeit(why) => saved.forfeit = Some(why),
+        }
+    }
+    Ok(saved)
 }
 
 struct Visitor {
@@ -255,9 +325,8 @@ impl Lobby {
         let mut out = Vec::new();
         let files = lobby.config.data.as_ref().map(|d| ron_files(&matches_dir(d))).unwrap_or_default();
         for file in files {
-            match read_text(&file).and_then(|t| parse_ron::<SavedMatch>(&t, &file)).map_err(|e| e.to_string()).and_then(
-                |saved| Lobby::resume(saved).map_err(|e| format!("{}: {e}", file.display())),
-            ) {
+            match read_saved(&file).and_then(|saved| Lobby::resume(saved).map_err(|e| format!("{}: {e}", file.display())))
+            {
                 Ok(room) if room.result().is_none() => {
                     out.push(Out::Log(format!("match {} resumed at move {}", room.code, room.revision())));
                     lobby.rooms.insert(room.code.clone(), room);
@@ -452,7 +521,7 @@ impl Lobby {
             setup.seats.join(", ")
         );
         let room = Room::new(code.clone(), game, chairs, None);
-        room.save(&self.config.data)?;
+        room.save_header(&self.config.data)?;
         self.rooms.insert(code.clone(), room);
         let mut out = vec![Out::Log(line)];
         out.extend(match take {
@@ -487,7 +556,7 @@ impl Lobby {
         chair.name = Some(name.clone());
         chair.client = Some(client);
         chair.away_since = None;
-        room.save(&self.config.data)?;
+        room.note_seat(&self.config.data, index)?;
         let seat = Seat(index as u8);
         let snapshot = room.snapshot(Some(seat), now, self.config.reconnect_wait);
         let mut out = vec![
@@ -535,7 +604,7 @@ impl Lobby {
         chair.away_since = None;
         chair.name = Some(name.clone());
         chair.taken_over = false;
-        room.save(&self.config.data)?;
+        room.note_seat(&self.config.data, index)?;
         let seat = Seat(index as u8);
         let snapshot = room.snapshot(Some(seat), now, self.config.reconnect_wait);
         out.push(Out::Log(format!("match {code} seat {}: {name} rejoined", index + 1)));
@@ -593,8 +662,19 @@ impl Lobby {
     fn accepted(&mut self, code: &str, accepted: Accepted) -> Vec<Out> {
         let room = self.rooms.get_mut(code).expect("a move is accepted in a match that exists");
         let mut out = Vec::new();
-        if let Err(error) = room.save(&self.config.data) {
-            out.push(Out::Log(format!("match {code}: the record could not be written: {error}")));
+        if let Err(error) = room.note(&self.config.data, &Entry::Move(accepted.text.clone())) {
+            // Not kept, not played: the match goes back to before the move.
+            let mut record = room.game.record();
+            record.moves.pop();
+            match host(&record) {
+                Ok(game) => room.game = game,
+                Err(why) => out.push(Out::Log(format!("match {code}: cannot go back a move: {why}"))),
+            }
+            let why = format!("the server could not keep the move: {error}");
+            out.push(Out::Log(format!("match {code}: {why}")));
+            let mover = room.chairs.get(accepted.seat.index()).and_then(|c| c.client);
+            out.extend(mover.map(|c| Out::Send(c, ToClient::Refused { code: Some(code.into()), why })));
+            return out;
         }
         let revision = room.revision();
         let moves = room.game.moves();
@@ -714,7 +794,11 @@ impl Lobby {
                     }
                 }
             }
-            if let Err(error) = room.save(&self.config.data) {
+            let kept = match &room.forfeit {
+                Some(why) => room.note(&self.config.data, &Entry::Forfeit(why.clone())),
+                None => room.note_seat(&self.config.data, i),
+            };
+            if let Err(error) = kept {
                 out.push(Out::Log(format!("match {code}: the record could not be written: {error}")));
             }
             out.extend(self.broadcast_seats(&code, now));

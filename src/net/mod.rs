@@ -6,7 +6,8 @@
 //! - `protocol`: the messages and their wire form.
 //! - `hosted`: a match of any game behind one trait.
 //! - `lobby`: the server's matches and seats, without a network (tests drive it directly).
-//! - `server` and `client`: renet's netcode transport at either end.
+//! - `server` and `client`: renet's netcode transport at either end (`transport`: the
+//!   server's socket loop).
 //! - `window`: "Play online" in the window, and a network match on the game screen.
 
 pub mod client;
@@ -14,4 +15,5 @@ pub mod hosted;
 pub mod lobby;
 pub mod protocol;
 pub mod server;
+pub mod transport;
 pub mod window;

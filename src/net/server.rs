@@ -3,9 +3,10 @@
 
 use super::lobby::{ClientId, Lobby, LobbyConfig, Out};
 use super::protocol::{CHANNEL, MAX_CLIENT_MESSAGE, NETCODE_PROTOCOL_ID, ToClient, ToServer, decode, encode};
+use super::transport::ServerTransport;
 use renet::{ChannelConfig, ConnectionConfig, RenetServer, SendType, ServerEvent};
-use renet_netcode::{NetcodeServerTransport, ServerAuthentication, ServerConfig};
-use std::collections::HashMap;
+use renetcode::{ServerAuthentication, ServerConfig};
+use std::collections::{BTreeSet, HashMap};
 use std::net::{SocketAddr, UdpSocket};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -25,7 +26,8 @@ pub fn connection_config() -> ConnectionConfig {
         vec![ChannelConfig {
             channel_id: CHANNEL,
             max_memory_usage_bytes: bytes,
-            send_type: SendType::ReliableOrdered { resend_time: Duration::from_millis(100) },
+            // Acknowledgements come every `ACK_INTERVAL` (100 ms) at least.
+            send_type: SendType::ReliableOrdered { resend_time: Duration::from_millis(300) },
         }]
     };
     ConnectionConfig {
@@ -80,7 +82,9 @@ pub type LogSink = Box<dyn FnMut(&str) + Send>;
 /// A running server.
 pub struct Server {
     renet: RenetServer,
-    transport: NetcodeServerTransport,
+    transport: ServerTransport,
+    /// Connections sent something in this turn of the loop: their packets go out at its end.
+    touched: BTreeSet<ClientId>,
     lobby: Lobby,
     buckets: HashMap<ClientId, Bucket>,
     decided: (Sender<Decided>, Receiver<Decided>),
@@ -97,6 +101,7 @@ impl Server {
     pub fn bind(address: SocketAddr, config: LobbyConfig, mut log: LogSink) -> Result<Server, String> {
         let socket = UdpSocket::bind(address).map_err(|e| format!("cannot listen on {address}: {e}"))?;
         let address = socket.local_addr().map_err(|e| e.to_string())?;
+        // netcode keeps a token slot per connection and refuses more than it has.
         let netcode = ServerConfig {
             current_time: unix_time(),
             max_clients: MAX_CONNECTIONS,
@@ -104,13 +109,14 @@ impl Server {
             public_addresses: vec![address],
             authentication: ServerAuthentication::Unsecure,
         };
-        let transport = NetcodeServerTransport::new(netcode, socket).map_err(|e| e.to_string())?;
+        let transport = ServerTransport::new(netcode, socket).map_err(|e| e.to_string())?;
         let (lobby, out) = Lobby::open(config);
         let now = Instant::now();
         log(&format!("listening on {address} (UDP)"));
         let mut server = Server {
             renet: RenetServer::new(connection_config()),
             transport,
+            touched: BTreeSet::new(),
             lobby,
             buckets: HashMap::new(),
             decided: channel(),
@@ -138,8 +144,9 @@ impl Server {
         let elapsed = now - self.last;
         self.last = now;
         self.renet.update(elapsed);
-        if let Err(error) = self.transport.update(elapsed, &mut self.renet) {
-            (self.log)(&format!("network error: {error}"));
+        let last_words = self.transport.update(elapsed, &mut self.renet, CHANNEL);
+        for (client, bytes) in last_words {
+            self.receive(client, &bytes, now);
         }
         while let Some(event) = self.renet.get_event() {
             match event {
@@ -176,7 +183,8 @@ impl Server {
             }
             !due
         });
-        self.transport.send_packets(&mut self.renet);
+        let touched = std::mem::take(&mut self.touched);
+        self.transport.send(&mut self.renet, touched);
     }
 
     fn receive(&mut self, client: ClientId, bytes: &[u8], now: Instant) {
@@ -205,6 +213,7 @@ impl Server {
     fn send(&mut self, client: ClientId, message: &ToClient) {
         if self.renet.is_connected(client) {
             self.renet.send_message(client, CHANNEL, encode(message));
+            self.touched.insert(client);
         }
     }
 
@@ -235,7 +244,8 @@ impl Server {
             std::thread::sleep(Duration::from_millis(1));
         }
         self.renet.disconnect_all();
-        self.transport.send_packets(&mut self.renet);
+        let everyone = self.renet.clients_id();
+        self.transport.send(&mut self.renet, everyone);
     }
 }
 

@@ -290,7 +290,7 @@ fn a_restarted_server_resumes_every_match() {
     let (_, _, snapshot) = joined(&lobby.handle(21, ToServer::Rejoin { code: code.clone(), token: first }, now), 21);
     assert_eq!(snapshot.revision, 1);
     // A broken file is skipped with its reason, and the rest still resume.
-    std::fs::write(data.join("matches").join("BROKEN.ron"), "(code: \"BROKEN\", record: (").expect("write");
+    std::fs::write(data.join("matches").join("BROKEN.ron"), "(code: \"BROKEN\", setup: (").expect("write");
     let (lobby, out) = Lobby::open(LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() });
     assert!(out.iter().any(|o| matches!(o, Out::Log(l) if l.contains("BROKEN.ron"))));
     assert!(lobby.record(&code).is_some());
