@@ -120,7 +120,9 @@ fn step_pair(pair: &mut [Bot; 2], setup: &Record, think: Duration, playing: bool
                     let bot = &mut pair[i];
                     let Some(game) = bot.game.as_mut() else { continue };
                     let text = text.unwrap_or_default();
-                    if revision as usize != game.moves().len() + 1 || game.play(stratagem::core::Seat(seat), &text).is_err() {
+                    if revision as usize != game.moves().len() + 1
+                        || game.play(stratagem::core::Seat(seat), &text).is_err()
+                    {
                         bot.out_of_order += 1;
                     }
                     if let Some(seen) = bot.seen.last_mut() {
@@ -151,7 +153,8 @@ fn step_pair(pair: &mut [Bot; 2], setup: &Record, think: Duration, playing: bool
         if playing && turn && bot.sent.is_none() && now.saturating_duration_since(bot.since) >= think {
             let game = bot.game.as_ref().expect("in a match");
             let seed = (game.moves().len() as u64) << 8 | u64::from(bot.seat);
-            if let (Some(text), Some(code), Some(token)) = (game.random_move(seed), bot.code.clone(), bot.token.clone()) {
+            if let (Some(text), Some(code), Some(token)) = (game.random_move(seed), bot.code.clone(), bot.token.clone())
+            {
                 let revision = game.moves().len() as u32;
                 bot.connection.send(&ToServer::Move { code, token, revision, text });
                 bot.sent = Some(now);
@@ -238,7 +241,8 @@ fn main() {
             let (setup, barrier, phase, think) = (setup.clone(), barrier.clone(), phase.clone(), args.think);
             let count = per_thread.min(args.matches.saturating_sub(t * per_thread));
             std::thread::spawn(move || {
-                let mut pairs: Vec<[Bot; 2]> = (0..count).map(|_| [Bot::new(address, true), Bot::new(address, false)]).collect();
+                let mut pairs: Vec<[Bot; 2]> =
+                    (0..count).map(|_| [Bot::new(address, true), Bot::new(address, false)]).collect();
                 // Phase 0: connect and open every match, nobody moving yet.
                 let ready = |pairs: &[[Bot; 2]]| pairs.iter().all(|p| p[1].code.is_some());
                 let started = Instant::now();
@@ -316,7 +320,11 @@ fn main() {
         ms(trips.last().copied().unwrap_or_default())
     );
     let cpu = cpu_end.saturating_sub(cpu_start).as_secs_f64() / elapsed.as_secs_f64();
-    println!("server CPU while playing: {:.0}% of one core ({:.2} ms per move)", cpu * 100.0, cpu * 1000.0 * elapsed.as_secs_f64() / moves.max(1) as f64);
+    println!(
+        "server CPU while playing: {:.0}% of one core ({:.2} ms per move)",
+        cpu * 100.0,
+        cpu * 1000.0 * elapsed.as_secs_f64() / moves.max(1) as f64
+    );
     println!(
         "server memory: {:.1} MB empty, {:.1} MB with every match open and idle ({:.1} KB per idle match, its two connections included), {:.1} MB playing",
         rss_empty as f64 / 1e6,
@@ -324,9 +332,17 @@ fn main() {
         rss_idle.saturating_sub(rss_empty) as f64 / 1e3 / args.matches as f64,
         rss_playing as f64 / 1e6
     );
-    println!("bots: the slowest pass over a thread's connections took {:.1} ms (a reply waits up to one pass)", ms(slowest));
+    println!(
+        "bots: the slowest pass over a thread's connections took {:.1} ms (a reply waits up to one pass)",
+        ms(slowest)
+    );
     let udp = udp_receive_errors();
-    println!("UDP datagrams dropped for full receive buffers on this machine during the run: {}", udp.saturating_sub(udp_before));
-    println!("lost moves: {lost}, duplicated moves: {duplicated}, out of order or unplayable at a client: {out_of_order}, refusals: {refused}");
+    println!(
+        "UDP datagrams dropped for full receive buffers on this machine during the run: {}",
+        udp.saturating_sub(udp_before)
+    );
+    println!(
+        "lost moves: {lost}, duplicated moves: {duplicated}, out of order or unplayable at a client: {out_of_order}, refusals: {refused}"
+    );
     let _ = std::fs::remove_dir_all(&data);
 }

@@ -3,9 +3,7 @@
 //! (`server`) feeds it; tests drive it directly.
 
 use super::hosted::{Accepted, HostedGame, Thinking, computer_seats, host};
-use super::protocol::{
-    LoggedMove, MatchInfo, PROTOCOL_VERSION, Presence, Snapshot, ToClient, ToServer, check_field,
-};
+use super::protocol::{LoggedMove, MatchInfo, PROTOCOL_VERSION, Presence, Snapshot, ToClient, ToServer, check_field};
 use crate::ai::AiPlayer;
 use crate::core::Seat;
 use crate::core::assets::{parse_ron, quote, read_text, ron_files};
@@ -71,7 +69,11 @@ pub enum Out {
     Close(ClientId),
     Log(String),
     /// A computer seat's decision: run it, then give its move to `Lobby::computer_moved`.
-    Think { code: String, revision: u32, thinking: Thinking },
+    Think {
+        code: String,
+        revision: u32,
+        thinking: Thinking,
+    },
 }
 
 /// A match's first file, `CODE.ron`, written when it is created: its setup (a record without
@@ -91,7 +93,12 @@ struct Header {
 enum Entry {
     Move(String),
     /// A seat's player: its token, name, and whether a computer plays for it.
-    Seat { seat: u8, token: Option<String>, name: Option<String>, taken_over: bool },
+    Seat {
+        seat: u8,
+        token: Option<String>,
+        name: Option<String>,
+        taken_over: bool,
+    },
     Forfeit(String),
 }
 
@@ -325,7 +332,8 @@ impl Lobby {
         let mut out = Vec::new();
         let files = lobby.config.data.as_ref().map(|d| ron_files(&matches_dir(d))).unwrap_or_default();
         for file in files {
-            match read_saved(&file).and_then(|saved| Lobby::resume(saved).map_err(|e| format!("{}: {e}", file.display())))
+            match read_saved(&file)
+                .and_then(|saved| Lobby::resume(saved).map_err(|e| format!("{}: {e}", file.display())))
             {
                 Ok(room) if room.result().is_none() => {
                     out.push(Out::Log(format!("match {} resumed at move {}", room.code, room.revision())));
@@ -452,7 +460,10 @@ impl Lobby {
                 entry.name = Some(name.clone());
                 vec![
                     Out::Log(format!("client {client} ({name}) connected")),
-                    Out::Send(client, ToClient::Welcome { version: PROTOCOL_VERSION, server: self.config.name.clone() }),
+                    Out::Send(
+                        client,
+                        ToClient::Welcome { version: PROTOCOL_VERSION, server: self.config.name.clone() },
+                    ),
                 ]
             }
             _ if !greeted => {
@@ -465,7 +476,9 @@ impl Lobby {
                 let matches = self.rooms.values().map(|r| r.info(now, wait)).collect();
                 vec![Out::Send(client, ToClient::Matches { matches })]
             }
-            ToServer::Create { setup, take } => self.create(client, setup, take, now).unwrap_or_else(|why| refuse(None, why)),
+            ToServer::Create { setup, take } => {
+                self.create(client, setup, take, now).unwrap_or_else(|why| refuse(None, why))
+            }
             ToServer::Join { code, seat } => {
                 self.join(client, &code, seat, now).unwrap_or_else(|why| refuse(Some(&code), why))
             }
@@ -473,9 +486,9 @@ impl Lobby {
             ToServer::Rejoin { code, token } => {
                 self.rejoin(client, &code, &token, now).unwrap_or_else(|why| refuse(Some(&code), why))
             }
-            ToServer::Move { code, token, revision, text } => self
-                .human_move(client, &code, &token, revision, &text)
-                .unwrap_or_else(|why| refuse(Some(&code), why)),
+            ToServer::Move { code, token, revision, text } => {
+                self.human_move(client, &code, &token, revision, &text).unwrap_or_else(|why| refuse(Some(&code), why))
+            }
             ToServer::Leave { code } => {
                 let name = self.name_of(client);
                 self.leave(&code, client, now, &format!("{name} left"))
@@ -541,7 +554,8 @@ impl Lobby {
         let free = |c: &Chair| c.computer.is_none() && c.token.is_none();
         let index = match seat {
             Some(s) => {
-                let chair = room.chairs.get(s as usize).ok_or_else(|| format!("the match has no seat {}", s as usize + 1))?;
+                let chair =
+                    room.chairs.get(s as usize).ok_or_else(|| format!("the match has no seat {}", s as usize + 1))?;
                 if !free(chair) {
                     return Err(format!("seat {} is taken", s as usize + 1));
                 }
@@ -561,10 +575,7 @@ impl Lobby {
         let snapshot = room.snapshot(Some(seat), now, self.config.reconnect_wait);
         let mut out = vec![
             Out::Log(format!("match {code} seat {}: {name} joined", index + 1)),
-            Out::Send(
-                client,
-                ToClient::Joined { code: code.into(), seat: Some(seat.0), token: Some(token), snapshot },
-            ),
+            Out::Send(client, ToClient::Joined { code: code.into(), seat: Some(seat.0), token: Some(token), snapshot }),
         ];
         out.extend(self.broadcast_seats(code, now));
         Ok(out)
@@ -689,8 +700,9 @@ impl Lobby {
         // Moves that were secret before this one and are open now (a round that ran).
         let before = revision as usize - 1;
         let still_secret_before = secret.saturating_sub(1);
-        let newly_open: Vec<u32> =
-            (before.saturating_sub(room.secret)..before.saturating_sub(still_secret_before)).map(|i| i as u32).collect();
+        let newly_open: Vec<u32> = (before.saturating_sub(room.secret)..before.saturating_sub(still_secret_before))
+            .map(|i| i as u32)
+            .collect();
         room.secret = secret;
         for (client, viewer) in room.clients().collect::<Vec<_>>() {
             let sees = secret == 0 || viewer == Some(mover);

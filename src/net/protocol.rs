@@ -102,13 +102,26 @@ pub struct Snapshot {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ToClient {
     /// The answer to `Hello`.
-    Welcome { version: u32, server: String },
+    Welcome {
+        version: u32,
+        server: String,
+    },
     /// A request was refused, and why (for a match when it names one). The connection stays
     /// open unless the refusal says it is closed.
-    Refused { code: Option<String>, why: String },
-    Matches { matches: Vec<MatchInfo> },
+    Refused {
+        code: Option<String>,
+        why: String,
+    },
+    Matches {
+        matches: Vec<MatchInfo>,
+    },
     /// The client is in a match: at a seat (with its secret token) or watching.
-    Joined { code: String, seat: Option<u8>, token: Option<String>, snapshot: Snapshot },
+    Joined {
+        code: String,
+        seat: Option<u8>,
+        token: Option<String>,
+        snapshot: Snapshot,
+    },
     /// A move was accepted and applied: the match is now at `revision`. `text` is `None` while
     /// the move is secret to this client; `revealed` gives earlier secret moves (their index in
     /// the log) that the position now shows; `view` is the new position in hidden-information
@@ -123,9 +136,15 @@ pub enum ToClient {
         view: Option<String>,
     },
     /// Who sits at each seat now.
-    Seats { code: String, seats: Vec<Presence> },
+    Seats {
+        code: String,
+        seats: Vec<Presence>,
+    },
     /// The match is over.
-    Ended { code: String, result: String },
+    Ended {
+        code: String,
+        result: String,
+    },
 }
 
 /// A message as sent: its RON text.

@@ -11,7 +11,9 @@ use crate::core::assets::quote;
 use crate::session::{Controller, Setup};
 use crate::shell::menu::{HostOnline, MenuPage};
 use crate::shell::theme::root_ui;
-use crate::shell::{CurrentSetup, GameCatalog, LoadRecord, MatchStatus, MenuError, OnlineMatch, RemoteMove, Screen, SendMove};
+use crate::shell::{
+    CurrentSetup, GameCatalog, LoadRecord, MatchStatus, MenuError, OnlineMatch, RemoteMove, Screen, SendMove,
+};
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -29,9 +31,11 @@ impl Plugin for OnlinePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Online>()
             .add_systems(Update, (host_requests, poll_server, send_moves).chain().before(crate::shell::play::PlaySet))
-            .add_systems(OnExit(Screen::Playing), leave_match)
-            .add_systems(EguiPrimaryContextPass, online_page.run_if(in_state(Screen::Menu)))
-            .add_systems(Last, keep_listening);
+            .add_systems(OnExit(Screen::Playing), leave_match);
+        if !app.world().contains_resource::<crate::shell::Headless>() {
+            app.add_systems(EguiPrimaryContextPass, online_page.run_if(in_state(Screen::Menu)))
+                .add_systems(Last, keep_listening);
+        }
     }
 }
 
@@ -143,7 +147,8 @@ impl Online {
     /// Starts a server inside the app and connects to it.
     pub fn serve_here(&mut self) {
         let address: SocketAddr = (std::net::Ipv4Addr::UNSPECIFIED, self.port).into();
-        let config = LobbyConfig { data: Some(crate::core::record::data_dir().join("server")), ..LobbyConfig::default() };
+        let config =
+            LobbyConfig { data: Some(crate::core::record::data_dir().join("server")), ..LobbyConfig::default() };
         let log: LogSink = Box::new(|line| info!("server: {line}"));
         match ServerThread::start(address, config, log) {
             Ok(server) => {
@@ -183,7 +188,8 @@ impl Online {
             }
             Intent::Watch { code: Some(code) } => self.send(ToServer::Watch { code }),
             Intent::Rejoin { code, seats } => {
-                let seats: Vec<u8> = seats.into_iter().filter(|&s| self.tokens.contains_key(&(code.clone(), s))).collect();
+                let seats: Vec<u8> =
+                    seats.into_iter().filter(|&s| self.tokens.contains_key(&(code.clone(), s))).collect();
                 let tokens: Vec<String> = seats.iter().map(|&s| self.tokens[&(code.clone(), s)].clone()).collect();
                 self.current = Some(Current {
                     code: code.clone(),
@@ -470,11 +476,7 @@ fn keep_listening(online: Res<Online>, mut settings: ResMut<WinitSettings>) {
 }
 
 /// The online page of the menu.
-fn online_page(
-    mut contexts: EguiContexts,
-    mut online: ResMut<Online>,
-    mut page: ResMut<MenuPage>,
-) -> Result {
+fn online_page(mut contexts: EguiContexts, mut online: ResMut<Online>, mut page: ResMut<MenuPage>) -> Result {
     if *page != MenuPage::Online {
         return Ok(());
     }
@@ -550,7 +552,8 @@ fn match_list(ui: &mut egui::Ui, online: &mut Online) {
             ui.label(m.result.clone().unwrap_or_else(|| format!("{} moves", m.moves)));
             ui.horizontal(|ui| {
                 if m.result.is_none() && m.seats.contains(&Presence::Open) && ui.button("Join").clicked() {
-                    chosen = Some(Intent::Join { code: Some(m.code.clone()), seat: None, controller: Controller::Human });
+                    chosen =
+                        Some(Intent::Join { code: Some(m.code.clone()), seat: None, controller: Controller::Human });
                 }
                 if ui.button("Watch").clicked() {
                     chosen = Some(Intent::Watch { code: Some(m.code.clone()) });

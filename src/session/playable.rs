@@ -4,9 +4,9 @@
 use super::setup::{Catalog, CatalogEntry, Setup};
 use super::sketch::Sketch;
 use crate::ai::AiGame;
-use crate::core::{Seat, Tile};
 use crate::core::assets::LoadError;
 use crate::core::record::{Record, replay};
+use crate::core::{Seat, Tile};
 use std::path::Path;
 
 /// A game the app can host: rules, AIs, a menu entry and a way to start from a setup.

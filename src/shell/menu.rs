@@ -34,7 +34,6 @@ impl Plugin for MenuPlugin {
         app.init_resource::<PresetList>()
             .init_resource::<SavedGames>()
             .init_resource::<MenuPage>()
-            .add_message::<HostOnline>()
             .add_systems(OnEnter(Screen::Menu), (refresh_presets, refresh_saves))
             .add_systems(EguiPrimaryContextPass, menu_ui.run_if(in_state(Screen::Menu)));
     }

@@ -74,6 +74,7 @@ impl Plugin for ShellPlugin {
             .add_message::<MatchCommand>()
             .add_message::<RemoteMove>()
             .add_message::<SendMove>()
+            .add_message::<menu::HostOnline>()
             .add_plugins(live_assets::LiveAssetsPlugin);
     }
 }

@@ -298,7 +298,10 @@ fn tictactoe_human_against_minimax() {
     assert!(run_until(&mut app, 20_000, |w| w.resource::<Match<TicTacToe>>().ply() == 2), "minimax answered");
     let game = app.world().resource::<Match<TicTacToe>>();
     assert_eq!(game.state.cell(Cell::at(1, 1)), Some(Seat(0)));
-    assert!([0, 2, 6, 8].contains(&game.history[1].mv.expect("a move played here").0), "o answers the centre with a corner");
+    assert!(
+        [0, 2, 6, 8].contains(&game.history[1].mv.expect("a move played here").0),
+        "o answers the centre with a corner"
+    );
 }
 
 #[test]

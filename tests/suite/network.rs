@@ -13,9 +13,7 @@ use stratagem::games::robots::Robots;
 use stratagem::games::robots::rules::SPECTATOR;
 use stratagem::net::client::Connection;
 use stratagem::net::lobby::{ClientId, Fallback, Lobby, LobbyConfig, Out};
-use stratagem::net::protocol::{
-    MAX_CLIENT_MESSAGE, PROTOCOL_VERSION, Presence, ToClient, ToServer, decode, encode,
-};
+use stratagem::net::protocol::{MAX_CLIENT_MESSAGE, PROTOCOL_VERSION, Presence, ToClient, ToServer, decode, encode};
 use stratagem::net::server::{LogSink, ServerThread};
 use stratagem::session::playable::check_record;
 use stratagem::session::{PlayableGame, Setup};
@@ -114,7 +112,9 @@ fn the_server_decides_every_move() {
         );
     }
     assert!(refusal(&lobby.handle(1, mv(&first, 1, "o@r1c1"), now), 1).contains("turn"));
-    for (i, (token, text)) in [(&second, "o@r1c1"), (&first, "x@r1c2"), (&second, "o@r3c3"), (&first, "x@r3c2")].iter().enumerate() {
+    for (i, (token, text)) in
+        [(&second, "o@r1c1"), (&first, "x@r1c2"), (&second, "o@r3c3"), (&first, "x@r3c2")].iter().enumerate()
+    {
         let out = lobby.handle(if *token == &first { 1 } else { 2 }, mv(token, i as u32 + 1, text), now);
         assert!(sent_to(&out, 3).iter().any(|m| matches!(m, ToClient::Applied { .. })), "{:?}", sent_to(&out, 3));
         if i == 3 {
@@ -153,7 +153,9 @@ fn seats_tokens_and_a_full_server() {
     let (code, _, _) = tictactoe_match(&mut lobby, now);
     hello(&mut lobby, 4, now);
     assert!(refusal(&lobby.handle(4, ToServer::Join { code: code.clone(), seat: None }, now), 4).contains("taken"));
-    assert!(refusal(&lobby.handle(4, ToServer::Join { code: "NOSUCH".into(), seat: None }, now), 4).contains("no match"));
+    assert!(
+        refusal(&lobby.handle(4, ToServer::Join { code: "NOSUCH".into(), seat: None }, now), 4).contains("no match")
+    );
     let out = lobby.handle(4, ToServer::Create { setup: people_setup("kings"), take: Some(0) }, now);
     assert!(refusal(&out, 4).contains("full"));
     let mut bad = people_setup("kings");
@@ -174,7 +176,11 @@ fn a_dropped_player_rejoins_and_a_seat_left_too_long_is_played_by_the_computer()
     let config = LobbyConfig { reconnect_wait: Duration::from_secs(30), ..LobbyConfig::default() };
     let mut lobby = Lobby::open(config).0;
     let (code, first, _) = tictactoe_match(&mut lobby, now);
-    lobby.handle(1, ToServer::Move { code: code.clone(), token: first.clone(), revision: 0, text: "x@r2c2".into() }, now);
+    lobby.handle(
+        1,
+        ToServer::Move { code: code.clone(), token: first.clone(), revision: 0, text: "x@r2c2".into() },
+        now,
+    );
     let out = lobby.disconnected(2, now);
     let seats = sent_to(&out, 1).into_iter().find_map(|m| match m {
         ToClient::Seats { seats, .. } => Some(seats),
@@ -280,7 +286,11 @@ fn a_restarted_server_resumes_every_match() {
     let (code, first) = {
         let mut lobby = Lobby::open(config.clone()).0;
         let (code, first, _) = tictactoe_match(&mut lobby, now);
-        lobby.handle(1, ToServer::Move { code: code.clone(), token: first.clone(), revision: 0, text: "x@r2c2".into() }, now);
+        lobby.handle(
+            1,
+            ToServer::Move { code: code.clone(), token: first.clone(), revision: 0, text: "x@r2c2".into() },
+            now,
+        );
         (code, first)
     };
     let (mut lobby, out) = Lobby::open(config);
@@ -557,7 +567,10 @@ fn a_dropped_client_rejoins_over_loopback() {
     let mut gone = players.pop().expect("b");
     gone.connection.disconnect();
     drop(gone);
-    wait_for(&mut players, |_, m| matches!(m, ToClient::Seats { seats, .. } if matches!(seats[1], Presence::Away { .. })));
+    wait_for(
+        &mut players,
+        |_, m| matches!(m, ToClient::Seats { seats, .. } if matches!(seats[1], Presence::Away { .. })),
+    );
     // b comes back on a new connection with its token and gets the whole match.
     players.extend(connected(server.address, &["b again"]));
     players[1].token = Some(token.clone());
@@ -594,7 +607,11 @@ fn floods_junk_and_silent_connections_leave_everyone_else_served() {
     let deadline = Instant::now() + Duration::from_secs(10);
     while !refused || players[2].connection.closed().is_none() {
         assert!(Instant::now() < deadline, "the flood was neither refused nor closed");
-        refused |= players[2].connection.poll().iter().any(|m| matches!(m, ToClient::Refused { why, .. } if why.contains("too many")));
+        refused |= players[2]
+            .connection
+            .poll()
+            .iter()
+            .any(|m| matches!(m, ToClient::Refused { why, .. } if why.contains("too many")));
         std::thread::sleep(Duration::from_millis(1));
     }
     players.pop();
@@ -684,5 +701,79 @@ fn a_server_killed_mid_match_resumes_it() {
     play(&mut players, 0, &code, "x@r1c2");
     server.kill().expect("SIGKILL");
     server.wait().expect("gone");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// The window's side, headless: a setup hosted from the app (its first seat played here by a
+/// computer player, the second remote) against a bot client; every move goes through the app's
+/// move pipeline and the server, and the app's match ends as the server's record says.
+#[test]
+fn the_game_screen_plays_a_network_match_through_its_move_pipeline() {
+    use bevy::prelude::*;
+    use stratagem::ai::{AiPlayer, GREEDY};
+    use stratagem::games::tictactoe::TicTacToe;
+    use stratagem::net::window::{Intent, Online, OnlinePlugin};
+    use stratagem::session::Controller;
+    use stratagem::shell::{Match, Pace};
+    let data = temp_dir("window");
+    let config = LobbyConfig { data: Some(data.clone()), max_rate: 100_000.0, ..LobbyConfig::default() };
+    let (server, _log) = loopback_server(config);
+    let mut app = stratagem::app::headless_app(None);
+    app.add_plugins(OnlinePlugin);
+    app.insert_resource(Pace { spectate_delay: 0.0, reply_delay: 0.0, ..Pace::default() });
+    let mut setup = catalog().default_setup("tictactoe").expect("a game");
+    setup.seats = vec![Controller::Human, Controller::Remote];
+    let mut online = Online::default();
+    online.address = server.address.to_string();
+    online.name = "window".into();
+    online.request(Intent::Host { setup, play_as: Controller::Ai(AiPlayer::new(GREEDY)) });
+    app.insert_resource(online);
+    let mut bot = connected(server.address, &["bot"]);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut code = None;
+    let mut ended = false;
+    while !ended {
+        assert!(Instant::now() < deadline, "the match did not end");
+        app.update();
+        if code.is_none() {
+            bot[0].connection.send(&ToServer::List);
+        }
+        for (_, message) in poll_all(&mut bot) {
+            match &message {
+                ToClient::Matches { matches } if code.is_none() => {
+                    if let Some(m) = matches.iter().find(|m| m.seats.get(1) == Some(&Presence::Open)) {
+                        code = Some(m.code.clone());
+                        bot[0].connection.send(&ToServer::Join { code: m.code.clone(), seat: Some(1) });
+                    }
+                }
+                ToClient::Ended { .. } => ended = true,
+                _ => {}
+            }
+            bot[0].take(&message);
+        }
+        let player = &bot[0];
+        if let (Some(record), Some(code), false) = (player.record.as_ref(), code.as_ref(), player.waiting) {
+            let seed = u64::from(player.revision);
+            if let Some(text) = turn::<TicTacToe>(record, None, 1, seed).expect("the bot's view") {
+                let token = player.token.clone().expect("a seat");
+                let revision = player.revision;
+                bot[0].connection.send(&ToServer::Move { code: code.clone(), token, revision, text });
+                bot[0].waiting = true;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    for _ in 0..50 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let code = code.expect("joined");
+    let kept = stratagem::net::lobby::saved_record(&data, &code).expect("kept");
+    let game = app.world().resource::<Match<TicTacToe>>();
+    assert!(game.online && !game.can_undo(), "an online match has no undo");
+    let played: Vec<String> = game.history.iter().map(|p| p.text.clone()).collect();
+    assert_eq!(played, kept.moves, "the window's match is the server's record");
+    assert!(game.state.outcome().is_some());
+    drop(server);
     let _ = std::fs::remove_dir_all(&data);
 }
