@@ -150,14 +150,7 @@ pub fn search<J: JointGame>(
         }
     }
     let stats = &tree[0].stats[role];
-    let safe = |i: &usize| losing.len() == stats.len() || !losing.contains(i);
-    let best = (0..stats.len())
-        .filter(safe)
-        .max_by(|&a, &b| {
-            let mean = |i: usize| stats[i].1 / f64::from(stats[i].0.max(1));
-            stats[a].0.cmp(&stats[b].0).then(mean(a).total_cmp(&mean(b))).then(b.cmp(&a))
-        })
-        .unwrap_or(0);
+    let best = most_visited(stats, |i| losing.len() == stats.len() || !losing.contains(&i));
     let (visits, total) = stats[best];
     Ok(UctChoice {
         mv: tree[0].legal[role][best].clone(),
@@ -165,6 +158,79 @@ pub fn search<J: JointGame>(
         solved: false,
         iterations,
     })
+}
+
+/// The most visited of the moves `allowed`, the better mean breaking ties, then the first.
+fn most_visited(stats: &[(u32, f64)], allowed: impl Fn(usize) -> bool) -> usize {
+    let mean = |i: usize| stats[i].1 / f64::from(stats[i].0.max(1));
+    (0..stats.len())
+        .filter(|&i| allowed(i))
+        .max_by(|&a, &b| stats[a].0.cmp(&stats[b].0).then(mean(a).total_cmp(&mean(b))).then(b.cmp(&a)))
+        .unwrap_or(0)
+}
+
+/// Iterations searched on one sampled world before the next is drawn: enough for the root's
+/// moves to be tried against the others' replies, few enough that one unlucky deal weighs little.
+pub const BATCH: u64 = 64;
+
+/// `role`'s move by determinised UCT, for games of hidden information and chance: `sample`
+/// draws, from the seed it is given, one world consistent with what `role` sees (the hidden
+/// cards dealt, the chance to come fixed); each batch of `batch` iterations searches a new
+/// world's tree, and the root statistics of `role`'s moves, which are the same in every world
+/// because the role knows its own options, add up over the worlds. The move most visited over
+/// all of them is chosen, so no single world decides.
+pub fn search_determinised<J: JointGame>(
+    game: &J,
+    mut sample: impl FnMut(u64) -> J::State,
+    role: usize,
+    limits: &UctLimits,
+    seed: u64,
+    batch: u64,
+) -> Result<UctChoice<J::Move>, String>
+where
+    J::Move: PartialEq,
+{
+    if role >= game.roles() {
+        return Err(format!("there is no role {role} ({} roles)", game.roles()));
+    }
+    let started = Instant::now();
+    let mut rng = seeded(seed);
+    let horizon = limits.horizon.unwrap_or(u64::MAX);
+    let mut moves: Vec<J::Move> = Vec::new();
+    let mut totals: Vec<(u32, f64)> = Vec::new();
+    let mut iterations = 0;
+    while iterations == 0 || !limits.exhausted(started, iterations) {
+        let mut tree = vec![node(game, sample(rng.random()))?];
+        if tree[0].goals.is_some() {
+            return Err("the game is over".into());
+        }
+        if tree[0].legal[role].len() == 1 && moves.is_empty() {
+            let mv = tree[0].legal[role][0].clone();
+            return Ok(UctChoice { mv, value: DRAW, solved: false, iterations: 0 });
+        }
+        for _ in 0..batch.max(1) {
+            iterate(game, &mut tree, &mut rng, horizon)?;
+            iterations += 1;
+            if limits.exhausted(started, iterations) {
+                break;
+            }
+        }
+        for (mv, &(visits, total)) in tree[0].legal[role].iter().zip(&tree[0].stats[role]) {
+            let at = match moves.iter().position(|m| m == mv) {
+                Some(at) => at,
+                None => {
+                    moves.push(mv.clone());
+                    totals.push((0, 0.0));
+                    moves.len() - 1
+                }
+            };
+            totals[at].0 += visits;
+            totals[at].1 += total;
+        }
+    }
+    let best = most_visited(&totals, |_| true);
+    let (visits, total) = totals[best];
+    Ok(UctChoice { mv: moves[best].clone(), value: total / f64::from(visits.max(1)), solved: false, iterations })
 }
 
 /// Whether `role` scores strictly more than every other role.
@@ -304,23 +370,28 @@ impl<G: AiGame> Turns<G> {
         Turns { seats: state.seats(), eval: G::Tuned::default() }
     }
 
-    /// Scores by place: every seat ahead of another gets its share, ties share equally.
     fn scores(&self, better: impl Fn(usize, usize) -> std::cmp::Ordering) -> Vec<f64> {
-        let others = (self.seats.max(2) - 1) as f64;
-        (0..self.seats)
-            .map(|s| {
-                let beaten: f64 = (0..self.seats)
-                    .filter(|&o| o != s)
-                    .map(|o| match better(s, o) {
-                        std::cmp::Ordering::Greater => 1.0,
-                        std::cmp::Ordering::Equal => 0.5,
-                        std::cmp::Ordering::Less => 0.0,
-                    })
-                    .sum();
-                100.0 * beaten / others
-            })
-            .collect()
+        scores_by_place(self.seats, better)
     }
+}
+
+/// Scores of `seats` seats by place, 0 to 100: every seat ahead of another gets its share, ties
+/// share equally.
+pub fn scores_by_place(seats: usize, better: impl Fn(usize, usize) -> std::cmp::Ordering) -> Vec<f64> {
+    let others = (seats.max(2) - 1) as f64;
+    (0..seats)
+        .map(|s| {
+            let beaten: f64 = (0..seats)
+                .filter(|&o| o != s)
+                .map(|o| match better(s, o) {
+                    std::cmp::Ordering::Greater => 1.0,
+                    std::cmp::Ordering::Equal => 0.5,
+                    std::cmp::Ordering::Less => 0.0,
+                })
+                .sum();
+            100.0 * beaten / others
+        })
+        .collect()
 }
 
 impl<G: AiGame> JointGame for Turns<G> {
