@@ -4,9 +4,10 @@
 
 use super::Budget;
 use super::domain::{ArgKey, KEYED, State};
-use super::term::{Sym, Term, grow};
+use super::term::{Sym, Term, grow, grow_at};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 use std::sync::{Arc, LazyLock};
 use std::time::Instant;
 
@@ -29,12 +30,13 @@ pub type Place = Option<Arc<str>>;
 /// The goals left to solve, shared between alternatives: goals `at..` of a frame's body, then
 /// the frame's own continuation. Calling a rule makes one frame that points at the rule's body
 /// as stored, so its goals are neither copied nor renumbered until each is reached, and going
-/// on to the next goal of a body allocates nothing.
+/// on to the next goal of a body allocates nothing. A search runs on one thread, so its
+/// frames are counted without atomic operations (`Rc`), which every goal reached clones.
 #[derive(Clone, Default)]
 pub enum Goals {
     #[default]
     Nil,
-    At(Arc<Frame>, usize),
+    At(Rc<Frame>, usize),
 }
 
 /// A body being solved: its goals (variables shifted by `shift`), the cut barrier they belong
@@ -58,7 +60,7 @@ impl Goals {
         if body.is_empty() {
             return tail.clone();
         }
-        Goals::At(Arc::new(Frame { body: body.clone(), shift, cut, place: place.clone(), next: tail.clone() }), 0)
+        Goals::At(Rc::new(Frame { body: body.clone(), shift, cut, place: place.clone(), next: tail.clone() }), 0)
     }
 
     /// The first goal as written and the shift of its variables, its cut barrier and place,
@@ -75,15 +77,10 @@ impl Goals {
 impl Drop for Goals {
     fn drop(&mut self) {
         let Goals::At(frame, _) = self else { return };
-        // Most dropped goal lists share their frame: a plain count says so without the
-        // atomic exchange `get_mut` makes.
-        if Arc::strong_count(frame) > 1 {
-            return;
-        }
-        let Some(frame) = Arc::get_mut(frame) else { return };
+        let Some(frame) = Rc::get_mut(frame) else { return };
         let mut rest = std::mem::take(&mut frame.next);
         while let Goals::At(frame, _) = &mut rest
-            && let Some(frame) = Arc::get_mut(frame)
+            && let Some(frame) = Rc::get_mut(frame)
         {
             rest = std::mem::take(&mut frame.next);
         }
@@ -449,10 +446,15 @@ impl Solver {
 
     /// `resolve` of a term read with its variables shifted by `shift`.
     fn resolve_at(&self, term: &Term, shift: u32) -> Term {
+        self.resolve_deep(term, shift, 0)
+    }
+
+    /// `resolve_at` `depth` levels into a term.
+    fn resolve_deep(&self, term: &Term, shift: u32, depth: u32) -> Term {
         match self.look(term, shift) {
-            Seen::Term(Term::Compound(s, args), shift) => {
-                grow(|| Term::Compound(*s, args.iter().map(|a| self.resolve_at(a, shift)).collect()))
-            }
+            Seen::Term(Term::Compound(s, args), shift) => grow_at(depth, || {
+                Term::Compound(*s, args.iter().map(|a| self.resolve_deep(a, shift, depth + 1)).collect())
+            }),
             seen => seen.term(),
         }
     }
@@ -465,6 +467,11 @@ impl Solver {
     /// clause head as stored, so neither is copied to be tried; only a part that a variable
     /// takes is renumbered.
     fn unify_at(&mut self, a: &Term, sa: u32, b: &Term, sb: u32) -> bool {
+        self.unify_deep(a, sa, b, sb, 0)
+    }
+
+    /// `unify_at` `depth` levels into the terms.
+    fn unify_deep(&mut self, a: &Term, sa: u32, b: &Term, sb: u32, depth: u32) -> bool {
         match (self.look(a, sa), self.look(b, sb)) {
             (Seen::Free(x), Seen::Free(y)) if x == y => true,
             (Seen::Free(x), b) => {
@@ -484,7 +491,7 @@ impl Solver {
                 }
                 // Shared handles, so the bindings can change while the arguments are read.
                 let (xs, ys) = (xs.clone(), ys.clone());
-                grow(|| xs.iter().zip(ys.iter()).all(|(x, y)| self.unify_at(x, sa, y, sb)))
+                grow_at(depth, || xs.iter().zip(ys.iter()).all(|(x, y)| self.unify_deep(x, sa, y, sb, depth + 1)))
             }
             (Seen::Term(a, _), Seen::Term(b, _)) => a == b,
         }
@@ -595,21 +602,26 @@ impl Solver {
 
     /// `eval` of a term read with its variables shifted by `shift`.
     fn eval_at(&self, term: &Term, shift: u32) -> Result<Num, String> {
+        self.eval_deep(term, shift, 0)
+    }
+
+    /// `eval_at` `depth` levels into an expression.
+    fn eval_deep(&self, term: &Term, shift: u32, depth: u32) -> Result<Num, String> {
         let Seen::Term(t, shift) = self.look(term, shift) else {
             return Err("arithmetic on an unbound variable".into());
         };
         match t {
             Term::Int(i) => Ok(Num::Int(*i)),
             Term::Float(x) => Ok(Num::Float(*x)),
-            // One stack check per level of the expression, not per operand.
-            Term::Compound(s, args) => grow(|| self.apply(t, *s, args, shift)),
+            Term::Compound(s, args) => grow_at(depth, || self.apply(t, *s, args, shift, depth)),
             other => Err(format!("{} is not a number", other.brief(TERM_TEXT))),
         }
     }
 
-    /// The value of the expression `t`, which is `s(args)`, its variables shifted by `shift`.
-    fn apply(&self, t: &Term, s: Sym, args: &[Term], shift: u32) -> Result<Num, String> {
-        let num = |i: usize| self.eval_at(&args[i], shift);
+    /// The value of the expression `t`, which is `s(args)`, its variables shifted by `shift`,
+    /// `depth` levels into the expression being evaluated.
+    fn apply(&self, t: &Term, s: Sym, args: &[Term], shift: u32, depth: u32) -> Result<Num, String> {
+        let num = |i: usize| self.eval_deep(&args[i], shift, depth + 1);
         let failed = |what: &str| format!("{what} in {}", self.resolve_at(t, shift).brief(TERM_TEXT));
         let int2 = |f: fn(i64, i64) -> Option<i64>, g: fn(f64, f64) -> f64| -> Result<Num, String> {
             Ok(match (num(0)?, num(1)?) {
