@@ -344,7 +344,9 @@ impl Planning<'_> {
                     groups.push(subtasks.iter().map(|t| s.resolve(t)).collect());
                     Flow::Continue
                 });
-                let groups = s.adopt(groups, first);
+                for group in &mut groups {
+                    s.adopt(group, first);
+                }
                 answers = groups.len();
                 let branch = s.db.take().map_or_else(|| state.clone(), Arc::new);
                 if collected == Flow::Abort {

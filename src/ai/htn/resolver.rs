@@ -3,7 +3,7 @@
 //! calls the continuation, whose `Flow` says whether to keep looking.
 
 use super::Budget;
-use super::domain::{ArgKey, KEYED, State};
+use super::domain::{ArgKey, KEYED, Rule, State};
 use super::term::{Sym, Term, grow, grow_at};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
@@ -379,18 +379,16 @@ impl Solver {
 
     /// Rows collected inside a search that has since backtracked hold that search's unbound
     /// variables, numbered from `first` and forgotten since (their numbers are given out
-    /// again). Gives each row's own such variables new numbers, as findall copies its answers.
-    pub fn adopt(&mut self, rows: Vec<Vec<Term>>, first: u32) -> Vec<Vec<Term>> {
-        let stale = |t: &Term| t.subterms().any(|s| matches!(s, Term::Var(v) if *v >= first));
-        rows.into_iter()
-            .map(|row| {
-                if !row.iter().any(stale) {
-                    return row;
-                }
-                let mut names = HashMap::new();
-                row.iter().map(|t| self.renamed(t, first, &mut names)).collect()
-            })
-            .collect()
+    /// again). Gives the row's own such variables new numbers, in place, as findall copies its
+    /// answers.
+    pub fn adopt(&mut self, row: &mut [Term], first: u32) {
+        if !row.iter().any(|t| has_var_from(t, first, 0)) {
+            return;
+        }
+        let mut names = HashMap::new();
+        for t in row {
+            *t = self.renamed(t, first, &mut names);
+        }
     }
 
     /// `term` with each variable numbered `first` or more replaced by its new variable in
@@ -456,6 +454,23 @@ impl Solver {
                 Term::Compound(*s, args.iter().map(|a| self.resolve_deep(a, shift, depth + 1)).collect())
             }),
             seen => seen.term(),
+        }
+    }
+
+    /// Adds the unbound variables of `term` (bindings followed) to `vars`, each once, in the
+    /// order they are first met, `depth` levels into the term: what `resolve` would leave as
+    /// variables, found without building the resolved term.
+    fn free_vars(&self, term: &Term, vars: &mut Vec<u32>, seen: &mut HashSet<u32>, depth: u32) {
+        match self.look(term, 0) {
+            Seen::Free(v) => {
+                if seen.insert(v) {
+                    vars.push(v);
+                }
+            }
+            Seen::Term(Term::Compound(_, args), _) => {
+                grow_at(depth, || args.iter().for_each(|a| self.free_vars(a, vars, seen, depth + 1)))
+            }
+            Seen::Term(..) => {}
         }
     }
 
@@ -721,11 +736,6 @@ impl Solver {
         let flow = if self.unify(a, b) { self.solve(state, next, k) } else { Flow::Continue };
         self.undo(mark);
         flow
-    }
-
-    /// The state searches read: the one `assert` and `retract` changed, or the given one.
-    fn db<'s>(&'s self, state: &'s State) -> &'s State {
-        self.db.as_ref().unwrap_or(state)
     }
 
     /// The first goal: counts a step, then hands the goal to its built-in's stage or to the
@@ -1051,22 +1061,30 @@ impl Solver {
         self.then(done, state, call.next, k)
     }
 
-    /// Solves `inner` to the end and returns each answer's values of `terms`.
+    /// Solves `inner` to the end: how many answers it had, and each answer's values of
+    /// `terms`, one row after another in one buffer (no allocation per answer).
     fn answers(
         &mut self,
         state: &State,
         inner: &[Term],
         place: &Place,
         terms: &[Term],
-    ) -> Result<Vec<Vec<Term>>, Flow> {
+    ) -> Result<(usize, Vec<Term>), Flow> {
         let goals = Goals::prepend_terms(inner, 0, self.fresh_cut(), place, &Goals::Nil);
         let first = self.next_var();
-        let mut rows = Vec::new();
+        let (mut count, mut values) = (0, Vec::new());
         let flow = self.solve(state, &goals, &mut |s| {
-            rows.push(terms.iter().map(|t| s.resolve(t)).collect());
+            count += 1;
+            values.extend(terms.iter().map(|t| s.resolve(t)));
             Flow::Continue
         });
-        if flow == Flow::Abort { Err(Flow::Abort) } else { Ok(self.adopt(rows, first)) }
+        if flow == Flow::Abort {
+            return Err(Flow::Abort);
+        }
+        for row in values.chunks_mut(terms.len().max(1)) {
+            self.adopt(row, first);
+        }
+        Ok((count, values))
     }
 
     /// `sortBy(?V, <(goals))` and `sortBy(?V, >(goals))`: every answer, stably sorted by ?V.
@@ -1092,20 +1110,27 @@ impl Solver {
                 );
             }
         };
-        let vars = vars_of(&self.resolve(&Term::Compound(Sym::new(","), spec.args().into())));
+        let (mut vars, mut seen) = (Vec::new(), HashSet::new());
+        for arg in spec.args() {
+            self.free_vars(arg, &mut vars, &mut seen, 0);
+        }
         let mut columns: Vec<Term> = vars.iter().map(|&v| Term::Var(v)).collect();
         columns.push(key.clone());
-        let mut rows = match self.answers(state, spec.args(), place, &columns) {
-            Ok(rows) => rows,
+        let width = columns.len();
+        let (count, values) = match self.answers(state, spec.args(), place, &columns) {
+            Ok(answers) => answers,
             Err(flow) => return flow,
         };
-        rows.sort_by(|a, b| {
-            let order = a.last().zip(b.last()).map_or(Ordering::Equal, |(x, y)| compare(x, y));
+        // The rows stay where they were collected; their order is sorted instead.
+        let mut order: Vec<usize> = (0..count).collect();
+        order.sort_by(|&a, &b| {
+            let order = compare(&values[a * width + width - 1], &values[b * width + width - 1]);
             if descending { order.reverse() } else { order }
         });
-        for row in rows {
+        for row in order {
             let mark = self.mark();
-            let bound = vars.iter().zip(&row).all(|(&v, value)| self.unify(&Term::Var(v), value));
+            let row = &values[row * width..row * width + width - 1];
+            let bound = vars.iter().zip(row).all(|(&v, value)| self.unify(&Term::Var(v), value));
             let flow = if bound { self.solve(state, next, k) } else { Flow::Continue };
             self.undo(mark);
             if flow != Flow::Continue {
@@ -1144,16 +1169,16 @@ impl Solver {
             return self.builtin_error(name, place, format!("needs a variable where {what} is"));
         }
         let columns: Vec<Term> = value.into_iter().cloned().collect();
-        let rows = match self.answers(state, inner, place, &columns) {
-            Ok(rows) => rows,
+        let (count, values) = match self.answers(state, inner, place, &columns) {
+            Ok(answers) => answers,
             Err(flow) => return flow,
         };
         let total = match builtin {
-            Builtin::Count => Term::Int(rows.len() as i64),
-            Builtin::Findall => Term::list(rows.into_iter().flatten(), Term::nil()),
+            Builtin::Count => Term::Int(count as i64),
+            Builtin::Findall => Term::list(values.into_iter(), Term::nil()),
             _ => {
                 let mut numbers = Vec::new();
-                for value in rows.iter().flatten() {
+                for value in &values {
                     if !evaluable(value) {
                         return Flow::Continue;
                     }
@@ -1196,8 +1221,23 @@ impl Solver {
         next: &Goals,
         k: &mut dyn FnMut(&mut Solver) -> Flow,
     ) -> Flow {
-        let Some(clauses) = goal.functor().and_then(|key| self.db(state).clauses(key)).cloned() else {
-            return Flow::Continue;
+        let Some(key) = goal.functor() else { return Flow::Continue };
+        // The given state outlives the search, so its clauses are read in place; the state
+        // `assert` and `retract` change is the solver's own, so its list is held by a count
+        // (and a change made while the clauses are tried does not reach them, as in Inductor).
+        let held;
+        let clauses: &[Arc<Rule>] = match &self.db {
+            None => match state.clauses(key) {
+                Some(clauses) => clauses,
+                None => return Flow::Continue,
+            },
+            Some(db) => match db.clauses(key) {
+                Some(clauses) => {
+                    held = clauses.clone();
+                    &held
+                }
+                None => return Flow::Continue,
+            },
         };
         let cut = self.fresh_cut();
         // Each clause tried undoes its bindings, so the arguments stay as they are now.
@@ -1239,15 +1279,13 @@ fn shifted(term: &Term, shift: u32) -> Term {
     if shift == 0 { term.clone() } else { term.offset(shift) }
 }
 
-/// The variables of `term`, each once, in the order they first appear.
-fn vars_of(term: &Term) -> Vec<u32> {
-    let mut seen = HashSet::new();
-    term.subterms()
-        .filter_map(|t| match t {
-            Term::Var(v) if seen.insert(*v) => Some(*v),
-            _ => None,
-        })
-        .collect()
+/// Whether `term` holds a variable numbered `first` or more, `depth` levels into a term.
+fn has_var_from(term: &Term, first: u32, depth: u32) -> bool {
+    match term {
+        Term::Var(v) => *v >= first,
+        Term::Compound(_, args) => grow_at(depth, || args.iter().any(|a| has_var_from(a, first, depth + 1))),
+        _ => false,
+    }
 }
 
 /// Numbers by value before everything else by its printed form: a total order.
