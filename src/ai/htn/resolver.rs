@@ -650,11 +650,11 @@ impl Solver {
                 Num::Float(x) => Num::Float(g(x)),
             })
         };
-        match (arithmetic_name(s), args.len()) {
-            ("+", 2) => int2(i64::checked_add, |x, y| x + y),
-            ("-", 2) => int2(i64::checked_sub, |x, y| x - y),
-            ("*", 2) => int2(i64::checked_mul, |x, y| x * y),
-            ("/", 2) => match (num(0)?, num(1)?) {
+        match (arithmetic_op(s), args.len()) {
+            (Some(Op::Add), 2) => int2(i64::checked_add, |x, y| x + y),
+            (Some(Op::Sub), 2) => int2(i64::checked_sub, |x, y| x - y),
+            (Some(Op::Mul), 2) => int2(i64::checked_mul, |x, y| x * y),
+            (Some(Op::Div), 2) => match (num(0)?, num(1)?) {
                 (_, y) if y.float() == 0.0 => Err(failed("division by zero")),
                 // Exact quotients stay integers; `checked_rem` and `checked_div` refuse
                 // i64::MIN / -1, whose quotient does not fit.
@@ -664,12 +664,12 @@ impl Solver {
                 },
                 (x, y) => Ok(Num::Float(x.float() / y.float())),
             },
-            ("min", 2) => int2(|x, y| Some(x.min(y)), f64::min),
-            ("max", 2) => int2(|x, y| Some(x.max(y)), f64::max),
-            ("-", 1) => int1(i64::checked_neg, |x| -x),
-            ("abs", 1) => int1(i64::checked_abs, f64::abs),
-            ("float", 1) => Ok(Num::Float(num(0)?.float())),
-            ("integer", 1) => match num(0)? {
+            (Some(Op::Min), 2) => int2(|x, y| Some(x.min(y)), f64::min),
+            (Some(Op::Max), 2) => int2(|x, y| Some(x.max(y)), f64::max),
+            (Some(Op::Sub), 1) => int1(i64::checked_neg, |x| -x),
+            (Some(Op::Abs), 1) => int1(i64::checked_abs, f64::abs),
+            (Some(Op::Float), 1) => Ok(Num::Float(num(0)?.float())),
+            (Some(Op::Integer), 1) => match num(0)? {
                 Num::Int(x) => Ok(Num::Int(x)),
                 // i64's range as floats: -2^63 is in it, 2^63 is not, and NaN is in no range.
                 Num::Float(x) if (i64::MIN as f64..-(i64::MIN as f64)).contains(&x.round()) => {
@@ -1312,20 +1312,46 @@ fn atomic_text(term: &Term) -> Option<String> {
     }
 }
 
-/// The arithmetic functors and their arities: what Inductor evaluates.
-fn is_arithmetic_functor(name: &str, arity: usize) -> bool {
-    matches!((name, arity), ("+" | "-" | "*" | "/" | "min" | "max", 2) | ("-" | "abs" | "float" | "integer", 1))
+/// The arithmetic operations, by their functors' names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Op {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Min,
+    Max,
+    Abs,
+    Float,
+    Integer,
 }
 
-const ARITHMETIC_NAMES: [&str; 9] = ["+", "-", "*", "/", "min", "max", "abs", "float", "integer"];
+const OPS: [(&str, Op); 9] = [
+    ("+", Op::Add),
+    ("-", Op::Sub),
+    ("*", Op::Mul),
+    ("/", Op::Div),
+    ("min", Op::Min),
+    ("max", Op::Max),
+    ("abs", Op::Abs),
+    ("float", Op::Float),
+    ("integer", Op::Integer),
+];
 
-/// The arithmetic functors' names, interned once: tasks are scanned for them on every step.
-static ARITHMETIC: LazyLock<[Sym; 9]> = LazyLock::new(|| ARITHMETIC_NAMES.map(Sym::new));
+/// The arithmetic functors with their arities: what Inductor evaluates.
+fn is_arithmetic_functor(op: Option<Op>, arity: usize) -> bool {
+    use Op::*;
+    matches!((op, arity), (Some(Add | Sub | Mul | Div | Min | Max), 2) | (Some(Sub | Abs | Float | Integer), 1))
+}
 
-/// The name of an arithmetic functor, or "" for any other name: found without asking the
-/// interner, whose lock would cost more than the arithmetic.
-fn arithmetic_name(s: Sym) -> &'static str {
-    ARITHMETIC.iter().position(|a| *a == s).map_or("", |i| ARITHMETIC_NAMES[i])
+/// The arithmetic functors' names, interned once: expressions are evaluated and tasks are
+/// scanned for them on every step.
+static ARITHMETIC: LazyLock<[(Sym, Op); 9]> = LazyLock::new(|| OPS.map(|(name, op)| (Sym::new(name), op)));
+
+/// The operation an arithmetic functor names: found without asking the interner, whose lock
+/// would cost more than the arithmetic, and matched as a number rather than a name.
+fn arithmetic_op(s: Sym) -> Option<Op> {
+    ARITHMETIC.iter().find(|(a, _)| *a == s).map(|&(_, op)| op)
 }
 
 /// A number or an arithmetic expression at the top: `is` compares it by value.
@@ -1340,7 +1366,7 @@ fn is_arithmetic(term: &Term) -> bool {
 /// A compound term whose functor is arithmetic with the right number of arguments.
 fn is_expression(term: &Term) -> bool {
     let Term::Compound(s, args) = term else { return false };
-    is_arithmetic_functor(arithmetic_name(*s), args.len())
+    is_arithmetic_functor(arithmetic_op(*s), args.len())
 }
 
 /// Whether a resolved term is a number or an expression of numbers: anything else makes an

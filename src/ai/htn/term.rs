@@ -73,7 +73,7 @@ const GROW_LEVELS: u32 = 8;
 /// the levels between run on the stack as it is. The top levels are the callers' to check:
 /// the searches check their own levels, and most terms are shallower than `GROW_LEVELS`, so
 /// most recursions over them check nothing.
-#[inline]
+#[inline(always)]
 pub fn grow_at<R>(depth: u32, f: impl FnOnce() -> R) -> R {
     if depth % GROW_LEVELS == GROW_LEVELS - 1 { grow(f) } else { f() }
 }
