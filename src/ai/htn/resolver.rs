@@ -75,15 +75,25 @@ impl Goals {
 /// Dropping a long chain of frames the usual way recurses once per frame. Instead, each
 /// continuation that this chain alone holds is cut off before its frame is dropped.
 impl Drop for Goals {
+    /// Most dropped goal lists share their frame: that is seen inline, where they are dropped.
+    #[inline]
     fn drop(&mut self) {
-        let Goals::At(frame, _) = self else { return };
-        let Some(frame) = Rc::get_mut(frame) else { return };
-        let mut rest = std::mem::take(&mut frame.next);
-        while let Goals::At(frame, _) = &mut rest
+        if let Goals::At(frame, _) = self
             && let Some(frame) = Rc::get_mut(frame)
         {
-            rest = std::mem::take(&mut frame.next);
+            cut_off(frame);
         }
+    }
+}
+
+/// Takes the continuations this frame alone holds off it, one after another.
+#[inline(never)]
+fn cut_off(frame: &mut Frame) {
+    let mut rest = std::mem::take(&mut frame.next);
+    while let Goals::At(frame, _) = &mut rest
+        && let Some(frame) = Rc::get_mut(frame)
+    {
+        rest = std::mem::take(&mut frame.next);
     }
 }
 
