@@ -277,8 +277,9 @@ const GROW_EVERY: usize = 4;
 /// How many subterms the occurs check looks at before it switches to its full search.
 const SMALL_TERM: u32 = 64;
 
-/// How many steps go by between looks at the clock.
-const CLOCK_EVERY: u64 = 16;
+/// How many steps go by between looks at the clock: a look costs a system clock read, more
+/// than most steps, and 64 steps of the usual kind take microseconds.
+const CLOCK_EVERY: u64 = 64;
 
 /// How much of a term an error message prints.
 const TERM_TEXT: usize = 300;
@@ -355,7 +356,7 @@ impl Solver {
     /// Makes room for `n` new variables and returns the first one's number.
     pub fn fresh(&mut self, n: u32) -> u32 {
         let base = self.bindings.len() as u32;
-        self.bindings.resize(self.bindings.len() + n as usize, None);
+        self.bindings.resize_with(self.bindings.len() + n as usize, || None);
         base
     }
 
@@ -497,29 +498,33 @@ impl Solver {
 
     /// `unify_at` `depth` levels into the terms.
     fn unify_deep(&mut self, a: &Term, sa: u32, b: &Term, sb: u32, depth: u32) -> bool {
-        match (self.look(a, sa), self.look(b, sb)) {
-            (Seen::Free(x), Seen::Free(y)) if x == y => true,
+        let (held_x, sx, held_y, sy) = match (self.look(a, sa), self.look(b, sb)) {
+            (Seen::Free(x), Seen::Free(y)) if x == y => return true,
             (Seen::Free(x), b) => {
                 let value = b.term();
-                self.bind(x, value)
+                return self.bind(x, value);
             }
             (a, Seen::Free(y)) => {
                 let value = a.term();
-                self.bind(y, value)
+                return self.bind(y, value);
             }
-            (Seen::Term(Term::Compound(f, xs), sa), Seen::Term(Term::Compound(g, ys), sb)) => {
+            (Seen::Term(Term::Compound(f, xs), sx), Seen::Term(Term::Compound(g, ys), sy)) => {
                 if f != g || xs.len() != ys.len() {
                     return false;
                 }
-                if sa == sb && Arc::ptr_eq(xs, ys) {
+                if sx == sy && Arc::ptr_eq(xs, ys) {
                     return true;
                 }
-                // Shared handles, so the bindings can change while the arguments are read.
-                let (xs, ys) = (xs.clone(), ys.clone());
-                grow_at(depth, || xs.iter().zip(ys.iter()).all(|(x, y)| self.unify_deep(x, sa, y, sb, depth + 1)))
+                // Unifying the arguments changes the bindings, so arguments reached through a
+                // binding are held by a count while they are read; a compound as written (the
+                // caller's term) is read in place, which saves two atomic counts a compound.
+                let held = |term: &Term, args: &Arc<[Term]>| (!matches!(term, Term::Compound(..))).then(|| args.clone());
+                (held(a, xs), sx, held(b, ys), sy)
             }
-            (Seen::Term(a, _), Seen::Term(b, _)) => a == b,
-        }
+            (Seen::Term(a, _), Seen::Term(b, _)) => return a == b,
+        };
+        let (Some(xs), Some(ys)) = (arguments(a, &held_x), arguments(b, &held_y)) else { return false };
+        grow_at(depth, || xs.iter().zip(ys).all(|(x, y)| self.unify_deep(x, sx, y, sy, depth + 1)))
     }
 
     /// Binds the unbound variable `v`, unless `value` contains it: that would make a cyclic
@@ -1281,6 +1286,16 @@ impl Solver {
             }
         }
         Flow::Continue
+    }
+}
+
+/// The arguments of a compound reached through a binding (`held`), or else of `term` as
+/// written; `None` if neither is a compound.
+fn arguments<'a>(term: &'a Term, held: &'a Option<Arc<[Term]>>) -> Option<&'a [Term]> {
+    match (held, term) {
+        (Some(args), _) => Some(args),
+        (None, Term::Compound(_, args)) => Some(args),
+        (None, _) => None,
     }
 }
 
