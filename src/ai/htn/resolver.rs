@@ -24,8 +24,7 @@ pub enum Flow {
     Abort,
 }
 
-/// Where a goal was written, `file:line`, for its errors; `None` for a typed query.
-pub type Place = Option<Arc<str>>;
+pub use super::domain::Place;
 
 /// The goals left to solve, shared between alternatives: goals `at..` of a frame's body, then
 /// the frame's own continuation. Calling a rule makes one frame that points at the rule's body
@@ -729,7 +728,7 @@ impl Solver {
 
     /// Stops the search with an error about the built-in `name`, naming where it was called.
     fn builtin_error(&mut self, name: Sym, place: &Place, message: impl std::fmt::Display) -> Flow {
-        let at = place.as_deref().map(|p| format!(" ({p})")).unwrap_or_default();
+        let at = place.map(|p| format!(" ({})", p.name())).unwrap_or_default();
         self.abort(format!("{}: {message}{at}", name.name()))
     }
 
@@ -764,7 +763,7 @@ impl Solver {
         }
         let (goal, shift) = self.walk_at(written, shift);
         let Some((name, arity)) = goal.functor() else {
-            let at = place.as_deref().map(|p| format!(" ({p})")).unwrap_or_default();
+            let at = place.map(|p| format!(" ({})", p.name())).unwrap_or_default();
             return self.abort(format!("{} cannot be a goal{at}", self.resolve_at(&goal, shift)));
         };
         let Some(&Some((builtin, low, high))) = TABLE.get(name.index()) else {
