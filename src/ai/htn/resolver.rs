@@ -59,7 +59,7 @@ impl Goals {
         if body.is_empty() {
             return tail.clone();
         }
-        Goals::At(Rc::new(Frame { body: body.clone(), shift, cut, place: place.clone(), next: tail.clone() }), 0)
+        Goals::At(Rc::new(Frame { body: body.clone(), shift, cut, place: *place, next: tail.clone() }), 0)
     }
 
     /// The first goal as written and the shift of its variables, its cut barrier and place,
@@ -517,7 +517,8 @@ impl Solver {
                 // Unifying the arguments changes the bindings, so arguments reached through a
                 // binding are held by a count while they are read; a compound as written (the
                 // caller's term) is read in place, which saves two atomic counts a compound.
-                let held = |term: &Term, args: &Arc<[Term]>| (!matches!(term, Term::Compound(..))).then(|| args.clone());
+                let held =
+                    |term: &Term, args: &Arc<[Term]>| (!matches!(term, Term::Compound(..))).then(|| args.clone());
                 (held(a, xs), sx, held(b, ys), sy)
             }
             (Seen::Term(a, _), Seen::Term(b, _)) => return a == b,
