@@ -10,8 +10,15 @@ use std::fmt;
 use std::sync::{Arc, LazyLock, PoisonError, RwLock};
 
 /// An interned name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Sym(u32);
+
+/// A name shows as its text: the interning number depends on what was interned before.
+impl fmt::Debug for Sym {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.name(), f)
+    }
+}
 
 #[derive(Default)]
 struct Interner {
