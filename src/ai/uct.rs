@@ -6,10 +6,10 @@
 //! the next mover win at once, which few playouts easily miss.
 
 use super::{AiGame, Evaluator};
-use crate::core::Seat;
 use crate::core::rng::{GameRng, seeded};
+use crate::core::{Game, Seat};
 use rand::RngExt;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -467,5 +467,98 @@ impl<G: AiGame> JointGame for Turns<G> {
 pub fn uct_move<G: AiGame>(state: &G, limits: &UctLimits, seed: u64) -> Result<G::Move, String> {
     let seat = state.to_move().index();
     let choice = search(&Turns::new(state), state, seat, limits, seed)?;
+    choice.mv.ok_or_else(|| "the seat to move has no legal move".to_string())
+}
+
+/// The most whole turns a node offers: past it the rest of a turn's ends are not looked for.
+const TURN_CAP: usize = 256;
+/// The most positions looked at while a turn's ends are gathered.
+const TURN_POSITIONS: usize = 20_000;
+
+/// The distinct ways the seat to move can play its turn from `state`: the actions of each,
+/// the last one handing the move on (or ending the game). Found depth first, positions met
+/// again by another order of the same actions merged, each end position once, at most
+/// `TURN_CAP` of them.
+pub fn whole_turns<G: Game>(state: &G) -> Vec<Vec<G::Move>> {
+    let mover = state.to_move();
+    let mut seen = HashSet::from([state.position_hash()]);
+    let mut ends = HashSet::new();
+    let mut turns = Vec::new();
+    let mut stack = vec![(state.clone(), Vec::new())];
+    let mut moves = Vec::new();
+    while let Some((at, path)) = stack.pop() {
+        moves.clear();
+        at.legal_moves(&mut moves);
+        for &mv in &moves {
+            let mut next = at.clone();
+            next.apply(mv);
+            let mut line = path.clone();
+            line.push(mv);
+            if next.to_move() != mover || next.outcome().is_some() {
+                if ends.insert(next.position_hash()) {
+                    turns.push(line);
+                    if turns.len() >= TURN_CAP {
+                        return turns;
+                    }
+                }
+            } else if seen.len() < TURN_POSITIONS && seen.insert(next.position_hash()) {
+                stack.push((next, line));
+            }
+        }
+    }
+    turns
+}
+
+/// A game of the suite whose turns are several actions as joint moves over whole turns
+/// (`whole_turns`): the seat to move chooses a turn, the others wait. Playouts and scores are
+/// `Turns`'s.
+pub struct WholeTurns<G: AiGame> {
+    turns: Turns<G>,
+}
+
+impl<G: AiGame> JointGame for WholeTurns<G> {
+    type State = G;
+    type Move = Option<Vec<G::Move>>;
+
+    fn roles(&self) -> usize {
+        self.turns.roles()
+    }
+
+    fn is_terminal(&self, state: &G) -> Result<bool, String> {
+        self.turns.is_terminal(state)
+    }
+
+    fn legal(&self, state: &G) -> Result<Vec<Vec<Option<Vec<G::Move>>>>, String> {
+        let mover = state.to_move().index();
+        let turns: Vec<Option<Vec<G::Move>>> = whole_turns(state).into_iter().map(Some).collect();
+        Ok((0..self.roles()).map(|s| if s == mover { turns.clone() } else { vec![None] }).collect())
+    }
+
+    fn next(&self, state: &G, joint: &[Option<Vec<G::Move>>]) -> Result<G, String> {
+        let turn = joint
+            .get(state.to_move().index())
+            .and_then(Option::as_ref)
+            .ok_or_else(|| "the seat to move has no turn in the joint move".to_string())?;
+        let mut after = state.clone();
+        for &mv in turn {
+            after.apply(mv);
+        }
+        Ok(after)
+    }
+
+    fn goals(&self, state: &G) -> Result<Vec<f64>, String> {
+        self.turns.goals(state)
+    }
+
+    fn playout(&self, state: &G, steps: usize, rng: &mut GameRng) -> Result<Option<Vec<f64>>, String> {
+        self.turns.playout(state, steps, rng)
+    }
+}
+
+/// The `uct:turns` player: the whole turn the seat to move chooses within `limits`, its
+/// actions in order.
+pub fn uct_turn<G: AiGame>(state: &G, limits: &UctLimits, seed: u64) -> Result<Vec<G::Move>, String> {
+    let seat = state.to_move().index();
+    let choice = search(&WholeTurns { turns: Turns::new(state) }, state, seat, limits, seed)?;
     choice.mv.ok_or_else(|| "the seat to move has no legal move".to_string())
 }
