@@ -3,7 +3,9 @@
 //! move chooses and the others wait (`Turns`). Each role keeps its own statistics for its own
 //! moves at every node and picks by UCB1 on them alone, so simultaneous moves need no special
 //! case. Before searching, a look one step ahead finds an immediate win and the moves that let
-//! the next mover win at once, which few playouts easily miss.
+//! the next mover win at once, which few playouts easily miss. A game whose turns are several
+//! actions can make each whole turn one move (`WholeTurns`), and a game with hidden cards is
+//! searched over worlds sampled from what the seat sees (`search_determinised`).
 
 use super::{AiGame, Evaluator};
 use crate::core::rng::{GameRng, seeded};
