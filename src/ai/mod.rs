@@ -70,6 +70,13 @@ pub trait AiGame: Game {
     /// The one-ply greedy player's score of a position for `seat`.
     fn greedy_score(&self, seat: Seat) -> i32;
 
+    /// Whether the `uct` player searches whole turns rather than single actions unless its
+    /// settings say (`turns`, `actions`): for games whose turns are several actions where
+    /// that was measured stronger.
+    fn uct_whole_turns() -> bool {
+        false
+    }
+
     /// The HTN domain file under `assets/ai/`, for games with an HTN player.
     fn htn_domain() -> Option<&'static str> {
         None
@@ -133,6 +140,9 @@ pub struct Strength {
     pub threads: Option<usize>,
     /// Resolve captures past the horizon, in games that have captures.
     pub quiescence: bool,
+    /// Whether UCT chooses among whole turns (and plays the rest of a turn from its plan)
+    /// rather than single actions; `None` leaves it to the game (`AiGame::uct_whole_turns`).
+    pub whole_turns: Option<bool>,
 }
 
 impl Default for Strength {
@@ -143,6 +153,7 @@ impl Default for Strength {
             eval: EvalChoice::Tuned,
             threads: None,
             quiescence: true,
+            whole_turns: None,
         }
     }
 }
@@ -162,7 +173,8 @@ impl AiPlayer {
 
     /// Reads `kind[:setting…]` among the kinds a game offers. Settings of searching kinds:
     /// `250ms` or `1.5s` think time, `d4` maximum depth, `tuned` or `reference` evaluation, `t2`
-    /// search threads, `noq` without quiescence.
+    /// search threads, `noq` without quiescence, `turns` or `actions` for UCT over whole turns
+    /// or single actions.
     pub fn parse(text: &str, offered: &[AiKindInfo]) -> Result<AiPlayer, String> {
         let mut parts = text.trim().split(':');
         let id = parts.next().unwrap_or_default().trim();
@@ -199,6 +211,11 @@ impl AiPlayer {
         if !s.quiescence {
             text += ":noq";
         }
+        match s.whole_turns {
+            Some(true) => text += ":turns",
+            Some(false) => text += ":actions",
+            None => {}
+        }
         text
     }
 }
@@ -222,10 +239,12 @@ impl Strength {
             self.threads = Some(threads);
         } else if setting == "q" || setting == "noq" {
             self.quiescence = setting == "q";
+        } else if setting == "turns" || setting == "actions" {
+            self.whole_turns = Some(setting == "turns");
         } else {
             self.eval = EvalChoice::parse(setting).map_err(|_| {
                 format!(
-                    "unknown setting '{}' (250ms or 1.5s think time, d4 depth, tuned or reference, t2 threads, q or noq)",
+                    "unknown setting '{}' (250ms or 1.5s think time, d4 depth, tuned or reference, t2 threads, q or noq, turns or actions)",
                     quote(setting)
                 )
             })?;
@@ -332,7 +351,19 @@ pub fn decide_shared<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) -> 
                 cancel: think.cancel.clone(),
                 ..Default::default()
             };
-            uct::uct_move(state, &limits, think.seed)
+            if !player.strength.whole_turns.unwrap_or(G::uct_whole_turns()) {
+                return uct::uct_move(state, &limits, think.seed);
+            }
+            if let Some(mv) = think.plan.as_ref().and_then(|p| p.lock().ok()?.next(state)) {
+                return Ok(mv);
+            }
+            let turn = uct::uct_turn(state, &limits, think.seed)?;
+            if let Some(plan) = &think.plan
+                && let Ok(mut plan) = plan.lock()
+            {
+                plan.remember(state, &turn);
+            }
+            turn.first().copied().ok_or_else(none)
         }
         "htn" => {
             let domain = think.htn.as_deref().ok_or("no HTN domain is loaded")?;

@@ -3,13 +3,15 @@
 //! move chooses and the others wait (`Turns`). Each role keeps its own statistics for its own
 //! moves at every node and picks by UCB1 on them alone, so simultaneous moves need no special
 //! case. Before searching, a look one step ahead finds an immediate win and the moves that let
-//! the next mover win at once, which few playouts easily miss.
+//! the next mover win at once, which few playouts easily miss. A game whose turns are several
+//! actions can make each whole turn one move (`WholeTurns`), and a game with hidden cards is
+//! searched over worlds sampled from what the seat sees (`search_determinised`).
 
 use super::{AiGame, Evaluator};
-use crate::core::Seat;
 use crate::core::rng::{GameRng, seeded};
+use crate::core::{Game, Seat};
 use rand::RngExt;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -150,14 +152,7 @@ pub fn search<J: JointGame>(
         }
     }
     let stats = &tree[0].stats[role];
-    let safe = |i: &usize| losing.len() == stats.len() || !losing.contains(i);
-    let best = (0..stats.len())
-        .filter(safe)
-        .max_by(|&a, &b| {
-            let mean = |i: usize| stats[i].1 / f64::from(stats[i].0.max(1));
-            stats[a].0.cmp(&stats[b].0).then(mean(a).total_cmp(&mean(b))).then(b.cmp(&a))
-        })
-        .unwrap_or(0);
+    let best = most_visited(stats, |i| losing.len() == stats.len() || !losing.contains(&i));
     let (visits, total) = stats[best];
     Ok(UctChoice {
         mv: tree[0].legal[role][best].clone(),
@@ -165,6 +160,79 @@ pub fn search<J: JointGame>(
         solved: false,
         iterations,
     })
+}
+
+/// The most visited of the moves `allowed`, the better mean breaking ties, then the first.
+fn most_visited(stats: &[(u32, f64)], allowed: impl Fn(usize) -> bool) -> usize {
+    let mean = |i: usize| stats[i].1 / f64::from(stats[i].0.max(1));
+    (0..stats.len())
+        .filter(|&i| allowed(i))
+        .max_by(|&a, &b| stats[a].0.cmp(&stats[b].0).then(mean(a).total_cmp(&mean(b))).then(b.cmp(&a)))
+        .unwrap_or(0)
+}
+
+/// Iterations searched on one sampled world before the next is drawn: enough for the root's
+/// moves to be tried against the others' replies, few enough that one unlucky deal weighs little.
+pub const BATCH: u64 = 64;
+
+/// `role`'s move by determinised UCT, for games of hidden information and chance: `sample`
+/// draws, from the seed it is given, one world consistent with what `role` sees (the hidden
+/// cards dealt, the chance to come fixed); each batch of `batch` iterations searches a new
+/// world's tree, and the root statistics of `role`'s moves, which are the same in every world
+/// because the role knows its own options, add up over the worlds. The move most visited over
+/// all of them is chosen, so no single world decides.
+pub fn search_determinised<J: JointGame>(
+    game: &J,
+    mut sample: impl FnMut(u64) -> J::State,
+    role: usize,
+    limits: &UctLimits,
+    seed: u64,
+    batch: u64,
+) -> Result<UctChoice<J::Move>, String>
+where
+    J::Move: PartialEq,
+{
+    if role >= game.roles() {
+        return Err(format!("there is no role {role} ({} roles)", game.roles()));
+    }
+    let started = Instant::now();
+    let mut rng = seeded(seed);
+    let horizon = limits.horizon.unwrap_or(u64::MAX);
+    let mut moves: Vec<J::Move> = Vec::new();
+    let mut totals: Vec<(u32, f64)> = Vec::new();
+    let mut iterations = 0;
+    while iterations == 0 || !limits.exhausted(started, iterations) {
+        let mut tree = vec![node(game, sample(rng.random()))?];
+        if tree[0].goals.is_some() {
+            return Err("the game is over".into());
+        }
+        if tree[0].legal[role].len() == 1 && moves.is_empty() {
+            let mv = tree[0].legal[role][0].clone();
+            return Ok(UctChoice { mv, value: DRAW, solved: false, iterations: 0 });
+        }
+        for _ in 0..batch.max(1) {
+            iterate(game, &mut tree, &mut rng, horizon)?;
+            iterations += 1;
+            if limits.exhausted(started, iterations) {
+                break;
+            }
+        }
+        for (mv, &(visits, total)) in tree[0].legal[role].iter().zip(&tree[0].stats[role]) {
+            let at = match moves.iter().position(|m| m == mv) {
+                Some(at) => at,
+                None => {
+                    moves.push(mv.clone());
+                    totals.push((0, 0.0));
+                    moves.len() - 1
+                }
+            };
+            totals[at].0 += visits;
+            totals[at].1 += total;
+        }
+    }
+    let best = most_visited(&totals, |_| true);
+    let (visits, total) = totals[best];
+    Ok(UctChoice { mv: moves[best].clone(), value: total / f64::from(visits.max(1)), solved: false, iterations })
 }
 
 /// Whether `role` scores strictly more than every other role.
@@ -304,23 +372,28 @@ impl<G: AiGame> Turns<G> {
         Turns { seats: state.seats(), eval: G::Tuned::default() }
     }
 
-    /// Scores by place: every seat ahead of another gets its share, ties share equally.
     fn scores(&self, better: impl Fn(usize, usize) -> std::cmp::Ordering) -> Vec<f64> {
-        let others = (self.seats.max(2) - 1) as f64;
-        (0..self.seats)
-            .map(|s| {
-                let beaten: f64 = (0..self.seats)
-                    .filter(|&o| o != s)
-                    .map(|o| match better(s, o) {
-                        std::cmp::Ordering::Greater => 1.0,
-                        std::cmp::Ordering::Equal => 0.5,
-                        std::cmp::Ordering::Less => 0.0,
-                    })
-                    .sum();
-                100.0 * beaten / others
-            })
-            .collect()
+        scores_by_place(self.seats, better)
     }
+}
+
+/// Scores of `seats` seats by place, 0 to 100: every seat ahead of another gets its share, ties
+/// share equally.
+pub fn scores_by_place(seats: usize, better: impl Fn(usize, usize) -> std::cmp::Ordering) -> Vec<f64> {
+    let others = (seats.max(2) - 1) as f64;
+    (0..seats)
+        .map(|s| {
+            let beaten: f64 = (0..seats)
+                .filter(|&o| o != s)
+                .map(|o| match better(s, o) {
+                    std::cmp::Ordering::Greater => 1.0,
+                    std::cmp::Ordering::Equal => 0.5,
+                    std::cmp::Ordering::Less => 0.0,
+                })
+                .sum();
+            100.0 * beaten / others
+        })
+        .collect()
 }
 
 impl<G: AiGame> JointGame for Turns<G> {
@@ -396,5 +469,98 @@ impl<G: AiGame> JointGame for Turns<G> {
 pub fn uct_move<G: AiGame>(state: &G, limits: &UctLimits, seed: u64) -> Result<G::Move, String> {
     let seat = state.to_move().index();
     let choice = search(&Turns::new(state), state, seat, limits, seed)?;
+    choice.mv.ok_or_else(|| "the seat to move has no legal move".to_string())
+}
+
+/// The most whole turns a node offers: past it the rest of a turn's ends are not looked for.
+const TURN_CAP: usize = 256;
+/// The most positions looked at while a turn's ends are gathered.
+const TURN_POSITIONS: usize = 20_000;
+
+/// The distinct ways the seat to move can play its turn from `state`: the actions of each,
+/// the last one handing the move on (or ending the game). Found depth first, positions met
+/// again by another order of the same actions merged, each end position once, at most
+/// `TURN_CAP` of them.
+pub fn whole_turns<G: Game>(state: &G) -> Vec<Vec<G::Move>> {
+    let mover = state.to_move();
+    let mut seen = HashSet::from([state.position_hash()]);
+    let mut ends = HashSet::new();
+    let mut turns = Vec::new();
+    let mut stack = vec![(state.clone(), Vec::new())];
+    let mut moves = Vec::new();
+    while let Some((at, path)) = stack.pop() {
+        moves.clear();
+        at.legal_moves(&mut moves);
+        for &mv in &moves {
+            let mut next = at.clone();
+            next.apply(mv);
+            let mut line = path.clone();
+            line.push(mv);
+            if next.to_move() != mover || next.outcome().is_some() {
+                if ends.insert(next.position_hash()) {
+                    turns.push(line);
+                    if turns.len() >= TURN_CAP {
+                        return turns;
+                    }
+                }
+            } else if seen.len() < TURN_POSITIONS && seen.insert(next.position_hash()) {
+                stack.push((next, line));
+            }
+        }
+    }
+    turns
+}
+
+/// A game of the suite whose turns are several actions as joint moves over whole turns
+/// (`whole_turns`): the seat to move chooses a turn, the others wait. Playouts and scores are
+/// `Turns`'s.
+pub struct WholeTurns<G: AiGame> {
+    turns: Turns<G>,
+}
+
+impl<G: AiGame> JointGame for WholeTurns<G> {
+    type State = G;
+    type Move = Option<Vec<G::Move>>;
+
+    fn roles(&self) -> usize {
+        self.turns.roles()
+    }
+
+    fn is_terminal(&self, state: &G) -> Result<bool, String> {
+        self.turns.is_terminal(state)
+    }
+
+    fn legal(&self, state: &G) -> Result<Vec<Vec<Option<Vec<G::Move>>>>, String> {
+        let mover = state.to_move().index();
+        let turns: Vec<Option<Vec<G::Move>>> = whole_turns(state).into_iter().map(Some).collect();
+        Ok((0..self.roles()).map(|s| if s == mover { turns.clone() } else { vec![None] }).collect())
+    }
+
+    fn next(&self, state: &G, joint: &[Option<Vec<G::Move>>]) -> Result<G, String> {
+        let turn = joint
+            .get(state.to_move().index())
+            .and_then(Option::as_ref)
+            .ok_or_else(|| "the seat to move has no turn in the joint move".to_string())?;
+        let mut after = state.clone();
+        for &mv in turn {
+            after.apply(mv);
+        }
+        Ok(after)
+    }
+
+    fn goals(&self, state: &G) -> Result<Vec<f64>, String> {
+        self.turns.goals(state)
+    }
+
+    fn playout(&self, state: &G, steps: usize, rng: &mut GameRng) -> Result<Option<Vec<f64>>, String> {
+        self.turns.playout(state, steps, rng)
+    }
+}
+
+/// The `uct:turns` player: the whole turn the seat to move chooses within `limits`, its
+/// actions in order.
+pub fn uct_turn<G: AiGame>(state: &G, limits: &UctLimits, seed: u64) -> Result<Vec<G::Move>, String> {
+    let seat = state.to_move().index();
+    let choice = search(&WholeTurns { turns: Turns::new(state) }, state, seat, limits, seed)?;
     choice.mv.ok_or_else(|| "the seat to move has no legal move".to_string())
 }

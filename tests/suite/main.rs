@@ -23,6 +23,7 @@ mod record;
 mod robots;
 mod robots_fairness;
 mod robots_play;
+mod robots_uct;
 mod search;
 mod tactigon_ai;
 mod tactigon_presets;

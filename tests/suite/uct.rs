@@ -42,15 +42,62 @@ fn plays_legal_seeded_moves<G: PlayableGame>() -> Result<(), String> {
     Ok(())
 }
 
-/// Every game that takes turns offers the `uct` player; Robot Race, whose seats program at
-/// once with hidden cards, keeps its own players.
+/// Every game offers the `uct` player; the games that take turns play it through `Turns`
+/// here. Robot Race's seats program at once with hidden cards, so its `uct` is determinised
+/// (tests/suite/robots_uct.rs), and GDL's runs over the description's `Machine`.
 #[test]
-fn every_turn_taking_game_offers_uct_and_plays_it() {
+fn every_game_offers_uct_and_the_turn_taking_ones_play_it() {
     for entry in stratagem::games::catalog().games {
-        let offers = entry.ai_kinds.contains(&UCT);
-        assert_eq!(offers, entry.id != "robots", "{}", entry.id);
-        if offers && entry.id != "gdl" {
+        assert!(entry.ai_kinds.contains(&UCT), "{}", entry.id);
+        if entry.id != "gdl" && entry.id != "robots" {
             stratagem::with_game!(entry.id, G => plays_legal_seeded_moves::<G>()).unwrap();
         }
     }
+}
+
+/// UCT over whole turns in Provinces, whose turns are several actions and whose `uct` searches
+/// them by default: every turn it weighs replays legally and hands the move on at its end, no
+/// two end alike, and the player plays the first action of the turn it chose and the rest from
+/// its plan.
+#[test]
+fn uct_over_whole_turns_plays_its_turn_through_its_plan() {
+    use std::sync::{Arc, Mutex};
+    use stratagem::ai::uct::whole_turns;
+    use stratagem::ai::{AiGame, TurnPlan};
+    use stratagem::core::Game;
+    use stratagem::games::provinces::Provinces;
+    let state = Provinces::start(&Provinces::catalog_entry().default_setup()).unwrap();
+    let mover = state.to_move();
+    let turns = whole_turns(&state);
+    assert!(turns.len() > 1, "a choice of turns");
+    let mut ends = std::collections::HashSet::new();
+    for turn in &turns {
+        let mut at = state.clone();
+        for (i, &mv) in turn.iter().enumerate() {
+            assert!(at.is_legal(mv), "{}", at.move_text(mv));
+            assert_eq!(at.to_move(), mover, "the turn is the mover's until its last action ({i})");
+            at.apply(mv);
+        }
+        assert!(at.to_move() != mover || at.outcome().is_some(), "the turn hands the move on");
+        assert!(ends.insert(at.position_hash()), "each turn ends in a position of its own");
+    }
+    let player = AiPlayer::parse("uct:50ms", &Provinces::ai_kinds()).unwrap();
+    assert_eq!(player.strength.whole_turns, None, "Provinces' uct searches whole turns unless told");
+    assert_eq!(AiPlayer::parse("uct:50ms:actions", &Provinces::ai_kinds()).unwrap().text(), "uct:50ms:actions");
+    let plan = Arc::new(Mutex::new(TurnPlan::default()));
+    let think = Think { seed: 3, plan: Some(plan.clone()), ..Think::default() };
+    let mut at = state.clone();
+    while at.to_move() == mover && at.outcome().is_none() {
+        let mv = at.decide(&player, &think).unwrap();
+        assert!(at.is_legal(mv), "{}", at.move_text(mv));
+        at.apply(mv);
+    }
+    assert!(
+        turns.iter().any(|turn| {
+            let mut end = state.clone();
+            turn.iter().for_each(|&mv| end.apply(mv));
+            end.position_hash() == at.position_hash()
+        }),
+        "the player played one of the whole turns"
+    );
 }

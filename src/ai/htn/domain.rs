@@ -9,6 +9,10 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::path::Path;
 use std::sync::Arc;
 
+/// Where a goal was written, `file:line` interned, for its errors; `None` for a typed query.
+/// Every frame of a search carries one, so it is copied rather than counted.
+pub type Place = Option<Sym>;
+
 /// How much of a term an error message prints.
 const TERM_TEXT: usize = 300;
 
@@ -26,7 +30,7 @@ pub struct Rule {
     pub vars: u32,
     pub has_body: bool,
     /// `file:line`, where errors in the body point; `None` for facts made while planning.
-    pub place: Option<Arc<str>>,
+    pub place: Place,
     /// What each of the first `KEYED` arguments of a goal must be for the head to match, where
     /// that can be told at a glance: calls pass over the clauses these rule out (first-argument
     /// indexing, widened to a few arguments).
@@ -72,7 +76,7 @@ impl From<Clause> for Rule {
         Rule {
             vars: clause.var_count(),
             keys: ArgKey::keys_of(&clause.head),
-            place: (!clause.file.is_empty()).then(|| Arc::from(clause.place())),
+            place: (!clause.file.is_empty()).then(|| Sym::new(&clause.place())),
             head: clause.head,
             body: clause.body.into(),
             has_body: clause.has_body,
@@ -204,7 +208,7 @@ pub struct Method {
     pub var_names: Vec<Sym>,
     pub line: usize,
     /// `file:line`, where errors in its condition point.
-    pub place: Arc<str>,
+    pub place: Sym,
     /// The comment above the method: what it is for, in the author's words.
     pub doc: Option<String>,
 }
@@ -255,7 +259,7 @@ impl Domain {
                 is_else: false,
                 var_names: clause.var_names.clone(),
                 line: clause.line,
-                place: Arc::from(clause.place()),
+                place: Sym::new(&clause.place()),
                 doc: clause.doc.clone(),
             };
             let (mut seen_if, mut seen_do) = (false, false);

@@ -300,14 +300,14 @@ impl Planning<'_> {
         let base = s.fresh(method.var_names.len() as u32);
         let head = method.head.offset(base);
         self.note(trace, 1, || {
-            format!("method {}: {} ({})", index + 1, named(&method.head, 0, &method.var_names), method.place)
+            format!("method {}: {} ({})", index + 1, named(&method.head, 0, &method.var_names), method.place.name())
         });
         if !s.unify(term, &head) {
             self.note(trace, 2, || "the head does not match".into());
             s.undo(mark);
             return Flow::Continue;
         }
-        let place: Place = Some(method.place.clone());
+        let place: Place = Some(method.place);
         let condition = Goals::prepend_terms(&method.condition, base, s.fresh_cut(), &place, &Goals::Nil);
         let subtasks: Vec<Term> = method.subtasks.iter().map(|t| t.offset(base)).collect();
         let describe = |s: &Solver, answer: usize| {
@@ -344,7 +344,9 @@ impl Planning<'_> {
                     groups.push(subtasks.iter().map(|t| s.resolve(t)).collect());
                     Flow::Continue
                 });
-                let groups = s.adopt(groups, first);
+                for group in &mut groups {
+                    s.adopt(group, first);
+                }
                 answers = groups.len();
                 let branch = s.db.take().map_or_else(|| state.clone(), Arc::new);
                 if collected == Flow::Abort {

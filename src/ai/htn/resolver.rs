@@ -3,10 +3,11 @@
 //! calls the continuation, whose `Flow` says whether to keep looking.
 
 use super::Budget;
-use super::domain::{ArgKey, KEYED, State};
-use super::term::{Sym, Term, grow};
+use super::domain::{ArgKey, KEYED, Rule, State};
+use super::term::{Sym, Term, grow, grow_at};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 use std::sync::{Arc, LazyLock};
 use std::time::Instant;
 
@@ -23,18 +24,18 @@ pub enum Flow {
     Abort,
 }
 
-/// Where a goal was written, `file:line`, for its errors; `None` for a typed query.
-pub type Place = Option<Arc<str>>;
+pub use super::domain::Place;
 
 /// The goals left to solve, shared between alternatives: goals `at..` of a frame's body, then
 /// the frame's own continuation. Calling a rule makes one frame that points at the rule's body
 /// as stored, so its goals are neither copied nor renumbered until each is reached, and going
-/// on to the next goal of a body allocates nothing.
+/// on to the next goal of a body allocates nothing. A search runs on one thread, so its
+/// frames are counted without atomic operations (`Rc`), which every goal reached clones.
 #[derive(Clone, Default)]
 pub enum Goals {
     #[default]
     Nil,
-    At(Arc<Frame>, usize),
+    At(Rc<Frame>, usize),
 }
 
 /// A body being solved: its goals (variables shifted by `shift`), the cut barrier they belong
@@ -58,7 +59,7 @@ impl Goals {
         if body.is_empty() {
             return tail.clone();
         }
-        Goals::At(Arc::new(Frame { body: body.clone(), shift, cut, place: place.clone(), next: tail.clone() }), 0)
+        Goals::At(Rc::new(Frame { body: body.clone(), shift, cut, place: *place, next: tail.clone() }), 0)
     }
 
     /// The first goal as written and the shift of its variables, its cut barrier and place,
@@ -73,20 +74,25 @@ impl Goals {
 /// Dropping a long chain of frames the usual way recurses once per frame. Instead, each
 /// continuation that this chain alone holds is cut off before its frame is dropped.
 impl Drop for Goals {
+    /// Most dropped goal lists share their frame: that is seen inline, where they are dropped.
+    #[inline]
     fn drop(&mut self) {
-        let Goals::At(frame, _) = self else { return };
-        // Most dropped goal lists share their frame: a plain count says so without the
-        // atomic exchange `get_mut` makes.
-        if Arc::strong_count(frame) > 1 {
-            return;
-        }
-        let Some(frame) = Arc::get_mut(frame) else { return };
-        let mut rest = std::mem::take(&mut frame.next);
-        while let Goals::At(frame, _) = &mut rest
-            && let Some(frame) = Arc::get_mut(frame)
+        if let Goals::At(frame, _) = self
+            && let Some(frame) = Rc::get_mut(frame)
         {
-            rest = std::mem::take(&mut frame.next);
+            cut_off(frame);
         }
+    }
+}
+
+/// Takes the continuations this frame alone holds off it, one after another.
+#[inline(never)]
+fn cut_off(frame: &mut Frame) {
+    let mut rest = std::mem::take(&mut frame.next);
+    while let Goals::At(frame, _) = &mut rest
+        && let Some(frame) = Rc::get_mut(frame)
+    {
+        rest = std::mem::take(&mut frame.next);
     }
 }
 
@@ -270,8 +276,9 @@ const GROW_EVERY: usize = 4;
 /// How many subterms the occurs check looks at before it switches to its full search.
 const SMALL_TERM: u32 = 64;
 
-/// How many steps go by between looks at the clock.
-const CLOCK_EVERY: u64 = 16;
+/// How many steps go by between looks at the clock: a look costs a system clock read, more
+/// than most steps, and 64 steps of the usual kind take microseconds.
+const CLOCK_EVERY: u64 = 64;
 
 /// How much of a term an error message prints.
 const TERM_TEXT: usize = 300;
@@ -348,7 +355,7 @@ impl Solver {
     /// Makes room for `n` new variables and returns the first one's number.
     pub fn fresh(&mut self, n: u32) -> u32 {
         let base = self.bindings.len() as u32;
-        self.bindings.resize(self.bindings.len() + n as usize, None);
+        self.bindings.resize_with(self.bindings.len() + n as usize, || None);
         base
     }
 
@@ -382,18 +389,16 @@ impl Solver {
 
     /// Rows collected inside a search that has since backtracked hold that search's unbound
     /// variables, numbered from `first` and forgotten since (their numbers are given out
-    /// again). Gives each row's own such variables new numbers, as findall copies its answers.
-    pub fn adopt(&mut self, rows: Vec<Vec<Term>>, first: u32) -> Vec<Vec<Term>> {
-        let stale = |t: &Term| t.subterms().any(|s| matches!(s, Term::Var(v) if *v >= first));
-        rows.into_iter()
-            .map(|row| {
-                if !row.iter().any(stale) {
-                    return row;
-                }
-                let mut names = HashMap::new();
-                row.iter().map(|t| self.renamed(t, first, &mut names)).collect()
-            })
-            .collect()
+    /// again). Gives the row's own such variables new numbers, in place, as findall copies its
+    /// answers.
+    pub fn adopt(&mut self, row: &mut [Term], first: u32) {
+        if !row.iter().any(|t| has_var_from(t, first, 0)) {
+            return;
+        }
+        let mut names = HashMap::new();
+        for t in row {
+            *t = self.renamed(t, first, &mut names);
+        }
     }
 
     /// `term` with each variable numbered `first` or more replaced by its new variable in
@@ -449,11 +454,33 @@ impl Solver {
 
     /// `resolve` of a term read with its variables shifted by `shift`.
     fn resolve_at(&self, term: &Term, shift: u32) -> Term {
+        self.resolve_deep(term, shift, 0)
+    }
+
+    /// `resolve_at` `depth` levels into a term.
+    fn resolve_deep(&self, term: &Term, shift: u32, depth: u32) -> Term {
         match self.look(term, shift) {
-            Seen::Term(Term::Compound(s, args), shift) => {
-                grow(|| Term::Compound(*s, args.iter().map(|a| self.resolve_at(a, shift)).collect()))
-            }
+            Seen::Term(Term::Compound(s, args), shift) => grow_at(depth, || {
+                Term::Compound(*s, args.iter().map(|a| self.resolve_deep(a, shift, depth + 1)).collect())
+            }),
             seen => seen.term(),
+        }
+    }
+
+    /// Adds the unbound variables of `term` (bindings followed) to `vars`, each once, in the
+    /// order they are first met, `depth` levels into the term: what `resolve` would leave as
+    /// variables, found without building the resolved term.
+    fn free_vars(&self, term: &Term, vars: &mut Vec<u32>, seen: &mut HashSet<u32>, depth: u32) {
+        match self.look(term, 0) {
+            Seen::Free(v) => {
+                if seen.insert(v) {
+                    vars.push(v);
+                }
+            }
+            Seen::Term(Term::Compound(_, args), _) => {
+                grow_at(depth, || args.iter().for_each(|a| self.free_vars(a, vars, seen, depth + 1)))
+            }
+            Seen::Term(..) => {}
         }
     }
 
@@ -465,29 +492,39 @@ impl Solver {
     /// clause head as stored, so neither is copied to be tried; only a part that a variable
     /// takes is renumbered.
     fn unify_at(&mut self, a: &Term, sa: u32, b: &Term, sb: u32) -> bool {
-        match (self.look(a, sa), self.look(b, sb)) {
-            (Seen::Free(x), Seen::Free(y)) if x == y => true,
+        self.unify_deep(a, sa, b, sb, 0)
+    }
+
+    /// `unify_at` `depth` levels into the terms.
+    fn unify_deep(&mut self, a: &Term, sa: u32, b: &Term, sb: u32, depth: u32) -> bool {
+        let (held_x, sx, held_y, sy) = match (self.look(a, sa), self.look(b, sb)) {
+            (Seen::Free(x), Seen::Free(y)) if x == y => return true,
             (Seen::Free(x), b) => {
                 let value = b.term();
-                self.bind(x, value)
+                return self.bind(x, value);
             }
             (a, Seen::Free(y)) => {
                 let value = a.term();
-                self.bind(y, value)
+                return self.bind(y, value);
             }
-            (Seen::Term(Term::Compound(f, xs), sa), Seen::Term(Term::Compound(g, ys), sb)) => {
+            (Seen::Term(Term::Compound(f, xs), sx), Seen::Term(Term::Compound(g, ys), sy)) => {
                 if f != g || xs.len() != ys.len() {
                     return false;
                 }
-                if sa == sb && Arc::ptr_eq(xs, ys) {
+                if sx == sy && Arc::ptr_eq(xs, ys) {
                     return true;
                 }
-                // Shared handles, so the bindings can change while the arguments are read.
-                let (xs, ys) = (xs.clone(), ys.clone());
-                grow(|| xs.iter().zip(ys.iter()).all(|(x, y)| self.unify_at(x, sa, y, sb)))
+                // Unifying the arguments changes the bindings, so arguments reached through a
+                // binding are held by a count while they are read; a compound as written (the
+                // caller's term) is read in place, which saves two atomic counts a compound.
+                let held =
+                    |term: &Term, args: &Arc<[Term]>| (!matches!(term, Term::Compound(..))).then(|| args.clone());
+                (held(a, xs), sx, held(b, ys), sy)
             }
-            (Seen::Term(a, _), Seen::Term(b, _)) => a == b,
-        }
+            (Seen::Term(a, _), Seen::Term(b, _)) => return a == b,
+        };
+        let (Some(xs), Some(ys)) = (arguments(a, &held_x), arguments(b, &held_y)) else { return false };
+        grow_at(depth, || xs.iter().zip(ys).all(|(x, y)| self.unify_deep(x, sx, y, sy, depth + 1)))
     }
 
     /// Binds the unbound variable `v`, unless `value` contains it: that would make a cyclic
@@ -595,21 +632,26 @@ impl Solver {
 
     /// `eval` of a term read with its variables shifted by `shift`.
     fn eval_at(&self, term: &Term, shift: u32) -> Result<Num, String> {
+        self.eval_deep(term, shift, 0)
+    }
+
+    /// `eval_at` `depth` levels into an expression.
+    fn eval_deep(&self, term: &Term, shift: u32, depth: u32) -> Result<Num, String> {
         let Seen::Term(t, shift) = self.look(term, shift) else {
             return Err("arithmetic on an unbound variable".into());
         };
         match t {
             Term::Int(i) => Ok(Num::Int(*i)),
             Term::Float(x) => Ok(Num::Float(*x)),
-            // One stack check per level of the expression, not per operand.
-            Term::Compound(s, args) => grow(|| self.apply(t, *s, args, shift)),
+            Term::Compound(s, args) => grow_at(depth, || self.apply(t, *s, args, shift, depth)),
             other => Err(format!("{} is not a number", other.brief(TERM_TEXT))),
         }
     }
 
-    /// The value of the expression `t`, which is `s(args)`, its variables shifted by `shift`.
-    fn apply(&self, t: &Term, s: Sym, args: &[Term], shift: u32) -> Result<Num, String> {
-        let num = |i: usize| self.eval_at(&args[i], shift);
+    /// The value of the expression `t`, which is `s(args)`, its variables shifted by `shift`,
+    /// `depth` levels into the expression being evaluated.
+    fn apply(&self, t: &Term, s: Sym, args: &[Term], shift: u32, depth: u32) -> Result<Num, String> {
+        let num = |i: usize| self.eval_deep(&args[i], shift, depth + 1);
         let failed = |what: &str| format!("{what} in {}", self.resolve_at(t, shift).brief(TERM_TEXT));
         let int2 = |f: fn(i64, i64) -> Option<i64>, g: fn(f64, f64) -> f64| -> Result<Num, String> {
             Ok(match (num(0)?, num(1)?) {
@@ -623,11 +665,11 @@ impl Solver {
                 Num::Float(x) => Num::Float(g(x)),
             })
         };
-        match (arithmetic_name(s), args.len()) {
-            ("+", 2) => int2(i64::checked_add, |x, y| x + y),
-            ("-", 2) => int2(i64::checked_sub, |x, y| x - y),
-            ("*", 2) => int2(i64::checked_mul, |x, y| x * y),
-            ("/", 2) => match (num(0)?, num(1)?) {
+        match (arithmetic_op(s), args.len()) {
+            (Some(Op::Add), 2) => int2(i64::checked_add, |x, y| x + y),
+            (Some(Op::Sub), 2) => int2(i64::checked_sub, |x, y| x - y),
+            (Some(Op::Mul), 2) => int2(i64::checked_mul, |x, y| x * y),
+            (Some(Op::Div), 2) => match (num(0)?, num(1)?) {
                 (_, y) if y.float() == 0.0 => Err(failed("division by zero")),
                 // Exact quotients stay integers; `checked_rem` and `checked_div` refuse
                 // i64::MIN / -1, whose quotient does not fit.
@@ -637,12 +679,12 @@ impl Solver {
                 },
                 (x, y) => Ok(Num::Float(x.float() / y.float())),
             },
-            ("min", 2) => int2(|x, y| Some(x.min(y)), f64::min),
-            ("max", 2) => int2(|x, y| Some(x.max(y)), f64::max),
-            ("-", 1) => int1(i64::checked_neg, |x| -x),
-            ("abs", 1) => int1(i64::checked_abs, f64::abs),
-            ("float", 1) => Ok(Num::Float(num(0)?.float())),
-            ("integer", 1) => match num(0)? {
+            (Some(Op::Min), 2) => int2(|x, y| Some(x.min(y)), f64::min),
+            (Some(Op::Max), 2) => int2(|x, y| Some(x.max(y)), f64::max),
+            (Some(Op::Sub), 1) => int1(i64::checked_neg, |x| -x),
+            (Some(Op::Abs), 1) => int1(i64::checked_abs, f64::abs),
+            (Some(Op::Float), 1) => Ok(Num::Float(num(0)?.float())),
+            (Some(Op::Integer), 1) => match num(0)? {
                 Num::Int(x) => Ok(Num::Int(x)),
                 // i64's range as floats: -2^63 is in it, 2^63 is not, and NaN is in no range.
                 Num::Float(x) if (i64::MIN as f64..-(i64::MIN as f64)).contains(&x.round()) => {
@@ -687,7 +729,7 @@ impl Solver {
 
     /// Stops the search with an error about the built-in `name`, naming where it was called.
     fn builtin_error(&mut self, name: Sym, place: &Place, message: impl std::fmt::Display) -> Flow {
-        let at = place.as_deref().map(|p| format!(" ({p})")).unwrap_or_default();
+        let at = place.map(|p| format!(" ({})", p.name())).unwrap_or_default();
         self.abort(format!("{}: {message}{at}", name.name()))
     }
 
@@ -711,11 +753,6 @@ impl Solver {
         flow
     }
 
-    /// The state searches read: the one `assert` and `retract` changed, or the given one.
-    fn db<'s>(&'s self, state: &'s State) -> &'s State {
-        self.db.as_ref().unwrap_or(state)
-    }
-
     /// The first goal: counts a step, then hands the goal to its built-in's stage or to the
     /// user predicate. Each stage below is one family of built-ins, so no function grows past
     /// what can be read at once.
@@ -727,7 +764,7 @@ impl Solver {
         }
         let (goal, shift) = self.walk_at(written, shift);
         let Some((name, arity)) = goal.functor() else {
-            let at = place.as_deref().map(|p| format!(" ({p})")).unwrap_or_default();
+            let at = place.map(|p| format!(" ({})", p.name())).unwrap_or_default();
             return self.abort(format!("{} cannot be a goal{at}", self.resolve_at(&goal, shift)));
         };
         let Some(&Some((builtin, low, high))) = TABLE.get(name.index()) else {
@@ -1039,22 +1076,30 @@ impl Solver {
         self.then(done, state, call.next, k)
     }
 
-    /// Solves `inner` to the end and returns each answer's values of `terms`.
+    /// Solves `inner` to the end: how many answers it had, and each answer's values of
+    /// `terms`, one row after another in one buffer (no allocation per answer).
     fn answers(
         &mut self,
         state: &State,
         inner: &[Term],
         place: &Place,
         terms: &[Term],
-    ) -> Result<Vec<Vec<Term>>, Flow> {
+    ) -> Result<(usize, Vec<Term>), Flow> {
         let goals = Goals::prepend_terms(inner, 0, self.fresh_cut(), place, &Goals::Nil);
         let first = self.next_var();
-        let mut rows = Vec::new();
+        let (mut count, mut values) = (0, Vec::new());
         let flow = self.solve(state, &goals, &mut |s| {
-            rows.push(terms.iter().map(|t| s.resolve(t)).collect());
+            count += 1;
+            values.extend(terms.iter().map(|t| s.resolve(t)));
             Flow::Continue
         });
-        if flow == Flow::Abort { Err(Flow::Abort) } else { Ok(self.adopt(rows, first)) }
+        if flow == Flow::Abort {
+            return Err(Flow::Abort);
+        }
+        for row in values.chunks_mut(terms.len().max(1)) {
+            self.adopt(row, first);
+        }
+        Ok((count, values))
     }
 
     /// `sortBy(?V, <(goals))` and `sortBy(?V, >(goals))`: every answer, stably sorted by ?V.
@@ -1080,20 +1125,27 @@ impl Solver {
                 );
             }
         };
-        let vars = vars_of(&self.resolve(&Term::Compound(Sym::new(","), spec.args().into())));
+        let (mut vars, mut seen) = (Vec::new(), HashSet::new());
+        for arg in spec.args() {
+            self.free_vars(arg, &mut vars, &mut seen, 0);
+        }
         let mut columns: Vec<Term> = vars.iter().map(|&v| Term::Var(v)).collect();
         columns.push(key.clone());
-        let mut rows = match self.answers(state, spec.args(), place, &columns) {
-            Ok(rows) => rows,
+        let width = columns.len();
+        let (count, values) = match self.answers(state, spec.args(), place, &columns) {
+            Ok(answers) => answers,
             Err(flow) => return flow,
         };
-        rows.sort_by(|a, b| {
-            let order = a.last().zip(b.last()).map_or(Ordering::Equal, |(x, y)| compare(x, y));
+        // The rows stay where they were collected; their order is sorted instead.
+        let mut order: Vec<usize> = (0..count).collect();
+        order.sort_by(|&a, &b| {
+            let order = compare(&values[a * width + width - 1], &values[b * width + width - 1]);
             if descending { order.reverse() } else { order }
         });
-        for row in rows {
+        for row in order {
             let mark = self.mark();
-            let bound = vars.iter().zip(&row).all(|(&v, value)| self.unify(&Term::Var(v), value));
+            let row = &values[row * width..row * width + width - 1];
+            let bound = vars.iter().zip(row).all(|(&v, value)| self.unify(&Term::Var(v), value));
             let flow = if bound { self.solve(state, next, k) } else { Flow::Continue };
             self.undo(mark);
             if flow != Flow::Continue {
@@ -1132,16 +1184,16 @@ impl Solver {
             return self.builtin_error(name, place, format!("needs a variable where {what} is"));
         }
         let columns: Vec<Term> = value.into_iter().cloned().collect();
-        let rows = match self.answers(state, inner, place, &columns) {
-            Ok(rows) => rows,
+        let (count, values) = match self.answers(state, inner, place, &columns) {
+            Ok(answers) => answers,
             Err(flow) => return flow,
         };
         let total = match builtin {
-            Builtin::Count => Term::Int(rows.len() as i64),
-            Builtin::Findall => Term::list(rows.into_iter().flatten(), Term::nil()),
+            Builtin::Count => Term::Int(count as i64),
+            Builtin::Findall => Term::list(values.into_iter(), Term::nil()),
             _ => {
                 let mut numbers = Vec::new();
-                for value in rows.iter().flatten() {
+                for value in &values {
                     if !evaluable(value) {
                         return Flow::Continue;
                     }
@@ -1184,8 +1236,23 @@ impl Solver {
         next: &Goals,
         k: &mut dyn FnMut(&mut Solver) -> Flow,
     ) -> Flow {
-        let Some(clauses) = goal.functor().and_then(|key| self.db(state).clauses(key)).cloned() else {
-            return Flow::Continue;
+        let Some(key) = goal.functor() else { return Flow::Continue };
+        // The given state outlives the search, so its clauses are read in place; the state
+        // `assert` and `retract` change is the solver's own, so its list is held by a count
+        // (and a change made while the clauses are tried does not reach them, as in Inductor).
+        let held;
+        let clauses: &[Arc<Rule>] = match &self.db {
+            None => match state.clauses(key) {
+                Some(clauses) => clauses,
+                None => return Flow::Continue,
+            },
+            Some(db) => match db.clauses(key) {
+                Some(clauses) => {
+                    held = clauses.clone();
+                    &held
+                }
+                None => return Flow::Continue,
+            },
         };
         let cut = self.fresh_cut();
         // Each clause tried undoes its bindings, so the arguments stay as they are now.
@@ -1222,20 +1289,28 @@ impl Solver {
     }
 }
 
+/// The arguments of a compound reached through a binding (`held`), or else of `term` as
+/// written; `None` if neither is a compound.
+fn arguments<'a>(term: &'a Term, held: &'a Option<Arc<[Term]>>) -> Option<&'a [Term]> {
+    match (held, term) {
+        (Some(args), _) => Some(args),
+        (None, Term::Compound(_, args)) => Some(args),
+        (None, _) => None,
+    }
+}
+
 /// `term` with its variables shifted by `shift`: a copy only when there is a shift.
 fn shifted(term: &Term, shift: u32) -> Term {
     if shift == 0 { term.clone() } else { term.offset(shift) }
 }
 
-/// The variables of `term`, each once, in the order they first appear.
-fn vars_of(term: &Term) -> Vec<u32> {
-    let mut seen = HashSet::new();
-    term.subterms()
-        .filter_map(|t| match t {
-            Term::Var(v) if seen.insert(*v) => Some(*v),
-            _ => None,
-        })
-        .collect()
+/// Whether `term` holds a variable numbered `first` or more, `depth` levels into a term.
+fn has_var_from(term: &Term, first: u32, depth: u32) -> bool {
+    match term {
+        Term::Var(v) => *v >= first,
+        Term::Compound(_, args) => grow_at(depth, || args.iter().any(|a| has_var_from(a, first, depth + 1))),
+        _ => false,
+    }
 }
 
 /// Numbers by value before everything else by its printed form: a total order.
@@ -1262,20 +1337,46 @@ fn atomic_text(term: &Term) -> Option<String> {
     }
 }
 
-/// The arithmetic functors and their arities: what Inductor evaluates.
-fn is_arithmetic_functor(name: &str, arity: usize) -> bool {
-    matches!((name, arity), ("+" | "-" | "*" | "/" | "min" | "max", 2) | ("-" | "abs" | "float" | "integer", 1))
+/// The arithmetic operations, by their functors' names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Op {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Min,
+    Max,
+    Abs,
+    Float,
+    Integer,
 }
 
-const ARITHMETIC_NAMES: [&str; 9] = ["+", "-", "*", "/", "min", "max", "abs", "float", "integer"];
+const OPS: [(&str, Op); 9] = [
+    ("+", Op::Add),
+    ("-", Op::Sub),
+    ("*", Op::Mul),
+    ("/", Op::Div),
+    ("min", Op::Min),
+    ("max", Op::Max),
+    ("abs", Op::Abs),
+    ("float", Op::Float),
+    ("integer", Op::Integer),
+];
 
-/// The arithmetic functors' names, interned once: tasks are scanned for them on every step.
-static ARITHMETIC: LazyLock<[Sym; 9]> = LazyLock::new(|| ARITHMETIC_NAMES.map(Sym::new));
+/// The arithmetic functors with their arities: what Inductor evaluates.
+fn is_arithmetic_functor(op: Option<Op>, arity: usize) -> bool {
+    use Op::*;
+    matches!((op, arity), (Some(Add | Sub | Mul | Div | Min | Max), 2) | (Some(Sub | Abs | Float | Integer), 1))
+}
 
-/// The name of an arithmetic functor, or "" for any other name: found without asking the
-/// interner, whose lock would cost more than the arithmetic.
-fn arithmetic_name(s: Sym) -> &'static str {
-    ARITHMETIC.iter().position(|a| *a == s).map_or("", |i| ARITHMETIC_NAMES[i])
+/// The arithmetic functors' names, interned once: expressions are evaluated and tasks are
+/// scanned for them on every step.
+static ARITHMETIC: LazyLock<[(Sym, Op); 9]> = LazyLock::new(|| OPS.map(|(name, op)| (Sym::new(name), op)));
+
+/// The operation an arithmetic functor names: found without asking the interner, whose lock
+/// would cost more than the arithmetic, and matched as a number rather than a name.
+fn arithmetic_op(s: Sym) -> Option<Op> {
+    ARITHMETIC.iter().find(|(a, _)| *a == s).map(|&(_, op)| op)
 }
 
 /// A number or an arithmetic expression at the top: `is` compares it by value.
@@ -1290,7 +1391,7 @@ fn is_arithmetic(term: &Term) -> bool {
 /// A compound term whose functor is arithmetic with the right number of arguments.
 fn is_expression(term: &Term) -> bool {
     let Term::Compound(s, args) = term else { return false };
-    is_arithmetic_functor(arithmetic_name(*s), args.len())
+    is_arithmetic_functor(arithmetic_op(*s), args.len())
 }
 
 /// Whether a resolved term is a number or an expression of numbers: anything else makes an

@@ -10,8 +10,15 @@ use std::fmt;
 use std::sync::{Arc, LazyLock, PoisonError, RwLock};
 
 /// An interned name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Sym(u32);
+
+/// A name shows as its text: the interning number depends on what was interned before.
+impl fmt::Debug for Sym {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.name(), f)
+    }
+}
 
 #[derive(Default)]
 struct Interner {
@@ -63,6 +70,19 @@ const SEGMENT: usize = 16 << 20;
 /// and searches get segments only while they need them, on whatever thread they run.
 pub fn grow<R>(f: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(RED_ZONE, SEGMENT, f)
+}
+
+/// Levels of a recursion over a term between two stack checks: the red zone holds far more
+/// than the frames of this many levels, and a check costs more than a level of a small term.
+const GROW_LEVELS: u32 = 8;
+
+/// `grow` at every `GROW_LEVELS`-th level of a recursion (`depth` counts from 0 at its top);
+/// the levels between run on the stack as it is. The top levels are the callers' to check:
+/// the searches check their own levels, and most terms are shallower than `GROW_LEVELS`, so
+/// most recursions over them check nothing.
+#[inline(always)]
+pub fn grow_at<R>(depth: u32, f: impl FnOnce() -> R) -> R {
+    if depth % GROW_LEVELS == GROW_LEVELS - 1 { grow(f) } else { f() }
 }
 
 /// A term. Variables are numbered; a clause's variables count from 0.
@@ -132,9 +152,15 @@ impl Term {
 
     /// Renumbers variables by adding `base`.
     pub fn offset(&self, base: u32) -> Term {
+        self.offset_at(base, 0)
+    }
+
+    fn offset_at(&self, base: u32, depth: u32) -> Term {
         match self {
             Term::Var(v) => Term::Var(v + base),
-            Term::Compound(s, args) => Term::Compound(*s, args.iter().map(|a| grow(|| a.offset(base))).collect()),
+            Term::Compound(s, args) => {
+                grow_at(depth, || Term::Compound(*s, args.iter().map(|a| a.offset_at(base, depth + 1)).collect()))
+            }
             other => other.clone(),
         }
     }

@@ -85,6 +85,12 @@ impl AiGame for Provinces {
         ReferenceEval.evaluate(self, seat)
     }
 
+    /// UCT over whole turns beat UCT over single actions 4 to 2 and greedy 6 to 0, where the
+    /// single actions went 3 to 3 (docs/benchmarks.md).
+    fn uct_whole_turns() -> bool {
+        true
+    }
+
     /// The reference's own scale: blue minus red as a decimal, ±99999 for a won game.
     fn reference_score_text(&self, score: i32) -> Option<String> {
         let blue = if self.side_to_move() == Side::Blue { score } else { -score };

@@ -122,7 +122,7 @@ pub fn choose(state: &Robots, seat: Seat, level: Level, seed: u64) -> (Program, 
     };
     let (best, best_score, scored) = match level {
         Level::Every => {
-            let mut search = Every { best: first, best_score: i32::MIN, scored: 0, program: [0; REGISTERS] };
+            let mut search = Every::new(first, false);
             search.run(&mut scorer, start, 0, 0);
             (search.best, search.best_score, search.scored)
         }
@@ -131,26 +131,50 @@ pub fn choose(state: &Robots, seat: Seat, level: Level, seed: u64) -> (Program, 
     (best, SearchStats { scored, registers: scorer.registers, best_score })
 }
 
+/// The `count` programs the lone simulation scores best for `seat`, best first (among equal
+/// scores, in the order Hard meets them, so the first is Hard's choice): the moves the
+/// determinised search weighs against the other robots.
+pub fn candidates(state: &Robots, seat: Seat, count: usize) -> Vec<Program> {
+    let first = Program([0, 1, 2, 3, 4]);
+    let Some((mut scorer, start)) = scorer(state, seat) else { return vec![first] };
+    let mut search = Every::new(first, true);
+    search.run(&mut scorer, start, 0, 0);
+    let mut all = search.all.unwrap_or_default();
+    all.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+    all.into_iter().take(count.max(1)).map(|(program, _)| program).collect()
+}
+
 /// The depth-first search over every program.
 struct Every {
     best: Program,
     best_score: i32,
     scored: usize,
     program: [u8; REGISTERS],
+    /// Every distinct program scored with its score, when the caller wants a ranking.
+    all: Option<Vec<(Program, i32)>>,
 }
 
 impl Every {
+    fn new(first: Program, keep_all: bool) -> Every {
+        Every { best: first, best_score: i32::MIN, scored: 0, program: [0; REGISTERS], all: keep_all.then(Vec::new) }
+    }
+
     fn score(&mut self, register: usize, used: u16, score: i32) {
         self.scored += 1;
-        if score > self.best_score {
+        if score > self.best_score || self.all.is_some() {
             // Registers after a decided program take the unused cards in hand order.
             let mut rest = (0..HAND as u8).filter(|&i| used & (1 << i) == 0);
             let mut program = self.program;
             for slot in &mut program[register..] {
                 *slot = rest.next().unwrap_or_default();
             }
-            self.best = Program(program);
-            self.best_score = score;
+            if let Some(all) = &mut self.all {
+                all.push((Program(program), score));
+            }
+            if score > self.best_score {
+                self.best = Program(program);
+                self.best_score = score;
+            }
         }
     }
 

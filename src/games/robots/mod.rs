@@ -7,9 +7,11 @@ pub mod cards;
 pub mod distance;
 pub mod preset;
 pub mod rules;
+pub mod uct;
 pub(super) mod view;
 
-use crate::ai::{AiGame, AiPlayer, Evaluator, RANDOM, Think, decide_shared};
+use crate::ai::uct::UctLimits;
+use crate::ai::{AiGame, AiPlayer, Evaluator, RANDOM, Think, UCT, decide_shared};
 use crate::core::assets::{LoadError, MapPreset};
 use crate::core::options::{OptionKind, OptionSpec, OptionValue, Options};
 use crate::core::{Game, Seat, Tile};
@@ -37,15 +39,30 @@ impl AiGame for Robots {
     type Reference = Race;
     type Tuned = Race;
 
-    /// The programmer's levels, strongest first (the menu's default opponent), and random.
+    /// Hard first, the menu's default opponent: it answers at once, and only determinised UCT,
+    /// thinking half a second a round, was measured stronger (111 to 69, docs/benchmarks.md).
+    /// Then UCT, the other levels, and random.
     fn ai_kinds() -> Vec<crate::ai::AiKindInfo> {
-        vec![ai::HARD, ai::NORMAL, ai::EASY, RANDOM]
+        vec![ai::HARD, UCT, ai::NORMAL, ai::EASY, RANDOM]
     }
 
+    /// The programmer's levels and UCT are Robot Race's own; the shared UCT would search the
+    /// other seats' hidden cards as if they were known.
     fn decide(&self, player: &AiPlayer, think: &Think) -> Result<Program, String> {
+        if self.outcome().is_some() {
+            return decide_shared(self, player, think);
+        }
         match ai::Level::of(&player.kind) {
-            Some(level) if self.outcome().is_none() => Ok(ai::choose(self, self.to_move(), level, think.seed).0),
-            _ => decide_shared(self, player, think),
+            Some(level) => Ok(ai::choose(self, self.to_move(), level, think.seed).0),
+            None if player.kind == UCT => {
+                let limits = UctLimits {
+                    time: Some(player.strength.think_time),
+                    cancel: think.cancel.clone(),
+                    ..UctLimits::default()
+                };
+                uct::uct_program(self, self.to_move(), &limits, think.seed)
+            }
+            None => decide_shared(self, player, think),
         }
     }
 

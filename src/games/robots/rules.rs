@@ -645,6 +645,42 @@ impl Robots {
         events
     }
 
+    /// The cards `seat` cannot see (the draw pile and the other hands; a set fixed by what is
+    /// public and its own hand, as programmed cards are shown when they run) dealt again from
+    /// `stream`, which then drives later shuffles too.
+    fn redealt(&self, seat: Seat, mut stream: u64) -> Robots {
+        let mut view = self.clone();
+        let me = seat.index();
+        let mut unseen: Vec<Card> = self.deck.clone();
+        for (_, hand) in self.hands.iter().enumerate().filter(|&(s, _)| s != me) {
+            unseen.extend_from_slice(hand);
+        }
+        unseen.sort();
+        unseen.shuffle(&mut seeded(splitmix64(&mut stream)));
+        for (_, hand) in view.hands.iter_mut().enumerate().filter(|&(s, _)| s != me) {
+            for card in hand.iter_mut() {
+                *card = unseen.pop().unwrap_or(Card(0));
+            }
+        }
+        view.deck = unseen;
+        view.stream = stream;
+        view
+    }
+
+    /// One world `seat` cannot tell from this one, drawn from `seed`: the unseen cards dealt
+    /// again, and the round's programming open again for every other seat (a program already
+    /// submitted is secret, so in this world it is still to be chosen). The searches of hidden
+    /// information sample these.
+    pub fn determinised(&self, seat: Seat, seed: u64) -> Robots {
+        let mut world = self.redealt(seat, seed);
+        for (s, program) in world.programs.iter_mut().enumerate() {
+            if s != seat.index() {
+                *program = None;
+            }
+        }
+        world
+    }
+
     /// The cards a lone robot needs to reach its next flag from where it stands (0 when every
     /// flag is touched).
     pub fn distance(&self, robot: usize) -> u16 {
@@ -787,25 +823,12 @@ impl Game for Robots {
     /// re-dealt from the cards it cannot see with a seed fixed by the round, and the programs
     /// already submitted by others become their first five cards.
     fn view_for(&self, seat: Seat) -> Robots {
-        let mut view = self.clone();
-        let me = seat.index();
-        let mut unseen: Vec<Card> = self.deck.clone();
-        for (s, hand) in self.hands.iter().enumerate().filter(|&(s, _)| s != me) {
-            unseen.extend_from_slice(hand);
-            if view.programs[s].is_some() {
-                view.programs[s] = Some(Program([0, 1, 2, 3, 4]));
+        let mut view = self.redealt(seat, 0x5649_4557 ^ u64::from(self.round) << 8 ^ seat.index() as u64);
+        for (s, program) in view.programs.iter_mut().enumerate() {
+            if s != seat.index() && program.is_some() {
+                *program = Some(Program([0, 1, 2, 3, 4]));
             }
         }
-        unseen.sort();
-        let mut stream = 0x5649_4557 ^ u64::from(self.round) << 8 ^ me as u64;
-        unseen.shuffle(&mut seeded(splitmix64(&mut stream)));
-        for (_, hand) in view.hands.iter_mut().enumerate().filter(|&(s, _)| s != me) {
-            for card in hand.iter_mut() {
-                *card = unseen.pop().unwrap_or(Card(0));
-            }
-        }
-        view.deck = unseen;
-        view.stream = stream;
         view
     }
 
