@@ -62,7 +62,9 @@ impl Default for LobbyConfig {
     }
 }
 
-/// What the lobby asks of the transport.
+/// What the lobby asks of the transport. (A `Send` is large and the others small, but they
+/// live only as long as one request's answer, so boxing would buy nothing.)
+#[allow(clippy::large_enum_variant)]
 pub enum Out {
     Send(ClientId, ToClient),
     /// Close the connection once what was sent to it has gone.

@@ -478,8 +478,7 @@ fn play_over_loopback(game: &str) {
     let mut ended = false;
     while !ended {
         assert!(Instant::now() < deadline, "{game}: no end in 120 s");
-        for i in 0..2 {
-            let player = &players[i];
+        for (i, player) in players.iter_mut().take(2).enumerate() {
             if player.waiting {
                 continue;
             }
@@ -490,8 +489,8 @@ fn play_over_loopback(game: &str) {
                 .unwrap_or_else(|e| panic!("{game}: {e}"));
             if let Some(text) = mv {
                 let (token, revision) = (player.token.clone().expect("a token"), player.revision);
-                players[i].connection.send(&ToServer::Move { code: code.clone(), token, revision, text });
-                players[i].waiting = true;
+                player.connection.send(&ToServer::Move { code: code.clone(), token, revision, text });
+                player.waiting = true;
             }
         }
         for (i, message) in poll_all(&mut players) {
