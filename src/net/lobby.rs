@@ -665,10 +665,15 @@ impl Lobby {
         let played = text
             .and_then(|t| room.game.play(seat, &t).ok())
             .or_else(|| room.game.random_move(seed).and_then(|t| room.game.play(seat, &t).ok()));
-        match played {
+        let mut out = match played {
             Some(accepted) => self.accepted(code, accepted),
             None => vec![Out::Log(format!("match {code}: the computer for seat {} found no move", seat.0 + 1))],
+        };
+        // It is no longer thinking (unless it is to move again).
+        if self.rooms.get(code).is_some_and(|r| r.thinking.is_none()) {
+            out.extend(self.broadcast_seats(code, Instant::now()));
         }
+        out
     }
 
     /// Writes the record and tells everyone in the match, each as its seat may see the move.
@@ -755,10 +760,11 @@ impl Lobby {
         if let Some((_, old)) = room.thinking.replace((revision, cancel.clone())) {
             old.store(true, Ordering::Relaxed);
         }
-        match room.game.think(&player, cancel) {
-            Some(thinking) => vec![Out::Think { code: code.into(), revision, thinking }],
-            None => Vec::new(),
-        }
+        let Some(thinking) = room.game.think(&player, cancel) else { return Vec::new() };
+        // Everyone sees the computer thinking.
+        let mut out = vec![Out::Think { code: code.into(), revision, thinking }];
+        out.extend(self.broadcast_seats(code, Instant::now()));
+        out
     }
 
     /// Time passes: connections that never said `Hello` are closed, and seats whose player

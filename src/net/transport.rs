@@ -13,16 +13,14 @@ use std::time::{Duration, Instant};
 /// How often every connection's acknowledgements and resends go out.
 pub const ACK_INTERVAL: Duration = Duration::from_millis(100);
 
-/// The socket buffers asked for: a burst from a thousand connections must not overflow the
-/// kernel's default (about 200 KB) and be dropped. The kernel caps it (`net.core.rmem_max`).
-const SOCKET_BUFFER: i32 = 8 << 20;
-
-/// Asks for `SOCKET_BUFFER` bytes of receive and send buffer; where the platform or the kernel
-/// says no, the defaults stay.
+/// Asks for 8 MB of receive and send buffer: a burst from a thousand connections must not
+/// overflow the kernel's default (about 200 KB) and be dropped. The kernel caps it
+/// (`net.core.rmem_max`); where the platform or the kernel says no, the defaults stay.
 pub(crate) fn widen_buffers(socket: &UdpSocket) {
     #[cfg(unix)]
     {
         use std::os::fd::AsRawFd;
+        const SOCKET_BUFFER: libc::c_int = 8 << 20;
         for option in [libc::SO_RCVBUF, libc::SO_SNDBUF] {
             // SAFETY: setsockopt reads `size_of::<c_int>()` bytes from a live c_int, on a socket
             // this process owns.
@@ -31,7 +29,7 @@ pub(crate) fn widen_buffers(socket: &UdpSocket) {
                     socket.as_raw_fd(),
                     libc::SOL_SOCKET,
                     option,
-                    (&SOCKET_BUFFER as *const i32).cast(),
+                    (&SOCKET_BUFFER as *const libc::c_int).cast(),
                     std::mem::size_of::<libc::c_int>() as libc::socklen_t,
                 );
             }

@@ -776,3 +776,37 @@ fn the_game_screen_plays_a_network_match_through_its_move_pipeline() {
     drop(server);
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn computer_seats_play_on_the_server() {
+    let now = Instant::now();
+    let mut lobby = Lobby::open(LobbyConfig::default()).0;
+    hello(&mut lobby, 1, now);
+    let mut setup = people_setup("tictactoe");
+    setup.seats[1] = "greedy".into();
+    let (code, token, _) = joined(&lobby.handle(1, ToServer::Create { setup, take: Some(0) }, now), 1);
+    let out = lobby.handle(
+        1,
+        ToServer::Move { code: code.clone(), token: token.expect("a seat"), revision: 0, text: "x@r2c2".into() },
+        now,
+    );
+    let seats = sent_to(&out, 1).into_iter().find_map(|m| match m {
+        ToClient::Seats { seats, .. } => Some(seats),
+        _ => None,
+    });
+    let (think_code, revision, thinking) = out
+        .into_iter()
+        .find_map(|o| match o {
+            Out::Think { code, revision, thinking } => Some((code, revision, thinking)),
+            _ => None,
+        })
+        .expect("the computer seat decides");
+    assert_eq!((think_code.as_str(), revision), (code.as_str(), 1));
+    assert!(matches!(seats.expect("seats are told")[1], Presence::Computer { thinking: true, .. }));
+    // A decision for a position that is gone is dropped; the current one is played.
+    assert!(lobby.computer_moved(&code, 0, Some("o@r1c1".into())).is_empty());
+    let out = lobby.computer_moved(&code, revision, thinking());
+    let applied = sent_to(&out, 1);
+    assert!(matches!(&applied[..], [ToClient::Applied { revision: 2, seat: 1, text: Some(_), .. }, ..]), "{applied:?}");
+    assert_eq!(lobby.record(&code).expect("the match").moves.len(), 2);
+}
