@@ -759,15 +759,7 @@ fn apply_moves<G: PlayableGame>(
             continue;
         }
         let played = game.play(mv, note).clone();
-        status.notice = None;
-        pace.since_move = 0.0;
-        applied.write(MoveApplied {
-            game: game.id,
-            seat: played.seat,
-            mv: played.mv,
-            text: played.text,
-            steps: played.steps,
-        });
+        announce(game.id, played, &mut status, &mut pace, &mut applied);
     }
     for accepted in remote.read() {
         if let Some(link) = online.as_deref_mut() {
@@ -780,16 +772,21 @@ fn apply_moves<G: PlayableGame>(
                 continue;
             }
         };
-        status.notice = None;
-        pace.since_move = 0.0;
-        applied.write(MoveApplied {
-            game: game.id,
-            seat: played.seat,
-            mv: played.mv,
-            text: played.text,
-            steps: played.steps,
-        });
+        announce(game.id, played, &mut status, &mut pace, &mut applied);
     }
+}
+
+/// Tells the views and the log of a move just played.
+fn announce<G: Game>(
+    game: u64,
+    played: Played<G>,
+    status: &mut MatchStatus,
+    pace: &mut Pace,
+    applied: &mut MessageWriter<MoveApplied<G>>,
+) {
+    status.notice = None;
+    pace.since_move = 0.0;
+    applied.write(MoveApplied { game, seat: played.seat, mv: played.mv, text: played.text, steps: played.steps });
 }
 
 /// Plays a move the server accepted: through the rules from its text, or (hidden-information

@@ -91,8 +91,9 @@ fn hard_scores_as_well_as_the_best_of_every_program_and_shares_prefixes() {
     }
 }
 
-#[test]
-fn a_seats_ai_sees_neither_the_deck_order_nor_the_others_hands_or_programs() {
+/// Two games alike in everything robot 2 may see (its hand, the board) once robot 1 has
+/// programmed, but with different deck orders, other hands and robot 1 programs.
+pub(super) fn alike_for_robot_two() -> (Robots, Robots) {
     let hands = [
         [490, 500, 670, 70, 80, 10, 430, 790, 90],
         [510, 520, 680, 100, 110, 20, 440, 800, 120],
@@ -117,6 +118,13 @@ fn a_seats_ai_sees_neither_the_deck_order_nor_the_others_hands_or_programs() {
     a.apply(Program([0, 1, 2, 3, 4]));
     b.apply(Program([8, 7, 6, 5, 4]));
     assert_ne!(a.deck(), b.deck());
+    assert_eq!(a.hand(Seat(1)), b.hand(Seat(1)));
+    (a, b)
+}
+
+#[test]
+fn a_seats_ai_sees_neither_the_deck_order_nor_the_others_hands_or_programs() {
+    let (a, b) = alike_for_robot_two();
     let seat = Seat(1);
     assert_eq!(a.hand(seat), b.hand(seat));
     for kind in [EASY, NORMAL, HARD] {

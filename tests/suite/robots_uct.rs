@@ -40,29 +40,8 @@ fn uct_programs_legally_and_repeats_itself_with_a_seed() {
 /// give the same program, searched from the whole state or from robot 2's view.
 #[test]
 fn uct_does_not_peek_at_the_other_hands_the_deck_or_submitted_programs() {
-    let hands = [
-        [490, 500, 670, 70, 80, 10, 430, 790, 90],
-        [510, 520, 680, 100, 110, 20, 440, 800, 120],
-        [530, 540, 690, 130, 140, 30, 450, 810, 150],
-    ];
-    let text = |hands: &[[u16; 9]]| {
-        let hands: Vec<String> = hands.iter().map(|h| format!("{h:?}")).collect();
-        format!(
-            "(name: \"t\", rows: [\". . . . .\", \". . . . .\", \". . . . .\", \". . . . .\"], flags: [(2,0), (4,3)], \
-             robots: [\"(0,3) N\", \"(2,3) N\", \"(4,3) W\"], hands: [{}])",
-            hands.join(", ")
-        )
-    };
-    let mut swapped = hands;
-    swapped.swap(0, 2);
-    swapped[1] = hands[1];
-    let mut a = position(&text(&hands)).start(3, 1, 30).unwrap();
-    let mut b = position(&text(&swapped)).start(3, 2, 30).unwrap();
-    a.apply(Program([0, 1, 2, 3, 4]));
-    b.apply(Program([8, 7, 6, 5, 4]));
+    let (a, b) = super::robots_play::alike_for_robot_two();
     let seat = Seat(1);
-    assert_ne!(a.deck(), b.deck());
-    assert_eq!(a.hand(seat), b.hand(seat));
     let on = |s: &Robots| uct_program(s, seat, &iterations(400), 9).unwrap();
     let chosen = on(&a);
     assert_eq!(on(&b), chosen, "the same program from the same view");
