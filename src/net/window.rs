@@ -59,8 +59,6 @@ pub enum Intent {
 #[derive(Clone, Debug, Default)]
 struct Current {
     code: String,
-    /// The token of each seat played here.
-    tokens: HashMap<u8, String>,
     /// How each seat played here is played: by a person or a computer player on this machine.
     local: HashMap<u8, Controller>,
     /// Seats still to be joined before the game screen opens (a host with several seats here).
@@ -190,14 +188,12 @@ impl Online {
             Intent::Rejoin { code, seats } => {
                 let seats: Vec<u8> =
                     seats.into_iter().filter(|&s| self.tokens.contains_key(&(code.clone(), s))).collect();
-                let tokens: Vec<String> = seats.iter().map(|&s| self.tokens[&(code.clone(), s)].clone()).collect();
                 self.current = Some(Current {
                     code: code.clone(),
                     local: seats.iter().map(|&s| (s, Controller::Human)).collect(),
-                    tokens: seats.iter().copied().zip(tokens.iter().cloned()).collect(),
                     ..Current::default()
                 });
-                for token in tokens {
+                for token in self.held_tokens() {
                     self.send(ToServer::Rejoin { code: code.clone(), token });
                 }
             }
@@ -207,6 +203,18 @@ impl Online {
                 self.send(ToServer::List);
             }
         }
+    }
+
+    /// The token of a seat played here in the current match.
+    fn token(&self, seat: u8) -> Option<String> {
+        let current = self.current.as_ref().filter(|c| c.local.contains_key(&seat))?;
+        self.tokens.get(&(current.code.clone(), seat)).cloned()
+    }
+
+    /// The tokens of every seat played here in the current match, joined so far.
+    fn held_tokens(&self) -> Vec<String> {
+        let seats = self.current.iter().flat_map(|c| c.local.keys());
+        seats.filter_map(|&seat| self.token(seat)).collect()
     }
 
     fn host(&mut self, setup: Setup, play_as: Controller) {
@@ -295,14 +303,10 @@ fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
         ToClient::Welcome { server, .. } => {
             online.message = Some(format!("Connected to {server} at {}.", online.address));
             online.retry = None;
-            let rejoin: Vec<(String, String)> = online
-                .current
-                .iter()
-                .filter(|c| !c.code.is_empty())
-                .flat_map(|c| c.tokens.values().map(|t| (c.code.clone(), t.clone())))
-                .collect();
-            for (code, token) in rejoin {
-                online.send(ToServer::Rejoin { code, token });
+            if let Some(code) = online.current.as_ref().map(|c| c.code.clone()).filter(|c| !c.is_empty()) {
+                for token in online.held_tokens() {
+                    online.send(ToServer::Rejoin { code: code.clone(), token });
+                }
             }
             if let Some(intent) = online.intent.take() {
                 online.carry_out(intent);
@@ -391,7 +395,6 @@ fn joined(
         }
         current.local.entry(seat).or_insert(Controller::Human);
         if let Some(token) = token {
-            current.tokens.insert(seat, token.clone());
             online.tokens.insert((code.clone(), seat), token);
         }
     }
@@ -438,12 +441,11 @@ fn joined(
 /// Sends the local players' moves, each with its seat's token.
 fn send_moves(mut moves: MessageReader<SendMove>, mut online: ResMut<Online>, mut status: ResMut<MatchStatus>) {
     for SendMove { seat, revision, text } in moves.read() {
-        let Some(current) = online.current.as_ref() else { continue };
-        let Some(token) = current.tokens.get(&seat.0).cloned() else {
+        let Some(code) = online.current.as_ref().map(|c| c.code.clone()) else { continue };
+        let Some(token) = online.token(seat.0) else {
             status.notice = Some("That seat is not yours in this match.".into());
             continue;
         };
-        let code = current.code.clone();
         online.send(ToServer::Move { code, token, revision: *revision, text: text.clone() });
     }
 }
