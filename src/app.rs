@@ -8,8 +8,10 @@ use crate::session::Setup;
 use crate::shell::capture::{CaptureAfter, CapturePlugin};
 use crate::shell::live_assets::{DataRoot, asset_plugin};
 use crate::shell::settings::SettingsPlugin;
+use crate::shell::sound::audio_device_present;
 use crate::shell::ui::UiPlugin;
 use crate::shell::{CurrentSetup, Headless, SaveTo, Screen, ShellPlugin};
+use bevy::audio::AudioPlugin;
 use bevy::ecs::system::NonSendMarker;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -19,8 +21,12 @@ use std::path::Path;
 /// The game in a window. With a setup the game starts at once instead of at the menu.
 pub fn windowed_app(setup: Option<Setup>, capture: Option<CaptureAfter>) -> App {
     let mut app = App::new();
+    let mut plugins = DefaultPlugins.build();
+    if !audio_device_present() {
+        plugins = plugins.disable::<AudioPlugin>();
+    }
     app.add_plugins(
-        DefaultPlugins
+        plugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Stratagem".into(),

@@ -2,12 +2,14 @@
 //! record checking and the seeds of AI decisions. The window, the arena, the tournament and a
 //! network server all run games through it.
 
+pub mod cue;
 pub mod playable;
 pub mod selfplay;
 pub mod setup;
 pub mod sketch;
 
 use crate::ai::{AiKindInfo, AiPlayer};
+pub use cue::Cue;
 pub use playable::PlayableGame;
 pub use setup::{Catalog, CatalogEntry, Setup};
 

@@ -1,12 +1,13 @@
 //! What a game gives the suite: the `PlayableGame` trait (rules, AIs, a menu entry, a start from
 //! a setup), and what any game's record and sketch need from it.
 
+use super::cue::{Cue, cue_of, step_cue};
 use super::setup::{Catalog, CatalogEntry, Setup};
 use super::sketch::Sketch;
 use crate::ai::AiGame;
 use crate::core::assets::LoadError;
 use crate::core::record::{Record, replay};
-use crate::core::{Seat, Tile};
+use crate::core::{Seat, Step, Tile};
 use std::path::Path;
 
 /// A game the app can host: rules, AIs, a menu entry and a way to start from a setup.
@@ -53,6 +54,12 @@ pub trait PlayableGame: AiGame {
     /// runs): the move log shows them without their text.
     fn secret_moves(&self) -> usize {
         0
+    }
+
+    /// The sound of a move from the steps it caused; `None` leaves it to the game's view
+    /// (Robot Race sounds a round's events as its playback reaches them).
+    fn cue(steps: &[Step]) -> Option<Cue> {
+        Some(cue_of(steps, step_cue))
     }
 
     /// Games with hidden information: what `seat` may see (`view_for`; every hidden part blank

@@ -6,6 +6,7 @@ use super::live_assets::{HtnDomains, Presets};
 use super::play::LoadRecord;
 use super::settings::{Palette, Settings, SettingsWarning};
 use super::sketch;
+use super::sound::SoundLevel;
 use super::theme::root_ui;
 use super::{CurrentSetup, GameCatalog};
 use super::{MenuError, Screen};
@@ -169,7 +170,7 @@ pub(super) fn menu_ui(
     mut start: StartGame,
     mut insets: ResMut<super::board_view::UiInsets>,
     domains: Res<HtnDomains>,
-    mut settings: Option<ResMut<Settings>>,
+    (mut settings, mut sound): (Option<ResMut<Settings>>, ResMut<SoundLevel>),
     settings_warning: Option<Res<SettingsWarning>>,
     mut sketches: Local<Sketches>,
     mut picker: Local<FilePicker>,
@@ -195,8 +196,16 @@ pub(super) fn menu_ui(
             }
             match *page {
                 MenuPage::Games => {
-                    load =
-                        games_page(ui, &catalog, &mut setup, &mut page, settings.as_deref_mut(), &saves, &mut sketches);
+                    load = games_page(
+                        ui,
+                        &catalog,
+                        &mut setup,
+                        &mut page,
+                        settings.as_deref_mut(),
+                        &mut sound,
+                        &saves,
+                        &mut sketches,
+                    );
                 }
                 MenuPage::Online => {}
                 MenuPage::Rules(id) => {
@@ -255,6 +264,7 @@ fn games_page(
     setup: &mut CurrentSetup,
     page: &mut MenuPage,
     settings: Option<&mut Settings>,
+    sound: &mut SoundLevel,
     saves: &SavedGames,
     sketches: &mut Sketches,
 ) -> Option<(PathBuf, bool)> {
@@ -289,6 +299,7 @@ fn games_page(
     ui.add_space(16.0);
     if let Some(settings) = settings {
         display_settings(ui, settings);
+        sound_settings(ui, sound);
     }
     saved_games(ui, &saves.0).or(load)
 }
@@ -424,6 +435,18 @@ fn display_settings(ui: &mut egui::Ui, settings: &mut Settings) {
             .on_hover_text("Blue, orange, green and vermillion, told apart with every common colour blindness");
         if palette != settings.palette {
             settings.palette = palette;
+        }
+    });
+}
+
+/// The effects' volume and mute, as the game panel has them.
+pub fn sound_settings(ui: &mut egui::Ui, sound: &mut SoundLevel) {
+    ui.horizontal(|ui| {
+        let mut level = *sound;
+        ui.add_enabled(!level.muted, egui::Slider::new(&mut level.volume, 0.0..=1.0).text("volume"));
+        ui.checkbox(&mut level.muted, "mute (M)").on_hover_text("M turns the sound off and on during a game");
+        if level != *sound {
+            *sound = level;
         }
     });
 }

@@ -12,6 +12,8 @@ pub mod motion;
 pub mod play;
 pub mod settings;
 pub mod sketch;
+pub mod sound;
+pub mod synth;
 pub mod theme;
 pub mod ui;
 
@@ -75,6 +77,6 @@ impl Plugin for ShellPlugin {
             .add_message::<RemoteMove>()
             .add_message::<SendMove>()
             .add_message::<menu::HostOnline>()
-            .add_plugins(live_assets::LiveAssetsPlugin);
+            .add_plugins((live_assets::LiveAssetsPlugin, sound::SoundPlugin));
     }
 }

@@ -4,6 +4,7 @@
 //! that names the file.
 
 use super::play::Pace;
+use super::sound::SoundLevel;
 use super::{CurrentSetup, GameCatalog};
 use crate::core::assets::{parse_ron, read_text};
 use crate::core::record::{Record, write_atomic};
@@ -30,6 +31,9 @@ pub struct Settings {
     pub text_size: f32,
     /// The sides' colours.
     pub palette: Palette,
+    /// Sound effects' volume, 0 to 1.
+    pub volume: f32,
+    pub muted: bool,
     /// The game the menu opens on.
     pub last_game: Option<String>,
     /// The last setup started of each game, as a record without moves.
@@ -70,6 +74,8 @@ impl Default for Settings {
             animation: pace.animation,
             text_size: 1.0,
             palette: Palette::Standard,
+            volume: SoundLevel::default().volume,
+            muted: false,
             last_game: None,
             last_setups: BTreeMap::new(),
         }
@@ -120,6 +126,7 @@ impl Settings {
         in_range("replay_delay", self.replay_delay, 0.05, 3.0)?;
         in_range("text_size", self.text_size, 0.75, 2.0)?;
         in_range("animation", self.animation, 0.0, 4.0)?;
+        in_range("volume", self.volume, 0.0, 1.0)?;
         if let Some(w) = self.window {
             in_range("window width", w.width, 320.0, 16384.0)?;
             in_range("window height", w.height, 240.0, 16384.0)?;
@@ -154,11 +161,12 @@ impl Plugin for SettingsPlugin {
     }
 }
 
-/// Puts the saved choices in place: pace, window, and the setup the menu opens with.
+/// Puts the saved choices in place: pace, sound, window, and the setup the menu opens with.
 fn apply_settings(
     mut commands: Commands,
     settings: Res<Settings>,
     mut pace: ResMut<Pace>,
+    mut sound: ResMut<SoundLevel>,
     catalog: Res<GameCatalog>,
     setup: Option<Res<CurrentSetup>>,
     mut window: Option<Single<&mut Window, With<PrimaryWindow>>>,
@@ -166,6 +174,7 @@ fn apply_settings(
     pace.spectate_delay = settings.spectate_delay;
     pace.replay_delay = settings.replay_delay;
     pace.animation = settings.animation;
+    *sound = SoundLevel { volume: settings.volume, muted: settings.muted };
     if let (Some(place), Some(window)) = (settings.window, window.as_mut()) {
         window.resolution.set(place.width, place.height);
         if let Some((x, y)) = place.position {
@@ -185,6 +194,7 @@ fn apply_settings(
 fn remember(
     mut settings: ResMut<Settings>,
     pace: Res<Pace>,
+    sound: Res<SoundLevel>,
     setup: Option<Res<CurrentSetup>>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
 ) {
@@ -192,6 +202,8 @@ fn remember(
     next.spectate_delay = pace.spectate_delay;
     next.replay_delay = pace.replay_delay;
     next.animation = pace.animation;
+    next.volume = sound.volume;
+    next.muted = sound.muted;
     if let Some(setup) = setup.filter(|s| s.is_changed()) {
         next.last_game = Some(setup.game.to_string());
         next.last_setups.insert(setup.game.to_string(), setup.record(Vec::new()));

@@ -4,8 +4,10 @@
 use super::Screen;
 use super::board_view::{BoardViewPlugin, FitBoard, HoverInfo, Picked, UiInsets};
 use super::menu::MenuPlugin;
+use super::menu::sound_settings;
 use super::play::{MatchCommand, MatchStatus, Pace};
 use super::settings::Settings;
+use super::sound::SoundLevel;
 use super::theme::{egui_colour, root_ui};
 use super::{CurrentSetup, default_setup};
 use crate::ai::minimax::WIN;
@@ -220,7 +222,7 @@ const RED: egui::Color32 = egui::Color32::from_rgb(240, 110, 90);
 fn game_ui(
     mut contexts: EguiContexts,
     status: Res<MatchStatus>,
-    mut pace: ResMut<Pace>,
+    (mut pace, mut sound): (ResMut<Pace>, ResMut<SoundLevel>),
     mut insets: ResMut<UiInsets>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: MessageWriter<MatchCommand>,
@@ -244,6 +246,7 @@ fn game_ui(
             match_buttons(ui, &status, &mut commands, &mut fit);
             ui.separator();
             pace_controls(ui, &mut pace);
+            sound_settings(ui, &mut sound);
             ui.separator();
             ui.horizontal(|ui| match &status.online {
                 // The server keeps the match: leaving lets the seat wait for a rejoin.
@@ -468,6 +471,7 @@ const KEYS: &[(&str, &str)] = &[
     ("N", "while paused: one computer move"),
     (NEW_GAME_KEY, "a new game (the next seed)"),
     ("L", "show or hide the move log"),
+    ("M", "sound off or on"),
     ("E", "end the turn (Provinces)"),
     ("F1 or ?", "show or hide this help"),
 ];

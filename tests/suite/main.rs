@@ -25,6 +25,7 @@ mod robots_fairness;
 mod robots_play;
 mod robots_uct;
 mod search;
+mod sound;
 mod tactigon_ai;
 mod tactigon_presets;
 mod tactigon_rules;

@@ -12,10 +12,11 @@ use crate::core::assets::{LoadError, MapPreset};
 use crate::core::options::{OptionKind, OptionSpec, OptionValue, Options};
 use crate::core::record::FirstPlayer;
 use crate::core::rng::seeded;
-use crate::core::{Game, Seat, Tile};
+use crate::core::{Game, Seat, Step, Tile};
 use crate::session::playable::{check_moves, sketch_of};
 use crate::session::setup::{CatalogEntry, Setup};
 use crate::session::sketch::{Mark, Rgb, Sketch};
+use crate::session::cue::{Cue, cue_of, step_cue};
 use crate::session::PlayableGame;
 use bevy::prelude::*;
 pub use map::{Map, TileId, Topology};
@@ -108,6 +109,15 @@ pub const SEAT_COLOURS: [Rgb; 2] = [Rgb(0.86, 0.30, 0.26), Rgb(0.28, 0.50, 0.90)
 
 impl PlayableGame for Provinces {
     const ID: &'static str = ID;
+
+    /// A building taken sounds as a capture; land lost to a cut or to bankruptcy as a province lost.
+    fn cue(steps: &[Step]) -> Option<Cue> {
+        Some(cue_of(steps, |step| match step {
+            Step::Destroyed { why, .. } if why == rules::INVADED => Some(Cue::Capture),
+            Step::Destroyed { .. } => Some(Cue::ProvinceLost),
+            other => step_cue(other),
+        }))
+    }
 
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {

@@ -22,6 +22,12 @@ use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, LazyLock};
 
+/// Why a tile's thing was destroyed, as its step says (and the sound tells apart): taken by an
+/// invading unit, a province cut down to one tile, a province that could not pay its units.
+pub const INVADED: &str = "invaded";
+pub const CUT_OFF: &str = "cut off alone";
+pub const BANKRUPT: &str = "bankrupt";
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
     Red,
@@ -740,7 +746,7 @@ impl Provinces {
             if there.is_unit() {
                 log.push(|| Step::Captured { piece, at: (x, y) });
             } else {
-                log.push(|| Step::Destroyed { piece, at: (x, y), why: "invaded".into() });
+                log.push(|| Step::Destroyed { piece, at: (x, y), why: INVADED.into() });
             }
         }
         self.hash ^= self.prov_key(p);
@@ -823,7 +829,7 @@ impl Provinces {
                 } else {
                     format!("{} {}", side.name(), thing.name())
                 };
-                log.push(|| Step::Destroyed { piece: what, at: (x, y), why: "cut off alone".into() });
+                log.push(|| Step::Destroyed { piece: what, at: (x, y), why: CUT_OFF.into() });
                 self.set_tile(t, None, Thing::Empty, NO_PROV);
                 self.provs[id as usize].alive = false;
             } else {
@@ -852,7 +858,7 @@ impl Provinces {
                     log.push(|| Step::Destroyed {
                         piece: format!("{} {}", side.name(), thing.name()),
                         at,
-                        why: "bankrupt".into(),
+                        why: BANKRUPT.into(),
                     });
                     self.set_tile(t, Some(side), Thing::Empty, p);
                 }

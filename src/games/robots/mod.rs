@@ -14,11 +14,11 @@ use crate::ai::uct::UctLimits;
 use crate::ai::{AiGame, AiPlayer, Evaluator, RANDOM, Think, UCT, decide_shared};
 use crate::core::assets::{LoadError, MapPreset};
 use crate::core::options::{OptionKind, OptionSpec, OptionValue, Options};
-use crate::core::{Game, Seat, Tile};
+use crate::core::{Game, Seat, Step, Tile};
 use crate::session::playable::{check_moves, sketch_of};
 use crate::session::setup::{CatalogEntry, Setup};
 use crate::session::sketch::{Mark, Rgb, Sketch};
-use crate::session::PlayableGame;
+use crate::session::{Cue, PlayableGame};
 use bevy::prelude::*;
 pub use board::{Board, Dir, Floor};
 pub use cards::{Card, CardKind, Program};
@@ -84,6 +84,12 @@ fn rounds_of(options: &Options) -> u32 {
 
 impl PlayableGame for Robots {
     const ID: &'static str = preset::ID;
+
+    /// A program locked in is a card played; a round that ran is sounded beat by beat by the
+    /// view as it plays the round back.
+    fn cue(steps: &[Step]) -> Option<Cue> {
+        (!steps.iter().any(|s| matches!(s, Step::CardPlayed { .. }))).then_some(Cue::CardPlayed)
+    }
 
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {

@@ -14,6 +14,8 @@ use crate::session::sketch::TileShape;
 use crate::shell::play::PlaySet;
 use crate::session::sketch::{Mark, Rgb, Sketch};
 use crate::shell::theme::egui_colour;
+use crate::session::cue::{cue_of, step_cue};
+use crate::shell::sound::PlaySound;
 use crate::shell::{Match, MatchStatus, MoveApplied, MoveRequest, Pace, Screen};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -41,6 +43,7 @@ pub(crate) fn plugin(app: &mut App) {
                 .chain()
                 .run_if(playing.clone()),
         )
+        .add_systems(Update, sound_beats.after(animate).run_if(playing.clone()))
         .add_systems(EguiPrimaryContextPass, robots_ui.run_if(playing))
         .add_systems(OnExit(Screen::Playing), |mut commands: Commands, mut pace: ResMut<Pace>| {
             commands.insert_resource(Playback::default());
@@ -906,4 +909,14 @@ fn hand_ui(
             }
         }
     });
+}
+
+/// Each beat of a round's playback sounds as it begins: a card, a push, a fall.
+fn sound_beats(playback: Res<Playback>, mut heard: Local<Option<((u64, u64, usize), usize)>>, mut sounds: MessageWriter<PlaySound>) {
+    let Some(beat) = playback.beats.get(playback.beat) else { return };
+    let now = Some((playback.source, playback.beat));
+    if *heard != now {
+        *heard = now;
+        sounds.write(PlaySound(cue_of(beat, step_cue)));
+    }
 }
