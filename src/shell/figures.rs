@@ -221,8 +221,22 @@ pub fn ink_material(materials: &mut Assets<ColorMaterial>) -> Handle<ColorMateri
 pub const LAYER_STEP: f32 = 0.01;
 
 impl FigureMeshes {
-    /// Spawns the figure's layers at `transform` (each a little above the one below), tinted
-    /// ones with `seat`, the others with `ink`; `tag` gives each entity its extra components.
+    /// The figure's layers as bundles placed at `transform`, each a little above the one below:
+    /// tinted ones with `seat`, the others with `ink`.
+    pub fn bundles<'a>(
+        &'a self,
+        seat: &'a Handle<ColorMaterial>,
+        ink: &'a Handle<ColorMaterial>,
+        transform: Transform,
+    ) -> impl Iterator<Item = (Mesh2d, MeshMaterial2d<ColorMaterial>, Transform)> + 'a {
+        self.0.iter().enumerate().map(move |(i, (tinted, mesh))| {
+            let mut at = transform;
+            at.translation.z += i as f32 * LAYER_STEP;
+            (Mesh2d(mesh.clone()), MeshMaterial2d(if *tinted { seat.clone() } else { ink.clone() }), at)
+        })
+    }
+
+    /// Spawns the figure's layers (see `bundles`); `tag` gives each entity its extra components.
     pub fn spawn<B: Bundle>(
         &self,
         commands: &mut Commands,
@@ -231,15 +245,8 @@ impl FigureMeshes {
         transform: Transform,
         mut tag: impl FnMut() -> B,
     ) {
-        for (i, (tinted, mesh)) in self.0.iter().enumerate() {
-            let mut at = transform;
-            at.translation.z += i as f32 * LAYER_STEP;
-            commands.spawn((
-                Mesh2d(mesh.clone()),
-                MeshMaterial2d(if *tinted { seat.clone() } else { ink.clone() }),
-                at,
-                tag(),
-            ));
+        for layer in self.bundles(seat, ink, transform) {
+            commands.spawn((layer, tag()));
         }
     }
 }

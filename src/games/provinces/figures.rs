@@ -134,7 +134,7 @@ pub fn building(thing: Thing) -> Figure {
     match thing {
         Thing::Farm => farm(),
         Thing::Tower => tower(0.34, 0.62, 3),
-        _ => tower(0.5, 0.8, 4).with(strong_walls()),
+        _ => tower(0.5, 0.7, 4).with(strong_walls()),
     }
 }
 
@@ -198,7 +198,7 @@ fn strong_walls() -> Figure {
 pub fn treasury() -> Figure {
     let gold = Paint::Ink(ink::GOLD);
     let rim = Paint::Ink(Color::srgb(0.66, 0.48, 0.1));
-    let tag = Figure::new(0.05).rect(Paint::Ink(Color::srgba(0.05, 0.05, 0.07, 0.78)), v(0.55, 0.0), v(1.9, 0.8), 0.3);
+    let tag = Figure::new(0.05).rect(Paint::Ink(Color::srgba(0.05, 0.05, 0.07, 0.8)), v(0.55, 0.0), v(1.9, 0.7), 0.3);
     (0..3).fold(tag, |f, i| {
         let y = -0.18 + i as f32 * 0.14;
         f.ellipse(rim, v(-0.08, y - 0.04), v(0.28, 0.1)).ellipse(gold, v(-0.08, y), v(0.28, 0.1)).graded(LIGHT)
@@ -208,8 +208,8 @@ pub fn treasury() -> Figure {
 /// A sea tile (a flat-topped hexagon or a square of `radius`, figure units) with a few wave
 /// strokes, placed by `variant` so neighbouring tiles differ.
 pub fn sea(hex: bool, variant: usize) -> Figure {
-    let water = Paint::Ink(Color::srgb(0.13, 0.25, 0.38));
-    let foam = Paint::Ink(Color::srgb(0.36, 0.54, 0.68));
+    let water = Paint::Ink(Color::srgb(0.09, 0.22, 0.26));
+    let foam = Paint::Ink(Color::srgb(0.30, 0.50, 0.52));
     let tile = if hex {
         Figure::new(0.0).regular(water, Vec2::ZERO, 0.95, 6, 0.0)
     } else {

@@ -28,7 +28,9 @@ const EDGE: Color = Color::srgb(0.93, 0.91, 0.84);
 /// The chosen province's outline.
 const CHOSEN: Color = Color::srgb(1.0, 0.86, 0.30);
 /// World units per figure unit for pieces.
-const FIGURE: f32 = HEX_SIZE * 0.62;
+const FIGURE: f32 = HEX_SIZE * 0.8;
+/// The treasury tag's scale: small, below the capital's piece and clear of its strength pips.
+const TREASURY: f32 = HEX_SIZE * 0.4;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(MotionPlugin::<Provinces>::default())
@@ -121,7 +123,7 @@ fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materi
         farm: build(figures::building(Thing::Farm), FIGURE),
         tower: build(figures::building(Thing::Tower), FIGURE),
         strong: build(figures::building(Thing::StrongTower), FIGURE),
-        treasury: build(figures::treasury(), FIGURE * 0.5),
+        treasury: build(figures::treasury(), TREASURY),
         sea,
         border: (build(edge_stroke(HEX_SIZE, &border), 1.0), build(edge_stroke(SQUARE, &border), 1.0)),
         outline: (build(edge_stroke(HEX_SIZE, &outline), 1.0), build(edge_stroke(SQUARE, &outline), 1.0)),
@@ -189,7 +191,7 @@ fn own_province(state: &Provinces, at: Tile) -> Option<TileId> {
     state.map().tile(p.first)
 }
 
-/// Land in its owner's colour, the chosen province lighter.
+/// Land in its owner's colour, the chosen province lighter while its side is to move.
 fn colour_land(
     game: Res<Match<Provinces>>,
     choice: Res<Choice>,
@@ -198,7 +200,7 @@ fn colour_land(
 ) {
     let Some(mut layout) = layout else { return };
     let state = game.shown();
-    let chosen = choice.province.and_then(|at| state.map().tile(at)).and_then(|t| state.province_at(t));
+    let chosen = choice.province.and_then(|at| own_province(state, at)).and_then(|t| state.province_at(t));
     let colours: Vec<(Tile, Color)> = sketch_with(state, &status.seat_colours.iter().map(|&c| rgb_of(c)).collect::<Vec<_>>())
         .tiles
         .into_iter()
@@ -330,24 +332,23 @@ fn draw_things(
         }
     }
     // Each province's treasury at its capital, with its coins written beside the stack.
-    let scale = FIGURE * 0.5;
     for p in state.provinces().into_iter().filter(|p| p.size >= 2) {
-        let at = shape.world(p.first) + Vec2::new(0.0, -HEX_SIZE * 0.62);
+        let at = shape.world(p.first) + Vec2::new(HEX_SIZE * 0.05, -HEX_SIZE * 0.7);
         let tag = || (ThingView, DespawnOnExit(Screen::Playing));
         art.treasury.spawn(&mut commands, &art.ink, &art.ink, Transform::from_translation(at.extend(5.0)), tag);
         commands.spawn((
             ThingView,
             Text2d::new(p.money.to_string()),
-            TextFont::from_font_size(scale * 0.95),
+            TextFont::from_font_size(TREASURY * 0.95),
             TextColor(Color::srgb(1.0, 0.9, 0.55)),
-            Transform::from_translation((at + Vec2::new(scale * 0.72, 0.0)).extend(5.1)),
+            Transform::from_translation((at + Vec2::new(TREASURY * 0.72, 0.0)).extend(5.1)),
             DespawnOnExit(Screen::Playing),
         ));
     }
 }
 
-/// The chosen province's boundary, outlined: every edge between one of its tiles and a tile
-/// outside it (another province, the sea, the board's end).
+/// The chosen province's boundary, outlined while its side is to move: every edge between one
+/// of its tiles and a tile outside it (another province, the sea, the board's end).
 fn outline_choice(
     mut commands: Commands,
     game: Res<Match<Provinces>>,
@@ -357,7 +358,7 @@ fn outline_choice(
     mut drawn: Local<Option<Vec<TileId>>>,
 ) {
     let state = game.shown();
-    let chosen = choice.province.and_then(|at| state.map().tile(at)).and_then(|t| state.province_at(t));
+    let chosen = choice.province.and_then(|at| own_province(state, at)).and_then(|t| state.province_at(t));
     let tiles: Option<Vec<TileId>> =
         chosen.map(|c| land(state).into_iter().filter(|&t| state.province_at(t).is_some_and(|p| p.first == c.first)).collect());
     if *drawn == tiles && (tiles.is_none() || !old.is_empty()) {
