@@ -77,9 +77,8 @@ impl Figure {
     }
 
     pub fn ellipse(self, paint: Paint, centre: Vec2, radii: Vec2) -> Figure {
-        let points: Vec<Vec2> = (0..ROUND)
-            .map(|i| centre + radii * Vec2::from_angle(i as f32 * TAU / ROUND as f32))
-            .collect();
+        let points: Vec<Vec2> =
+            (0..ROUND).map(|i| centre + radii * Vec2::from_angle(i as f32 * TAU / ROUND as f32)).collect();
         self.poly(paint, &points)
     }
 
@@ -214,7 +213,11 @@ pub struct FigureMeshes(pub Vec<(bool, Handle<Mesh>)>);
 /// The material for parts in their own colours: white, so the vertex colours show as they
 /// are, and blended, so shadows and glints see through.
 pub fn ink_material(materials: &mut Assets<ColorMaterial>) -> Handle<ColorMaterial> {
-    materials.add(ColorMaterial { color: Color::WHITE, alpha_mode: bevy::sprite_render::AlphaMode2d::Blend, ..default() })
+    materials.add(ColorMaterial {
+        color: Color::WHITE,
+        alpha_mode: bevy::sprite_render::AlphaMode2d::Blend,
+        ..default()
+    })
 }
 
 /// Z between a figure's layers, small enough that pieces at z and z + 1 never interleave.
@@ -277,7 +280,8 @@ pub fn is_convex(points: &[Vec2]) -> bool {
     let n = points.len();
     n >= 3
         && signed_area(points) > 1e-6
-        && (0..n).all(|i| (points[(i + 1) % n] - points[i]).perp_dot(points[(i + 2) % n] - points[(i + 1) % n]) >= -1e-5)
+        && (0..n)
+            .all(|i| (points[(i + 1) % n] - points[i]).perp_dot(points[(i + 2) % n] - points[(i + 1) % n]) >= -1e-5)
 }
 
 /// One triangle-list mesh of convex parts, each a fan, with vertex colours.

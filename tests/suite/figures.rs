@@ -6,33 +6,34 @@
 use crate::headless::run_until;
 use bevy::mesh::{Indices, VertexAttributeValues};
 use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
-use bevy::state::app::StatesPlugin;
 use stratagem::app::start_with;
 use stratagem::core::assets::asset_root;
-use stratagem::games::GamesPlugin;
-use stratagem::shell::board_view::BoardViewPlugin;
-use stratagem::shell::live_assets::{asset_plugin, DataRoot};
-use stratagem::shell::ShellPlugin;
 use stratagem::core::{Seat, Tile};
-use stratagem::games::kings::figures::{self as kings_figures, Look};
+use stratagem::games::GamesPlugin;
 use stratagem::games::kings::Kings;
+use stratagem::games::kings::figures::{self as kings_figures, Look};
 use stratagem::games::provinces::figures as provinces_figures;
 use stratagem::games::provinces::preset::Preset;
 use stratagem::games::provinces::{PMove, Provinces, Rules, Thing};
+use stratagem::session::sketch::TileShape;
 use stratagem::session::{Controller, Setup};
-use stratagem::shell::board_view::{tile_mesh, SeatMaterials, TileClick, TILE_VARIANTS};
-use stratagem::shell::figures::{grow, is_convex, Figure, Paint};
+use stratagem::shell::ShellPlugin;
+use stratagem::shell::board_view::BoardViewPlugin;
+use stratagem::shell::board_view::{SeatMaterials, TILE_VARIANTS, TileClick, tile_mesh};
+use stratagem::shell::figures::{Figure, Paint, grow, is_convex};
+use stratagem::shell::live_assets::{DataRoot, asset_plugin};
 use stratagem::shell::motion::PieceAt;
 use stratagem::shell::settings::{COLOUR_BLIND_SAFE, Palette, Settings};
 use stratagem::shell::{Match, MoveRequest};
-use stratagem::session::sketch::TileShape;
 
 /// Every figure the games draw, by name.
 fn all_figures() -> Vec<(String, Figure)> {
     let mut all = Vec::new();
-    let things = [Thing::Peasant, Thing::Spearman, Thing::Baron, Thing::Knight, Thing::Farm, Thing::Tower, Thing::StrongTower];
+    let things =
+        [Thing::Peasant, Thing::Spearman, Thing::Baron, Thing::Knight, Thing::Farm, Thing::Tower, Thing::StrongTower];
     for thing in things {
         let figure = if thing.is_unit() { provinces_figures::unit(thing) } else { provinces_figures::building(thing) };
         all.push((format!("provinces {thing:?}"), figure));
@@ -153,7 +154,8 @@ fn view_app(game: &'static str, preset: &str) -> App {
 fn provinces_app() -> App {
     let mut app = view_app("provinces", "duel-hex");
     assert!(run_until(&mut app, 200, |w| w.contains_resource::<Match<Provinces>>()), "the match starts");
-    let showcase = Preset::parse(SHOWCASE, Path::new("showcase.ron")).expect("the showcase parses").start(Rules::default());
+    let showcase =
+        Preset::parse(SHOWCASE, Path::new("showcase.ron")).expect("the showcase parses").start(Rules::default());
     {
         let mut game = app.world_mut().resource_mut::<Match<Provinces>>();
         game.start = showcase.clone();

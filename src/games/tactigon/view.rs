@@ -86,7 +86,7 @@ fn piece(kind: Kind, marked: bool) -> Figure {
 }
 
 fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
-    let r = HEX_SIZE * 0.55;
+    let r = HEX_SIZE * 0.6;
     let glint = Paint::Ink(Color::srgba(1.0, 0.97, 0.8, 0.28));
     // Two slanted bands of light across the middle of the tile.
     let sheen = Figure::new(0.0)
