@@ -147,16 +147,6 @@ impl Figure {
         self
     }
 
-    /// Every part moved by `offset` and scaled by `scale` about the origin (to reuse a drawing).
-    pub fn placed(mut self, offset: Vec2, scale: f32) -> Figure {
-        for part in &mut self.parts {
-            part.points.iter_mut().for_each(|p| *p = *p * scale + offset);
-            part.gradient /= scale;
-        }
-        self.outline *= scale;
-        self
-    }
-
     /// Adds another figure's parts on top of this one's.
     pub fn with(mut self, other: Figure) -> Figure {
         self.parts.extend(other.parts);
@@ -221,7 +211,7 @@ pub fn ink_material(materials: &mut Assets<ColorMaterial>) -> Handle<ColorMateri
 }
 
 /// Z between a figure's layers, small enough that pieces at z and z + 1 never interleave.
-pub const LAYER_STEP: f32 = 0.01;
+const LAYER_STEP: f32 = 0.01;
 
 impl FigureMeshes {
     /// The figure's layers as bundles placed at `transform`, each a little above the one below:
