@@ -3,6 +3,7 @@
 //! colouring highlight layers (selection, targets, attacks, last move, hover). The camera keeps
 //! the board fitted beside the panels. Games draw their pieces on top, at `BoardLayout::world`.
 
+use super::figures::{Figure, Paint};
 use super::play::PlaySet;
 use super::settings::{COLOUR_BLIND_SAFE, Palette, Settings};
 use super::{CurrentSetup, GameCatalog, Match, MatchStatus, MoveRequest, Screen};
@@ -263,23 +264,41 @@ fn spawn_tiles(
     for entity in &old {
         commands.entity(entity).despawn();
     }
-    let (mesh, rotation) = match layout.shape {
-        // RegularPolygon is pointy-topped; a sixth of a turn makes it flat like hexx's layout.
-        TileShape::Hex(size) => {
-            (meshes.add(RegularPolygon::new(size * 0.95, 6)), Quat::from_rotation_z(std::f32::consts::FRAC_PI_6))
-        }
-        TileShape::Square(side) => (meshes.add(Rectangle::new(side * 0.95, side * 0.95)), Quat::IDENTITY),
-    };
+    let variants: Vec<Handle<Mesh>> = (0..TILE_VARIANTS).map(|v| meshes.add(tile_mesh(layout.shape, v))).collect();
     for &(at, colour) in &layout.tiles {
+        // A deterministic pick per tile, so neighbours differ and a redraw looks the same.
+        let variant = (at.0 * 7 + at.1 * 11).rem_euclid(TILE_VARIANTS as i32) as usize;
         commands.spawn((
             TileView(at),
-            Mesh2d(mesh.clone()),
+            Mesh2d(variants[variant].clone()),
             MeshMaterial2d(materials.add(colour)),
-            Transform::from_translation(layout.world(at).extend(0.0)).with_rotation(rotation),
+            Transform::from_translation(layout.world(at).extend(0.0)),
             DespawnOnExit(Screen::Playing),
         ));
     }
     commands.insert_resource(BoardExtent(layout.extent()));
+}
+
+/// How many slightly different tiles a board is drawn with.
+pub const TILE_VARIANTS: usize = 4;
+
+/// A tile, tinted by its material: a bevelled rim (lit at the top left, shaded at the bottom
+/// right) around a face with a soft gradient; `variant` shifts the face's brightness and light
+/// a little, so a board of one colour does not look flat.
+pub fn tile_mesh(shape: TileShape, variant: usize) -> Mesh {
+    let (shade, tilt) = [(1.0, 0.0), (0.96, 0.35), (1.03, -0.3), (0.985, 0.15)][variant % TILE_VARIANTS];
+    let (tile, radius) = match shape {
+        TileShape::Hex(size) => (size * 0.95, size * 0.95),
+        TileShape::Square(side) => (side * 0.95, side * 0.95 / 2.0),
+    };
+    let face_light = Vec2::new(-0.05 + 0.04 * tilt, 0.08).rotate(Vec2::from_angle(tilt * 0.3)) / radius;
+    let part = |figure: Figure, paint: Paint, at: Vec2, scale: f32| match shape {
+        TileShape::Hex(_) => figure.regular(paint, at, tile * scale, 6, 0.0),
+        TileShape::Square(_) => figure.rect(paint, at, Vec2::splat(tile * scale), tile * 0.04),
+    };
+    let rim = part(Figure::new(0.0), Paint::Seat(0.9), Vec2::ZERO, 1.0).graded(Vec2::new(-0.12, 0.18) / radius);
+    let face = part(rim, Paint::Seat(shade), Vec2::new(-0.01, 0.015) * radius, 0.86).graded(face_light);
+    face.layers(1.0).pop().expect("a tile is one tinted layer").mesh
 }
 
 /// The colour of a tile given the highlight layers.

@@ -4,6 +4,7 @@
 pub mod board_view;
 pub mod capture;
 pub mod crash;
+pub mod figures;
 pub mod frame_stats;
 pub mod geometry;
 pub mod live_assets;

@@ -2,6 +2,7 @@
 
 mod cli;
 mod engine;
+mod figures;
 mod gdl;
 mod gdl_endless;
 mod gdl_play;

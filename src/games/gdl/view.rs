@@ -5,6 +5,7 @@
 use super::{GdlPlay, MarkStyle};
 use crate::core::{Game, Seat, Tile};
 use crate::shell::board_view::{lay_out_board, Highlights, TileClick, UiInsets};
+use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, Paint};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
@@ -34,14 +35,27 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, moves_panel.run_if(playing));
 }
 
-#[derive(Component)]
+#[derive(Component, Clone)]
 struct MarkView;
 
+/// A mark's disc, raised off the board: a shadow, a darker rim, a face lit from the top left
+/// and a glint; tinted by the mark's colour.
 #[derive(Resource)]
-struct Disc(Handle<Mesh>);
+struct Disc {
+    figure: FigureMeshes,
+    ink: Handle<ColorMaterial>,
+}
 
-fn load_disc(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
-    commands.insert_resource(Disc(meshes.add(Circle::new(CELL * 0.36))));
+fn load_disc(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
+    let disc = Figure::new(0.05)
+        .circle(Paint::Ink(ink::SHADOW), Vec2::new(0.07, -0.09), 1.0)
+        .plain()
+        .circle(Paint::Seat(0.75), Vec2::ZERO, 1.0)
+        .circle(Paint::Seat(1.05), Vec2::new(-0.03, 0.04), 0.84)
+        .graded(Vec2::new(-0.15, 0.2))
+        .ellipse(Paint::Ink(ink::HIGHLIGHT), Vec2::new(-0.3, 0.5), Vec2::new(0.26, 0.1))
+        .plain();
+    commands.insert_resource(Disc { figure: disc.build(CELL * 0.36, &mut meshes), ink: ink_material(&mut materials) });
 }
 
 /// How a cell's value is drawn: its letters, its role (for the colour) and its own colour.
@@ -160,14 +174,9 @@ fn redraw(
             .or_else(|| role.and_then(|r| status.seat_colours.get(r).copied()))
             .unwrap_or(Color::srgb(0.90, 0.90, 0.88));
         let at = SHAPE.world(cell.at);
-        commands.spawn((
-            MarkView,
-            PieceAt(cell.at),
-            Mesh2d(disc.0.clone()),
-            MeshMaterial2d(materials.add(fill)),
-            Transform::from_translation(at.extend(1.0)),
-            DespawnOnExit(Screen::Playing),
-        ));
+        let place = Transform::from_translation(at.extend(1.0));
+        let tag = || (MarkView, PieceAt(cell.at), DespawnOnExit(Screen::Playing));
+        disc.figure.spawn(&mut commands, &materials.add(fill), &disc.ink, place, tag);
         commands.spawn((
             MarkView,
             PieceAt(cell.at),

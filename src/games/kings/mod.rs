@@ -2,6 +2,7 @@
 
 pub mod preset;
 pub mod rules;
+pub mod figures;
 pub(super) mod view;
 
 use crate::ai::htn::{Plan, Term};

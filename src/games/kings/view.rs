@@ -1,10 +1,12 @@
-//! Kings & Pawns' board view: the shared square board (gaps left out), kings as octagons, pawns
-//! as circles, other kinds as diamonds, in their owner's colour; clicks and highlights come from
-//! the shared pick-then-target board.
+//! Kings & Pawns' board view: the shared square board with its gaps sunk, kings, pawns and
+//! other kinds as drawings (`figures.rs`) in their owner's colour; clicks and highlights come
+//! from the shared pick-then-target board.
 
+use super::figures::{piece, Look};
 use super::rules::{KMove, Kings};
 use crate::core::{Seat, Tile};
 use crate::shell::board_view::{lay_out_board, PickBoard, PickBoardPlugin, SeatMaterials};
+use crate::shell::figures::{ink_material, Figure, FigureMeshes, Paint};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::session::sketch::{Mark, Rgb, Sketch};
@@ -16,11 +18,11 @@ const SHAPE: TileShape = TileShape::Square(TILE);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((PickBoardPlugin::<Kings>::default(), MotionPlugin::<Kings>::default()))
-        .add_systems(Startup, load_palette)
+        .add_systems(Startup, load_art)
         .add_systems(
             Update,
             (
-                lay_out_board::<Kings>.run_if(resource_added::<Match<Kings>>),
+                (lay_out_board::<Kings>, draw_gaps).run_if(resource_added::<Match<Kings>>),
                 draw_units.run_if(resource_exists_and_changed::<Match<Kings>>).in_set(PieceDraw),
             )
                 .chain()
@@ -42,31 +44,55 @@ impl PickBoard for Kings {
     }
 }
 
-#[derive(Component)]
+#[derive(Component, Clone)]
 struct UnitView;
 
+/// A gap in the map, drawn as a pit.
+#[derive(Component)]
+struct GapView;
+
+/// The pieces' meshes, built once: each look plain and with the second side's dot.
 #[derive(Resource)]
-struct Palette {
-    king: Handle<Mesh>,
-    pawn: Handle<Mesh>,
-    other: Handle<Mesh>,
-    /// The second player's units carry a dot, so the sides differ by more than colour.
-    mark: Handle<Mesh>,
-    outline: Handle<ColorMaterial>,
+struct Art {
+    pieces: Vec<(Look, bool, FigureMeshes)>,
+    gap: FigureMeshes,
+    ink: Handle<ColorMaterial>,
 }
 
-fn load_palette(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
-    commands.insert_resource(Palette {
-        king: meshes.add(RegularPolygon::new(TILE * 0.36, 8)),
-        pawn: meshes.add(Circle::new(TILE * 0.26)),
-        other: meshes.add(RegularPolygon::new(TILE * 0.32, 4)),
-        mark: meshes.add(Circle::new(TILE * 0.07)),
-        outline: materials.add(Color::srgb(0.05, 0.05, 0.07)),
-    });
+impl Art {
+    fn piece(&self, look: Look, marked: bool) -> &FigureMeshes {
+        self.pieces.iter().find(|(l, m, _)| *l == look && *m == marked).map(|(_, _, f)| f).expect("every look is built")
+    }
+}
+
+fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
+    let pieces = Look::ALL
+        .into_iter()
+        .flat_map(|look| [false, true].map(|marked| (look, marked)))
+        .map(|(look, marked)| (look, marked, piece(look, marked).build(TILE * 0.42, &mut meshes)))
+        .collect();
+    // A pit: dark, its far (upper) wall in shadow and its near lip catching the light.
+    let gap = Figure::new(0.0)
+        .rect(Paint::Ink(Color::srgb(0.05, 0.06, 0.08)), Vec2::ZERO, Vec2::splat(0.95), 0.04)
+        .rect(Paint::Ink(Color::srgb(0.02, 0.02, 0.03)), Vec2::new(0.0, 0.36), Vec2::new(0.95, 0.23), 0.04)
+        .rect(Paint::Ink(Color::srgb(0.16, 0.18, 0.22)), Vec2::new(0.0, -0.44), Vec2::new(0.95, 0.07), 0.03);
+    commands.insert_resource(Art { pieces, gap: gap.build(TILE, &mut meshes), ink: ink_material(&mut materials) });
+}
+
+/// The map's gaps as pits, once per match.
+fn draw_gaps(mut commands: Commands, game: Res<Match<Kings>>, art: Res<Art>, old: Query<Entity, With<GapView>>) {
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    let map = game.state.map();
+    for y in 0..map.height as i32 {
+        for x in 0..map.width as i32 {
+            if map.tile(x, y).is_none() {
+                let at = Transform::from_translation(SHAPE.world((x, y)).extend(-0.5));
+                art.gap.spawn(&mut commands, &art.ink, &art.ink, at, || (GapView, DespawnOnExit(Screen::Playing)));
+            }
+        }
+    }
 }
 
 /// The map's tiles, chequered, and each unit as the first letter of its kind.
@@ -92,11 +118,11 @@ pub fn sketch(state: &Kings) -> Sketch {
 }
 
 
-/// Draws the units of the shown position.
+/// Draws the units of the shown position; kinds other than king and pawn carry their initial.
 fn draw_units(
     mut commands: Commands,
     game: Res<Match<Kings>>,
-    palette: Res<Palette>,
+    art: Res<Art>,
     seats: Res<SeatMaterials>,
     units: Query<Entity, With<UnitView>>,
 ) {
@@ -107,24 +133,18 @@ fn draw_units(
     for (u, t) in state.units() {
         let info = state.info(u);
         let at = SHAPE.world(state.map().xy(t));
-        let mesh = match info.kind.as_str() {
-            "King" => &palette.king,
-            "Pawn" => &palette.pawn,
-            _ => &palette.other,
-        };
+        let look = Look::of(&info.kind);
         let owner = &seats.0[info.owner.index().min(seats.0.len() - 1)];
-        let mut layers = vec![(mesh, &palette.outline, 1.0, 1.15), (mesh, owner, 2.0, 1.0)];
-        if info.owner.index() == 1 {
-            layers.push((&palette.mark, &palette.outline, 3.0, 1.0));
-        }
-        for (mesh, material, z, scale) in layers {
+        let tag = || (UnitView, PieceAt(state.map().xy(t)), DespawnOnExit(Screen::Playing));
+        let figure = art.piece(look, info.owner.index() == 1);
+        figure.spawn(&mut commands, owner, &art.ink, Transform::from_translation(at.extend(1.0)), tag);
+        if look == Look::Other {
             commands.spawn((
-                UnitView,
-                PieceAt(state.map().xy(t)),
-                Mesh2d(mesh.clone()),
-                MeshMaterial2d(material.clone()),
-                Transform::from_translation(at.extend(z)).with_scale(Vec3::splat(scale)),
-                DespawnOnExit(Screen::Playing),
+                tag(),
+                Text2d::new(info.kind.chars().next().unwrap_or('?').to_string()),
+                TextFont::from_font_size(TILE * 0.2),
+                TextColor(Color::srgb(0.05, 0.05, 0.07)),
+                Transform::from_translation((at + Vec2::new(0.0, TILE * 0.42 * 0.22)).extend(1.5)),
             ));
         }
     }

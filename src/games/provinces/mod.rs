@@ -1,6 +1,7 @@
 //! Provinces: a territory game in the family of Slay and Antiyoy (`shared/rules/provinces.md`).
 //! The pure rules (map, rules, presets, generator), its computer players and its view.
 
+pub mod figures;
 pub mod generator;
 pub mod map;
 pub mod preset;

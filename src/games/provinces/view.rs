@@ -1,12 +1,15 @@
-//! Provinces' screen: the hex or square8 board with land in its owner's colour and province
-//! borders, units and buildings as shapes with their letter, the shop bar with the selected
-//! province's figures, and the clicks that pick a province, a unit or a shop item.
+//! Provinces' screen: the hex or square8 board with land in its owner's colour, the sea around
+//! it, province borders and the chosen province outlined; units, buildings and each province's
+//! treasury as drawings (`figures.rs`); the shop bar with the selected province's figures, and
+//! the clicks that pick a province, a unit or a shop item.
 
+use super::figures;
 use super::map::TileId;
 use super::rules::{PMove, Provinces, Thing};
 use super::{MoveSet, Topology};
 use crate::core::{Game, Tile};
 use crate::shell::board_view::{hover_lines, BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, UiInsets};
+use crate::shell::figures::{ink_material, Figure, FigureMeshes, Paint};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
@@ -20,21 +23,28 @@ const HEX_SIZE: f32 = 34.0;
 const SQUARE: f32 = 56.0;
 const NEUTRAL: Rgb = Rgb(0.42, 0.46, 0.40);
 const BORDER: Color = Color::srgb(0.06, 0.06, 0.08);
-/// Province borders: light, so they stand out from the dark gaps between tiles.
+/// Province borders: light on a dark band, so they stand out from the gaps between tiles.
 const EDGE: Color = Color::srgb(0.93, 0.91, 0.84);
+/// The chosen province's outline.
+const CHOSEN: Color = Color::srgb(1.0, 0.86, 0.30);
+/// World units per figure unit for pieces.
+const FIGURE: f32 = HEX_SIZE * 0.8;
+/// The treasury tag's scale: small, below the capital's piece and clear of its strength pips.
+const TREASURY: f32 = HEX_SIZE * 0.4;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(MotionPlugin::<Provinces>::default())
         .init_resource::<Choice>()
-        .add_systems(Startup, load_palette)
+        .add_systems(Startup, load_art)
         .add_systems(
             Update,
             (
                 reset_choice.run_if(resource_added::<Match<Provinces>>),
                 handle_clicks.before(PlaySet),
-                (colour_land, highlight, draw_things.in_set(PieceDraw), hover_text)
+                (colour_land, highlight, outline_choice, hover_text)
                     .after(PlaySet)
                     .run_if(resource_exists_and_changed::<Match<Provinces>>.or_else(choice_changed)),
+                draw_things.in_set(PieceDraw).run_if(resource_exists_and_changed::<Match<Provinces>>),
             )
                 .chain()
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Provinces>>)),
@@ -65,58 +75,84 @@ fn shape(state: &Provinces) -> TileShape {
     }
 }
 
-#[derive(Component)]
+#[derive(Component, Clone)]
 struct ThingView;
 
+/// The sea's tiles, drawn once per match.
+#[derive(Component)]
+struct SeaView;
+
+/// The chosen province's outline.
+#[derive(Component, Clone)]
+struct ChoiceOutline;
+
+/// The figures' meshes, built once: units by strength, buildings, the treasury, sea tiles and
+/// border strokes for each tile shape.
 #[derive(Resource)]
-struct Palette {
-    unit: [Handle<Mesh>; 4],
-    unit_outline: [Handle<Mesh>; 4],
-    farm: Handle<Mesh>,
-    tower: Handle<Mesh>,
-    strong: Handle<Mesh>,
-    edge_hex: Handle<Mesh>,
-    edge_square: Handle<Mesh>,
-    dark: Handle<ColorMaterial>,
-    edge: Handle<ColorMaterial>,
-    farm_colour: Handle<ColorMaterial>,
-    stone: Handle<ColorMaterial>,
+struct Art {
+    units: [FigureMeshes; 4],
+    farm: FigureMeshes,
+    tower: FigureMeshes,
+    strong: FigureMeshes,
+    treasury: FigureMeshes,
+    /// Sea tiles: three hexagons, then three squares.
+    sea: Vec<FigureMeshes>,
+    /// Borders and the choice outline: (hex, square).
+    border: (FigureMeshes, FigureMeshes),
+    outline: (FigureMeshes, FigureMeshes),
+    ink: Handle<ColorMaterial>,
 }
 
-fn load_palette(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
-    let r = HEX_SIZE * 0.5;
-    let unit = |radius: f32| -> [Mesh; 4] {
-        [
-            Circle::new(radius * 0.8).into(),
-            RegularPolygon::new(radius, 3).into(),
-            RegularPolygon::new(radius, 4).into(),
-            RegularPolygon::new(radius, 5).into(),
-        ]
-    };
-    commands.insert_resource(Palette {
-        unit: unit(r).map(|m| meshes.add(m)),
-        unit_outline: unit(r + 3.0).map(|m| meshes.add(m)),
-        farm: meshes.add(Rectangle::new(r * 1.3, r * 0.9)),
-        tower: meshes.add(Rectangle::new(r * 0.8, r * 1.4)),
-        strong: meshes.add(Rectangle::new(r * 1.2, r * 1.6)),
-        edge_hex: meshes.add(Rectangle::new(HEX_SIZE * 0.9, 4.0)),
-        edge_square: meshes.add(Rectangle::new(SQUARE * 0.9, 4.0)),
-        dark: materials.add(BORDER),
-        edge: materials.add(EDGE),
-        farm_colour: materials.add(Color::srgb(0.85, 0.72, 0.30)),
-        stone: materials.add(Color::srgb(0.62, 0.62, 0.66)),
+/// A straight edge `length` long along x, centred, as a stroke per (colour, width), widest first.
+fn edge_stroke(length: f32, bands: &[(Color, f32)]) -> Figure {
+    let half = Vec2::new(length / 2.0, 0.0);
+    bands.iter().fold(Figure::new(0.0), |f, &(colour, width)| f.stroke(Paint::Ink(colour), -half, half, width))
+}
+
+fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
+    let mut build = |figure: Figure, scale: f32| figure.build(scale, &mut meshes);
+    let units = [Thing::Peasant, Thing::Spearman, Thing::Baron, Thing::Knight].map(|t| build(figures::unit(t), FIGURE));
+    let border = [(BORDER, 6.0), (EDGE, 3.0)];
+    let outline = [(BORDER, 8.0), (CHOSEN, 4.5)];
+    let sea = (0..6).map(|i| {
+        if i < 3 { build(figures::sea(true, i), HEX_SIZE) } else { build(figures::sea(false, i), SQUARE / 2.0) }
+    });
+    let sea = sea.collect();
+    commands.insert_resource(Art {
+        units,
+        farm: build(figures::building(Thing::Farm), FIGURE),
+        tower: build(figures::building(Thing::Tower), FIGURE),
+        strong: build(figures::building(Thing::StrongTower), FIGURE),
+        treasury: build(figures::treasury(), TREASURY),
+        sea,
+        border: (build(edge_stroke(HEX_SIZE, &border), 1.0), build(edge_stroke(SQUARE, &border), 1.0)),
+        outline: (build(edge_stroke(HEX_SIZE, &outline), 1.0), build(edge_stroke(SQUARE, &outline), 1.0)),
+        ink: ink_material(&mut materials),
     });
 }
 
-fn reset_choice(mut choice: ResMut<Choice>, mut commands: Commands, game: Res<Match<Provinces>>) {
+fn reset_choice(
+    mut choice: ResMut<Choice>,
+    mut commands: Commands,
+    game: Res<Match<Provinces>>,
+    art: Res<Art>,
+    old: Query<Entity, With<SeaView>>,
+) {
     *choice = Choice::default();
     let state = &game.state;
     let tiles = land(state).into_iter().map(|t| (state.map().xy(t), NEUTRAL)).collect();
     commands.insert_resource(BoardLayout::new(shape(state), tiles));
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    let map = state.map();
+    let hex = matches!(shape(state), TileShape::Hex(_));
+    for t in (0..map.len() as TileId).filter(|&t| !map.is_land(t)) {
+        let (x, y) = map.xy(t);
+        let variant = (x * 7 + y * 13).rem_euclid(3) as usize + if hex { 0 } else { 3 };
+        let at = Transform::from_translation(shape(state).world((x, y)).extend(-0.5));
+        art.sea[variant].spawn(&mut commands, &art.ink, &art.ink, at, || (SeaView, DespawnOnExit(Screen::Playing)));
+    }
 }
 
 /// Land in its owner's colour (`seat_colours`), each unit and building by its preset letter.
@@ -155,7 +191,7 @@ fn own_province(state: &Provinces, at: Tile) -> Option<TileId> {
     state.map().tile(p.first)
 }
 
-/// Land in its owner's colour, the chosen province lighter.
+/// Land in its owner's colour, the chosen province lighter while its side is to move.
 fn colour_land(
     game: Res<Match<Provinces>>,
     choice: Res<Choice>,
@@ -164,7 +200,7 @@ fn colour_land(
 ) {
     let Some(mut layout) = layout else { return };
     let state = game.shown();
-    let chosen = choice.province.and_then(|at| state.map().tile(at)).and_then(|t| state.province_at(t));
+    let chosen = choice.province.and_then(|at| own_province(state, at)).and_then(|t| state.province_at(t));
     let colours: Vec<(Tile, Color)> = sketch_with(state, &status.seat_colours.iter().map(|&c| rgb_of(c)).collect::<Vec<_>>())
         .tiles
         .into_iter()
@@ -227,13 +263,40 @@ fn legal(state: &Provinces) -> Vec<PMove> {
     moves
 }
 
-/// Units as shapes in their side's colour (peasant circle, spearman triangle, baron square,
-/// knight pentagon) and buildings as blocks, each with its letter; province borders as dark
-/// lines between tiles of different provinces.
+/// World offsets from a tile's centre to the neighbours it shares an edge with.
+fn edge_offsets(shape: TileShape) -> Vec<Vec2> {
+    match shape {
+        TileShape::Hex(size) => (0..6)
+            .map(|i| Vec2::from_angle(std::f32::consts::FRAC_PI_6 + i as f32 * std::f32::consts::FRAC_PI_3) * size * 3f32.sqrt())
+            .collect(),
+        TileShape::Square(side) => vec![Vec2::X * side, Vec2::Y * side, Vec2::NEG_X * side, Vec2::NEG_Y * side],
+    }
+}
+
+/// The land tile across each edge of `t` (`None` for sea or off the board), with the edge's
+/// midpoint and its turn.
+fn across_edges(state: &Provinces, t: TileId) -> Vec<(Option<TileId>, Vec2, f32)> {
+    let shape = shape(state);
+    let at = shape.world(state.map().xy(t));
+    edge_offsets(shape)
+        .into_iter()
+        .map(|offset| {
+            let n = state.map().tile(shape.tile_at(at + offset)).filter(|&n| state.map().is_land(n));
+            (n, at + offset / 2.0, offset.to_angle() + std::f32::consts::FRAC_PI_2)
+        })
+        .collect()
+}
+
+fn edge_meshes(shape: TileShape, meshes: &(FigureMeshes, FigureMeshes)) -> &FigureMeshes {
+    if matches!(shape, TileShape::Hex(_)) { &meshes.0 } else { &meshes.1 }
+}
+
+/// Units, buildings and treasuries as drawings (units in their side's colour, towers flying
+/// it), and province borders on the edges between tiles of different provinces.
 fn draw_things(
     mut commands: Commands,
     game: Res<Match<Provinces>>,
-    palette: Res<Palette>,
+    art: Res<Art>,
     seats: Res<SeatMaterials>,
     old: Query<Entity, With<ThingView>>,
 ) {
@@ -243,77 +306,78 @@ fn draw_things(
     let state = game.shown();
     let shape = shape(state);
     let map = state.map();
-    // Units and buildings name their tile, so they move and fade; borders do not.
-    let mut spawn =
-        |mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, transform: Transform, piece: Option<Tile>| {
-            let mut entity = commands.spawn((
-                ThingView,
-                Mesh2d(mesh.clone()),
-                MeshMaterial2d(material.clone()),
-                transform,
-                DespawnOnExit(Screen::Playing),
-            ));
-            if let Some(tile) = piece {
-                entity.insert(PieceAt(tile));
-            }
-        };
     let province = |t: TileId| state.province_at(t).map(|p| p.first);
     for t in land(state) {
         let at = shape.world(map.xy(t));
         let thing = state.thing(t);
-        let place = |z: f32| Transform::from_translation(at.extend(z));
-        if thing.is_unit() {
-            let i = thing.strength() as usize - 1;
-            let side = state.owner(t).map_or(0, |s| s.seat().index());
-            spawn(&palette.unit_outline[i], &palette.dark, place(2.0), Some(map.xy(t)));
-            spawn(&palette.unit[i], &seats.0[side], place(2.1), Some(map.xy(t)));
-        }
-        let building = match thing {
-            Thing::Farm => Some((&palette.farm, &palette.farm_colour)),
-            Thing::Tower => Some((&palette.tower, &palette.stone)),
-            Thing::StrongTower => Some((&palette.strong, &palette.stone)),
-            _ => None,
+        let side = state.owner(t).map_or(0, |s| s.seat().index());
+        let figure = match thing {
+            Thing::Farm => Some(&art.farm),
+            Thing::Tower => Some(&art.tower),
+            Thing::StrongTower => Some(&art.strong),
+            Thing::Empty => None,
+            unit => Some(&art.units[unit.strength() as usize - 1]),
         };
-        if let Some((mesh, material)) = building {
-            spawn(mesh, material, place(2.0), Some(map.xy(t)));
+        // Units and buildings name their tile, so they move and fade; borders do not.
+        if let Some(figure) = figure {
+            let tag = || (ThingView, PieceAt(map.xy(t)), DespawnOnExit(Screen::Playing));
+            figure.spawn(&mut commands, &seats.0[side], &art.ink, Transform::from_translation(at.extend(2.0)), tag);
         }
-        // Borders: each edge once, from the tile with the smaller index; square8's diagonal
-        // neighbours share only a corner, so they get no edge.
-        for &n in map.neighbours(t) {
-            let b = shape.world(map.xy(n));
-            let orthogonal = matches!(shape, TileShape::Hex(_)) || (at.x == b.x || at.y == b.y);
-            if n < t || !orthogonal || province(n) == province(t) {
-                continue;
+        for (n, middle, turn) in across_edges(state, t) {
+            if n.is_some_and(|n| n > t && province(n) != province(t)) {
+                let place = Transform::from_translation(middle.extend(1.5)).with_rotation(Quat::from_rotation_z(turn));
+                let tag = || (ThingView, DespawnOnExit(Screen::Playing));
+                edge_meshes(shape, &art.border).spawn(&mut commands, &art.ink, &art.ink, place, tag);
             }
-            let angle = (b - at).to_angle() + std::f32::consts::FRAC_PI_2;
-            let edge = if matches!(shape, TileShape::Hex(_)) { &palette.edge_hex } else { &palette.edge_square };
-            let transform =
-                Transform::from_translation(((at + b) / 2.0).extend(1.5)).with_rotation(Quat::from_rotation_z(angle));
-            spawn(edge, &palette.edge, transform, None);
         }
     }
-    // Letters, so pieces read without telling shapes or colours apart.
-    for t in land(state) {
-        let thing = state.thing(t);
-        if thing == Thing::Empty {
-            continue;
-        }
-        let at = shape.world(map.xy(t));
-        let letter = match thing {
-            Thing::StrongTower => "T+".to_string(),
-            Thing::Knight => "K".to_string(),
-            other => other.letter().to_ascii_uppercase().to_string(),
-        };
+    // Each province's treasury at its capital, with its coins written beside the stack.
+    for p in state.provinces().into_iter().filter(|p| p.size >= 2) {
+        let at = shape.world(p.first) + Vec2::new(HEX_SIZE * 0.05, -HEX_SIZE * 0.7);
+        let tag = || (ThingView, DespawnOnExit(Screen::Playing));
+        art.treasury.spawn(&mut commands, &art.ink, &art.ink, Transform::from_translation(at.extend(5.0)), tag);
         commands.spawn((
             ThingView,
-            PieceAt(map.xy(t)),
-            Text2d::new(letter),
-            TextFont::from_font_size(HEX_SIZE * 0.45),
-            TextColor(Color::srgb(0.05, 0.05, 0.07)),
-            Transform::from_translation(at.extend(3.0)),
+            Text2d::new(p.money.to_string()),
+            TextFont::from_font_size(TREASURY * 0.95),
+            TextColor(Color::srgb(1.0, 0.9, 0.55)),
+            Transform::from_translation((at + Vec2::new(TREASURY * 0.72, 0.0)).extend(5.1)),
             DespawnOnExit(Screen::Playing),
         ));
     }
+}
+
+/// The chosen province's boundary, outlined while its side is to move: every edge between one
+/// of its tiles and a tile outside it (another province, the sea, the board's end).
+fn outline_choice(
+    mut commands: Commands,
+    game: Res<Match<Provinces>>,
+    choice: Res<Choice>,
+    art: Res<Art>,
+    old: Query<Entity, With<ChoiceOutline>>,
+    mut drawn: Local<Option<Vec<TileId>>>,
+) {
+    let state = game.shown();
+    let chosen = choice.province.and_then(|at| own_province(state, at)).and_then(|t| state.province_at(t));
+    let tiles: Option<Vec<TileId>> =
+        chosen.map(|c| land(state).into_iter().filter(|&t| state.province_at(t).is_some_and(|p| p.first == c.first)).collect());
+    if *drawn == tiles && (tiles.is_none() || !old.is_empty()) {
+        return;
+    }
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    let shape = shape(state);
+    for &t in tiles.iter().flatten() {
+        for (n, middle, turn) in across_edges(state, t) {
+            if n.is_none_or(|n| !tiles.iter().flatten().any(|&m| m == n)) {
+                let place = Transform::from_translation(middle.extend(6.0)).with_rotation(Quat::from_rotation_z(turn));
+                let tag = || (ChoiceOutline, DespawnOnExit(Screen::Playing));
+                edge_meshes(shape, &art.outline).spawn(&mut commands, &art.ink, &art.ink, place, tag);
+            }
+        }
+    }
+    *drawn = tiles;
 }
 
 /// A click picks a province (any of its tiles) and, on a unit that may move, the unit; with a

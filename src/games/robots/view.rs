@@ -1,6 +1,7 @@
 //! Robot Race's view: the factory floor (walls on edges, belts with arrows, express belts in
 //! blue with double arrows, curves drawn as bends, gears with their turn, pits, numbered
-//! flags), robots in their seat colours with a nose for their facing, each robot's respawn
+//! flags), robots as little tracked machines in their seat colours, their visor and arrow showing
+//! where they face, each robot's respawn
 //! point and next flag; the programming hand below the board with a path preview; a
 //! pass-the-device screen between humans; and the round played back beat by beat from the
 //! applied move's steps.
@@ -10,6 +11,7 @@ use super::cards::{Card, CardKind, HAND, Program, REGISTERS};
 use super::rules::{Bot, Event, Robots, robot_index, run_register};
 use crate::core::{Game, Seat, Step, Tile};
 use crate::shell::board_view::{hover_lines, BoardLayout, Highlights, HoverInfo, SeatMaterials, UiInsets};
+use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, Paint};
 use crate::session::sketch::TileShape;
 use crate::shell::play::PlaySet;
 use crate::session::sketch::{Mark, Rgb, Sketch};
@@ -60,7 +62,8 @@ struct Art {
     ring: Handle<Mesh>,
     dot: Handle<Mesh>,
     arrow: Handle<Mesh>,
-    nose: Handle<Mesh>,
+    robot: FigureMeshes,
+    ink: Handle<ColorMaterial>,
     wall_h: Handle<Mesh>,
     bar: Handle<Mesh>,
     gear: Handle<Mesh>,
@@ -93,11 +96,8 @@ fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materi
             Vec2::new(-t * 0.16, -t * 0.08),
             Vec2::new(t * 0.16, -t * 0.08),
         )),
-        nose: meshes.add(Triangle2d::new(
-            Vec2::new(0.0, t * 0.42),
-            Vec2::new(-t * 0.14, t * 0.20),
-            Vec2::new(t * 0.14, t * 0.20),
-        )),
+        robot: robot().build(t * 0.42, &mut meshes),
+        ink: ink_material(&mut materials),
         wall_h: meshes.add(Rectangle::new(t, t * 0.09)),
         bar: meshes.add(Rectangle::new(t * 0.14, t * 0.5)),
         gear: meshes.add(RegularPolygon::new(t * 0.36, 8)),
@@ -110,6 +110,28 @@ fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materi
         path: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.75)),
         danger: materials.add(Color::srgb(0.95, 0.25, 0.20)),
     });
+}
+
+/// A robot facing up: two tracks, a body in the seat's colour, a visor and an arrow at the
+/// front, a light hatch in the middle for its number.
+fn robot() -> Figure {
+    let v = Vec2::new;
+    let track = Paint::Ink(Color::srgb(0.16, 0.16, 0.18));
+    let tread = Paint::Ink(Color::srgb(0.38, 0.38, 0.42));
+    let light = v(-0.12, 0.16);
+    let tracks = [-0.64, 0.64].iter().fold(Figure::new(0.08), |f, &x| {
+        let f = f.rect(track, v(x, 0.0), v(0.32, 1.36), 0.1);
+        [-0.45, -0.15, 0.15, 0.45].iter().fold(f, |f, &y| f.stroke(tread, v(x - 0.1, y), v(x + 0.1, y), 0.06))
+    });
+    tracks
+        .poly(Paint::Seat(1.0), &[v(0.0, 1.14), v(-0.32, 0.62), v(0.32, 0.62)])
+        .rect(Paint::Seat(1.0), v(0.0, 0.0), v(1.04, 1.24), 0.24)
+        .graded(light)
+        .rect(Paint::Seat(0.8), v(0.0, -0.5), v(0.8, 0.12), 0.05)
+        .rect(Paint::Ink(ink::OUTLINE), v(0.0, 0.4), v(0.84, 0.28), 0.1)
+        .rect(Paint::Ink(ink::GLASS), v(0.0, 0.42), v(0.66, 0.12), 0.05)
+        .ellipse(Paint::Ink(Color::WHITE), v(-0.2, 0.44), v(0.1, 0.035))
+        .circle(Paint::Ink(ink::WHITE), v(0.0, -0.04), 0.36)
 }
 
 /// World offset from a tile's centre to the middle of its `dir` edge.
@@ -515,27 +537,19 @@ fn animate(
     }
 }
 
-/// Each robot: a body in its seat colour with a dark rim and a nose for its facing, and its
-/// number upright on top.
+/// Each robot: its figure in its seat colour, turned to its facing, and its number upright on
+/// top.
 fn spawn_robots(commands: &mut Commands, art: &Art, seats: &SeatMaterials, robots: usize) {
     for r in 0..robots {
         let colour = seats.0[r.min(seats.0.len() - 1)].clone();
-        let layer = |mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, z: f32, scale: f32| {
-            (
-                Mesh2d(mesh.clone()),
-                MeshMaterial2d(material.clone()),
-                Transform::from_xyz(0.0, 0.0, z).with_scale(Vec3::splat(scale)),
-            )
-        };
         commands
             .spawn((RobotBody(r), Transform::default(), Visibility::default(), DespawnOnExit(Screen::Playing)))
             .with_children(|body| {
-                body.spawn(layer(&art.circle, &art.dark, 0.0, 1.22));
-                body.spawn(layer(&art.circle, &colour, 0.1, 1.0));
-                body.spawn(layer(&art.nose, &art.dark, 0.2, 1.2));
-                body.spawn(layer(&art.nose, &colour, 0.3, 1.0));
+                for layer in art.robot.bundles(&colour, &art.ink, Transform::default()) {
+                    body.spawn(layer);
+                }
             });
-        commands.spawn((RobotLabel(r), text(format!("{}", r + 1), Vec2::ZERO, 20.0, 22.0, Color::BLACK)));
+        commands.spawn((RobotLabel(r), text(format!("{}", r + 1), Vec2::ZERO, 20.0, 16.0, Color::BLACK)));
     }
 }
 

@@ -1,9 +1,11 @@
-//! Tactigon's board view: the shared hex board with gold tiles, pieces drawn as their shapes in
-//! their side's colour; clicks and highlights come from the shared pick-then-target board.
+//! Tactigon's board view: the shared hex board with gold tiles that catch the light, pieces
+//! drawn as their shapes in their side's colour, raised (a shadow, a bevel, a glint); clicks
+//! and highlights come from the shared pick-then-target board.
 
 use super::rules::{Kind, TMove, Tactigon};
 use crate::core::{Seat, Tile};
 use crate::shell::board_view::{lay_out_board, PickBoard, PickBoardPlugin, SeatMaterials};
+use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, Paint};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::session::sketch::{Mark, Rgb, Sketch};
@@ -16,11 +18,11 @@ const GOLD: Rgb = Rgb(0.80, 0.64, 0.18);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((PickBoardPlugin::<Tactigon>::default(), MotionPlugin::<Tactigon>::default()))
-        .add_systems(Startup, load_palette)
+        .add_systems(Startup, load_art)
         .add_systems(
             Update,
             (
-                lay_out_board::<Tactigon>.run_if(resource_added::<Match<Tactigon>>),
+                (lay_out_board::<Tactigon>, draw_sheen).run_if(resource_added::<Match<Tactigon>>),
                 draw_pieces.run_if(resource_exists_and_changed::<Match<Tactigon>>).in_set(PieceDraw),
             )
                 .chain()
@@ -42,42 +44,71 @@ impl PickBoard for Tactigon {
     }
 }
 
-#[derive(Component)]
+#[derive(Component, Clone)]
 struct PieceView;
 
+/// The sheen on a gold tile.
+#[derive(Component)]
+struct SheenView;
+
+/// The pieces' meshes, built once per shape, plain and with the second side's dot.
 #[derive(Resource)]
-struct Palette {
-    shapes: [Handle<Mesh>; 4],
-    outlines: [Handle<Mesh>; 4],
-    /// The second side's pieces carry a dot, so the sides differ by more than colour.
-    mark: Handle<Mesh>,
-    outline: Handle<ColorMaterial>,
+struct Art {
+    pieces: [[FigureMeshes; 2]; 4],
+    sheen: FigureMeshes,
+    ink: Handle<ColorMaterial>,
 }
 
 fn shape_index(kind: Kind) -> usize {
     kind as usize - 1
 }
 
-fn load_palette(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-) {
-    let r = HEX_SIZE * 0.55;
-    let shape = |kind: Kind, radius: f32| -> Mesh {
-        match kind {
-            Kind::Circle => Circle::new(radius * 0.85).into(),
-            Kind::Triangle => RegularPolygon::new(radius, 3).into(),
-            Kind::Square => RegularPolygon::new(radius, 4).into(),
-            Kind::Pentagon => RegularPolygon::new(radius, 5).into(),
-        }
+/// A piece: its shape raised off the board (a shadow below and to the right, a darker rim, a
+/// face lit from the top left, a glint); `marked` adds the second side's dot.
+fn piece(kind: Kind, marked: bool) -> Figure {
+    let up = std::f32::consts::FRAC_PI_2;
+    let outline = |f: Figure, paint: Paint, at: Vec2, r: f32| match kind {
+        Kind::Circle => f.circle(paint, at, r * 0.85),
+        Kind::Triangle => f.regular(paint, at, r, 3, up),
+        // Squares as squares, not diamonds; the others point up.
+        Kind::Square => f.regular(paint, at, r, 4, up / 2.0),
+        Kind::Pentagon => f.regular(paint, at, r, 5, up),
     };
-    commands.insert_resource(Palette {
-        shapes: Kind::ALL.map(|k| meshes.add(shape(k, r))),
-        outlines: Kind::ALL.map(|k| meshes.add(shape(k, r + 3.5))),
-        mark: meshes.add(Circle::new(r * 0.22)),
-        outline: materials.add(Color::srgb(0.05, 0.05, 0.07)),
+    let figure = outline(Figure::new(0.14), Paint::Ink(ink::SHADOW), Vec2::new(0.1, -0.12), 1.0).plain();
+    let figure = outline(figure, Paint::Seat(0.68), Vec2::ZERO, 1.0);
+    let figure = outline(figure, Paint::Seat(1.05), Vec2::new(-0.03, 0.04), 0.8).graded(Vec2::new(-0.2, 0.25));
+    let figure = figure.ellipse(Paint::Ink(ink::HIGHLIGHT), Vec2::new(-0.22, 0.3), Vec2::new(0.2, 0.09)).plain();
+    if marked {
+        figure.circle(Paint::Ink(ink::WHITE), Vec2::ZERO, 0.3).circle(Paint::Ink(ink::OUTLINE), Vec2::ZERO, 0.21)
+    } else {
+        figure
+    }
+}
+
+fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
+    let r = HEX_SIZE * 0.6;
+    let glint = Paint::Ink(Color::srgba(1.0, 0.97, 0.8, 0.28));
+    // Two slanted bands of light across the middle of the tile.
+    let sheen = Figure::new(0.0)
+        .stroke(glint, Vec2::new(-0.5, -0.15), Vec2::new(0.05, 0.5), 0.2)
+        .stroke(glint, Vec2::new(-0.15, -0.45), Vec2::new(0.3, 0.1), 0.09);
+    commands.insert_resource(Art {
+        pieces: Kind::ALL.map(|k| [false, true].map(|marked| piece(k, marked).build(r, &mut meshes))),
+        sheen: sheen.build(HEX_SIZE, &mut meshes),
+        ink: ink_material(&mut materials),
     });
+}
+
+/// The gold tiles' sheen, once per match.
+fn draw_sheen(mut commands: Commands, game: Res<Match<Tactigon>>, art: Res<Art>, old: Query<Entity, With<SheenView>>) {
+    for entity in &old {
+        commands.entity(entity).despawn();
+    }
+    let board = game.state.board();
+    for t in (0..board.len() as u8).filter(|&t| board.is_gold(t)) {
+        let at = Transform::from_translation(TileShape::Hex(HEX_SIZE).world(board.offset(t)).extend(0.5));
+        art.sheen.spawn(&mut commands, &art.ink, &art.ink, at, || (SheenView, DespawnOnExit(Screen::Playing)));
+    }
 }
 
 /// The board with gold tiles, and each piece as the first letter of its shape.
@@ -98,7 +129,7 @@ pub fn sketch(state: &Tactigon) -> Sketch {
 fn draw_pieces(
     mut commands: Commands,
     game: Res<Match<Tactigon>>,
-    palette: Res<Palette>,
+    art: Res<Art>,
     seats: Res<SeatMaterials>,
     pieces: Query<Entity, With<PieceView>>,
 ) {
@@ -107,26 +138,12 @@ fn draw_pieces(
     }
     let state = game.shown();
     for (tile, piece) in state.pieces() {
-        let at = TileShape::Hex(HEX_SIZE).world(state.board().offset(tile));
-        let i = shape_index(piece.kind);
-        // Squares as squares, not diamonds; the others point up.
-        let rotation = if piece.kind == Kind::Square { std::f32::consts::FRAC_PI_4 } else { 0.0 };
-        let transform =
-            |z: f32| Transform::from_translation(at.extend(z)).with_rotation(Quat::from_rotation_z(rotation));
+        let at = state.board().offset(tile);
         let side = piece.side.seat().index();
-        let mut layers = vec![(&palette.outlines[i], &palette.outline, 1.0), (&palette.shapes[i], &seats.0[side], 2.0)];
-        if side == 1 {
-            layers.push((&palette.mark, &palette.outline, 3.0));
-        }
-        for (mesh, material, z) in layers {
-            commands.spawn((
-                PieceView,
-                PieceAt(state.board().offset(tile)),
-                Mesh2d(mesh.clone()),
-                MeshMaterial2d(material.clone()),
-                transform(z),
-                DespawnOnExit(Screen::Playing),
-            ));
-        }
+        let figure = &art.pieces[shape_index(piece.kind)][usize::from(side == 1)];
+        let place = Transform::from_translation(TileShape::Hex(HEX_SIZE).world(at).extend(1.0));
+        figure.spawn(&mut commands, &seats.0[side], &art.ink, place, || {
+            (PieceView, PieceAt(at), DespawnOnExit(Screen::Playing))
+        });
     }
 }

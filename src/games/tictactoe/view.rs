@@ -1,9 +1,10 @@
-//! Tic-tac-toe's board view: the shared square board, x as a cross, o as a ring; a click marks
-//! a cell.
+//! Tic-tac-toe's board view: the shared square board, x as a cross, o as a ring, each raised
+//! off the board by a shadow and outlined; a click marks a cell.
 
 use super::rules::{Cell, TicTacToe};
-use crate::core::{Game, Seat, Tile};
+use crate::core::{Game, Seat};
 use crate::shell::board_view::{lay_out_board, Highlights, SeatMaterials, TileClick};
+use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, Paint};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
@@ -15,7 +16,7 @@ const CELL: f32 = 120.0;
 const SHAPE: TileShape = TileShape::Square(CELL);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins(MotionPlugin::<TicTacToe>::default()).add_systems(Startup, load_palette).add_systems(
+    app.add_plugins(MotionPlugin::<TicTacToe>::default()).add_systems(Startup, load_art).add_systems(
         Update,
         (
             lay_out_board::<TicTacToe>.run_if(resource_added::<Match<TicTacToe>>),
@@ -27,19 +28,34 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-#[derive(Component)]
+#[derive(Component, Clone)]
 struct MarkView;
 
 #[derive(Resource)]
-struct Palette {
-    bar: Handle<Mesh>,
-    ring: Handle<Mesh>,
+struct Art {
+    cross: FigureMeshes,
+    ring: FigureMeshes,
+    ink: Handle<ColorMaterial>,
 }
 
-fn load_palette(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
-    commands.insert_resource(Palette {
-        bar: meshes.add(Rectangle::new(CELL * 0.7, CELL * 0.12)),
-        ring: meshes.add(Annulus::new(CELL * 0.26, CELL * 0.34)),
+/// Thick strokes, each with its shadow below and to the right, then the strokes themselves.
+fn raised(strokes: &[(Vec2, Vec2)], width: f32) -> Figure {
+    let shadow = Vec2::new(0.05, -0.07);
+    let figure = strokes.iter().fold(Figure::new(0.05), |f, &(a, b)| {
+        f.stroke(Paint::Ink(ink::SHADOW), a + shadow, b + shadow, width).plain()
+    });
+    strokes.iter().fold(figure, |f, &(a, b)| f.stroke(Paint::Seat(1.0), a, b, width).graded(Vec2::new(-0.15, 0.2)))
+}
+
+fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
+    let cross = raised(&[(Vec2::splat(-0.5), Vec2::splat(0.5)), (Vec2::new(-0.5, 0.5), Vec2::new(0.5, -0.5))], 0.24);
+    // A ring as short strokes round a circle, every part convex.
+    let around = |i: usize| Vec2::from_angle(i as f32 * std::f32::consts::TAU / 32.0) * 0.6;
+    let ring: Vec<(Vec2, Vec2)> = (0..32).map(|i| (around(i), around(i + 1))).collect();
+    commands.insert_resource(Art {
+        cross: cross.build(CELL * 0.5, &mut meshes),
+        ring: raised(&ring, 0.16).build(CELL * 0.5, &mut meshes),
+        ink: ink_material(&mut materials),
     });
 }
 
@@ -83,7 +99,7 @@ fn redraw(
     mut commands: Commands,
     game: Res<Match<TicTacToe>>,
     marks: Query<Entity, With<MarkView>>,
-    palette: Res<Palette>,
+    art: Res<Art>,
     seats: Res<SeatMaterials>,
     mut lit: ResMut<Highlights>,
 ) {
@@ -91,27 +107,14 @@ fn redraw(
     for entity in &marks {
         commands.entity(entity).despawn();
     }
-    let mut spawn = |mesh: &Handle<Mesh>, material: &Handle<ColorMaterial>, transform: Transform, at: Tile| {
-        commands.spawn((
-            MarkView,
-            PieceAt(at),
-            Mesh2d(mesh.clone()),
-            MeshMaterial2d(material.clone()),
-            transform,
-            DespawnOnExit(Screen::Playing),
-        ));
-    };
     let state = game.shown();
     for i in 0..9 {
         let cell = Cell(i);
         let at = Transform::from_translation(SHAPE.world(tile(cell)).extend(1.0));
+        let tag = || (MarkView, PieceAt(tile(cell)), DespawnOnExit(Screen::Playing));
         match state.cell(cell) {
-            Some(Seat(0)) => {
-                for angle in [std::f32::consts::FRAC_PI_4, -std::f32::consts::FRAC_PI_4] {
-                    spawn(&palette.bar, &seats.0[0], at.with_rotation(Quat::from_rotation_z(angle)), tile(cell));
-                }
-            }
-            Some(_) => spawn(&palette.ring, &seats.0[1], at, tile(cell)),
+            Some(Seat(0)) => art.cross.spawn(&mut commands, &seats.0[0], &art.ink, at, tag),
+            Some(_) => art.ring.spawn(&mut commands, &seats.0[1], &art.ink, at, tag),
             None => {}
         }
     }
