@@ -2,6 +2,7 @@
 //! record checking and the seeds of AI decisions. The window, the arena, the tournament and a
 //! network server all run games through it.
 
+pub mod editor;
 pub mod playable;
 pub mod selfplay;
 pub mod setup;

@@ -1,6 +1,7 @@
 //! The one integration test binary (each test binary links Bevy, so there is only one).
 
 mod cli;
+mod editor;
 mod engine;
 mod gdl;
 mod gdl_endless;

@@ -3,6 +3,7 @@
 
 pub mod generator;
 pub mod map;
+pub mod editing;
 pub mod preset;
 pub mod rules;
 pub(super) mod view;
@@ -149,6 +150,7 @@ impl PlayableGame for Provinces {
             read_preset: Some(preset::Preset::name_of),
             opens: None,
             seats_of: None,
+            editor: Some(editing::EDITOR),
         }
     }
 
