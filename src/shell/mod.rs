@@ -4,6 +4,7 @@
 pub mod board_view;
 pub mod capture;
 pub mod crash;
+pub mod editor;
 pub mod frame_stats;
 pub mod geometry;
 pub mod live_assets;
@@ -28,6 +29,8 @@ pub enum Screen {
     #[default]
     Menu,
     Playing,
+    /// The map editor (`editor`).
+    Editing,
 }
 
 /// The setup the next game starts from: the menu edits it, "New game" restarts it.
@@ -75,6 +78,7 @@ impl Plugin for ShellPlugin {
             .add_message::<RemoteMove>()
             .add_message::<SendMove>()
             .add_message::<menu::HostOnline>()
-            .add_plugins(live_assets::LiveAssetsPlugin);
+            .init_resource::<menu::MenuPage>()
+            .add_plugins((live_assets::LiveAssetsPlugin, editor::EditorPlugin));
     }
 }
