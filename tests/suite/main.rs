@@ -2,6 +2,7 @@
 
 mod cli;
 mod editor;
+mod editor_app;
 mod engine;
 mod gdl;
 mod gdl_endless;
