@@ -319,17 +319,24 @@ impl Fields {
 /// The tools by group, the chosen one lit, and the picked tile's number field.
 fn palette(ui: &mut egui::Ui, editor: &Editor, fields: &mut Fields, out: &mut Vec<EditorAction>) {
     let tools = editor.session.map().tools();
-    let mut group = "";
+    let mut groups: Vec<(&str, Vec<&crate::session::editor::Tool>)> = Vec::new();
     for tool in &tools {
-        if tool.group != group {
-            group = tool.group;
-            ui.add_space(6.0);
-            ui.label(egui::RichText::new(group).strong());
+        match groups.last_mut() {
+            Some((group, list)) if *group == tool.group => list.push(tool),
+            _ => groups.push((tool.group, vec![tool])),
         }
-        let chosen = editor.tool == tool.name;
-        if ui.selectable_label(chosen, &tool.name).on_hover_text(&tool.help).clicked() && !chosen {
-            out.push(EditorAction::Choose(tool.name.clone()));
-        }
+    }
+    for (group, list) in groups {
+        ui.add_space(6.0);
+        ui.label(egui::RichText::new(group).strong());
+        ui.horizontal_wrapped(|ui| {
+            for tool in list {
+                let chosen = editor.tool == tool.name;
+                if ui.selectable_label(chosen, &tool.name).on_hover_text(&tool.help).clicked() && !chosen {
+                    out.push(EditorAction::Choose(tool.name.clone()));
+                }
+            }
+        });
     }
     if let Some(at) = editor.picked
         && let Some((label, _)) = editor.session.map().number_at(at)

@@ -124,8 +124,9 @@ fn belts() -> impl Iterator<Item = Floor> {
     })
 }
 
+/// A direction as the canvas writes it (the window's font has no arrows).
 fn arrow(dir: Dir) -> char {
-    ['↑', '→', '↓', '←'][dir.index()]
+    ['^', '>', 'v', '<'][dir.index()]
 }
 
 impl RobotsMap {
@@ -308,7 +309,7 @@ impl MapEditor for RobotsMap {
             })
             .collect();
         let flags = self.flags.iter().enumerate().map(|(n, &at)| (at, Mark::new(None, (n + 1).to_string())));
-        let docks = self.docks.iter().enumerate().map(|(n, &(at, dir))| (at, Mark::new(Some(n), arrow(dir).to_string())));
+        let docks = self.docks.iter().enumerate().map(|(n, &(at, dir))| (at, Mark::new(Some(n), dir.letter().to_string())));
         Sketch { shape: self.shape(), tiles, pieces: flags.chain(docks).collect() }
     }
 
@@ -316,11 +317,16 @@ impl MapEditor for RobotsMap {
         (0..self.floors.len())
             .filter_map(|i| {
                 let label = match self.floors[i] {
-                    Floor::Belt { dir, curve, .. } => match curve {
-                        None => arrow(dir).to_string(),
-                        Some(right) => format!("{}{}", if right { "↱" } else { "↰" }, arrow(dir)),
-                    },
-                    Floor::Gear { right } => if right { "⟳" } else { "⟲" }.to_string(),
+                    Floor::Belt { dir, curve, express } => {
+                        let arrows = if express { 2 } else { 1 };
+                        let curve = match curve {
+                            None => "",
+                            Some(true) => "R",
+                            Some(false) => "L",
+                        };
+                        format!("{}{curve}", arrow(dir).to_string().repeat(arrows))
+                    }
+                    Floor::Gear { right } => if right { "GR" } else { "GL" }.to_string(),
                     _ => return None,
                 };
                 Some((self.xy(i), label))
