@@ -312,3 +312,31 @@ fn a_saved_map_is_listed_found_and_plays() {
     assert!(!again.unsaved());
 }
 
+
+#[test]
+fn the_command_line_finds_a_users_map_by_its_id() {
+    let data = std::env::temp_dir().join(format!("stratagem-editor-cli-{}", std::process::id()));
+    let mut s = new_session("kings");
+    s.id = "cli-user-map".into();
+    apply(&mut s, "Player 2 Guard", (0, 0));
+    s.save_in(&data.join("maps/kings")).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stratagem"))
+        .args(["arena", "--game", "kings", "--preset", "cli-user-map", "--first", "random", "--second", "random"])
+        .args(["--games", "1"])
+        .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
+        .env("STRATAGEM_DATA", &data)
+        .output()
+        .unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    // An unknown id lists the user's maps among the known ones.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_stratagem"))
+        .args(["arena", "--game", "kings", "--preset", "no-such-map", "--games", "1"])
+        .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
+        .env("STRATAGEM_DATA", &data)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && stderr.contains("cli-user-map"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&data);
+}
