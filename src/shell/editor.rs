@@ -4,7 +4,6 @@
 //! Everything it does goes through `EditorAction` messages, so headless tests drive the same
 //! path the buttons do.
 
-use super::menu::MenuPage;
 use super::sketch::disc;
 use super::theme::{egui_colour, root_ui};
 use super::{CurrentSetup, GameCatalog, MenuError, Screen};
@@ -33,7 +32,7 @@ pub enum EditorAction {
     SaveAs(String),
     /// Saves the map and starts a game on it, if it has no problems.
     Play,
-    /// Back to the game's setup page.
+    /// Back to the menu page it was opened from (the game's setup).
     Back,
 }
 
@@ -77,9 +76,7 @@ fn handle_actions(
     mut setup: Option<ResMut<CurrentSetup>>,
     mut next: ResMut<NextState<Screen>>,
     mut menu_error: ResMut<MenuError>,
-    page: Option<ResMut<MenuPage>>,
 ) {
-    let mut page = page;
     for action in actions.read() {
         if let EditorAction::Open { game, preset } = action {
             let opened = catalog
@@ -154,9 +151,6 @@ fn handle_actions(
                 {
                     // Back on the setup page with the map just saved chosen.
                     current.preset = session.id.clone();
-                }
-                if let Some(page) = page.as_deref_mut() {
-                    *page = MenuPage::Setup;
                 }
                 next.set(Screen::Menu);
                 Ok(None)
@@ -402,10 +396,6 @@ fn canvas(ui: &mut egui::Ui, editor: &Editor, colours: &[Rgb], out: &mut Vec<Edi
     for (t, colour) in &sketch.tiles {
         painter.add(outline(at(*t), egui_colour(*colour), egui::Stroke::NONE));
     }
-    for (t, label) in map.labels() {
-        let font = egui::FontId::proportional(scale * 0.9);
-        painter.text(at(t), egui::Align2::CENTER_CENTER, label, font, egui::Color32::from_gray(240));
-    }
     for ((x, y), side) in map.walls() {
         let c = at((x, y));
         let half = scale * 0.95;
@@ -419,6 +409,13 @@ fn canvas(ui: &mut egui::Ui, editor: &Editor, colours: &[Rgb], out: &mut Vec<Edi
     }
     for (t, mark) in &sketch.pieces {
         disc(&painter, at(*t), scale * 0.6, mark, colours);
+    }
+    // Labels on a tile with a piece go small above it.
+    for (t, label) in map.labels() {
+        let covered = sketch.pieces.iter().any(|p| p.0 == t);
+        let (centre, size) = if covered { (at(t) - egui::vec2(0.0, scale * 0.72), 0.42) } else { (at(t), 0.8) };
+        let font = egui::FontId::proportional(scale * size);
+        painter.text(centre, egui::Align2::CENTER_CENTER, label, font, egui::Color32::from_gray(240));
     }
     for problem in editor.session.problems() {
         if let Some(t) = problem.tile {

@@ -32,7 +32,9 @@ pub struct MenuPlugin;
 
 impl Plugin for MenuPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<PresetList>().init_resource::<SavedGames>()
+        app.init_resource::<PresetList>()
+            .init_resource::<SavedGames>()
+            .init_resource::<MenuPage>()
             .add_systems(OnEnter(Screen::Menu), (refresh_presets, refresh_saves))
             .add_systems(EguiPrimaryContextPass, menu_ui.run_if(in_state(Screen::Menu)));
     }

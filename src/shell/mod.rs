@@ -78,7 +78,6 @@ impl Plugin for ShellPlugin {
             .add_message::<RemoteMove>()
             .add_message::<SendMove>()
             .add_message::<menu::HostOnline>()
-            .init_resource::<menu::MenuPage>()
             .add_plugins((live_assets::LiveAssetsPlugin, editor::EditorPlugin));
     }
 }

@@ -314,6 +314,11 @@ impl MapEditor for ProvincesMap {
         Sketch { shape: self.shape(), tiles, pieces }
     }
 
+    /// Each province's treasury at the tile that keeps it.
+    fn labels(&self) -> Vec<(Tile, String)> {
+        self.money.iter().map(|&(at, coins)| (at, format!("${coins}"))).collect()
+    }
+
     fn number_at(&self, at: Tile) -> Option<(String, i64)> {
         let i = self.index(at)?;
         let province = self.provinces().into_iter().find(|p| p.contains(&i))?;
