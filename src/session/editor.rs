@@ -156,7 +156,8 @@ impl EditSession {
         let (path, copy) = if shipped.is_file() { (shipped, true) } else { (user, false) };
         let text = read_text(&path).map_err(|e| e.to_string())?;
         let map = (kind.open)(&text, &path).map_err(|e| e.to_string())?;
-        let (id, saved) = if copy { (free_id(game, &format!("{id}-copy")), None) } else { (id.to_string(), Some(text)) };
+        let (id, saved) =
+            if copy { (free_id(game, &format!("{id}-copy")), None) } else { (id.to_string(), Some(text)) };
         Ok(EditSession::with(map, id, saved))
     }
 

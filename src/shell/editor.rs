@@ -17,14 +17,26 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum EditorAction {
     /// Opens the editor on a game's preset (a shipped one as a copy), or on a new map.
-    Open { game: String, preset: Option<String> },
+    Open {
+        game: String,
+        preset: Option<String>,
+    },
     /// Chooses the tool the canvas uses.
     Choose(String),
     /// Uses a tool of the palette on a tile.
-    Apply { tool: String, at: Tile },
+    Apply {
+        tool: String,
+        at: Tile,
+    },
     /// Sets the number kept at a tile (a province's treasury).
-    SetNumber { at: Tile, value: i64 },
-    Resize { width: i32, height: i32 },
+    SetNumber {
+        at: Tile,
+        value: i64,
+    },
+    Resize {
+        width: i32,
+        height: i32,
+    },
     Rename(String),
     Undo,
     Redo,
@@ -186,8 +198,10 @@ fn editor_ui(
     let mut out = Vec::new();
     fields.follow(&editor);
     let map = editor.session.map();
-    let undo = ctx.input_mut(|i| i.consume_shortcut(&egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Z)));
-    let redo = ctx.input_mut(|i| i.consume_shortcut(&egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Y)));
+    let undo =
+        ctx.input_mut(|i| i.consume_shortcut(&egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Z)));
+    let redo =
+        ctx.input_mut(|i| i.consume_shortcut(&egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Y)));
     if undo {
         out.push(EditorAction::Undo);
     }
@@ -237,7 +251,8 @@ fn editor_ui(
                 out.push(EditorAction::SaveAs(fields.save_as.clone()));
             }
             let playable = editor.session.playable();
-            let play = ui.add_enabled(playable.is_ok(), egui::Button::new(egui::RichText::new("Play this map").strong()));
+            let play =
+                ui.add_enabled(playable.is_ok(), egui::Button::new(egui::RichText::new("Play this map").strong()));
             let play = match &playable {
                 Ok(()) => play.on_hover_text("Save it and start a game on it"),
                 Err(why) => play.on_disabled_hover_text(why),

@@ -9,9 +9,9 @@ use crate::ai::htn::Domain;
 use crate::core::assets::{LoadError, asset_root, text_of, user_maps_root};
 use crate::session::PlayableGame;
 use bevy::asset::io::Reader;
+use bevy::asset::io::{AssetSourceBuilder, AssetSourceId};
 use bevy::asset::{AssetLoader, AssetPath, LoadContext, LoadedFolder};
 use bevy::prelude::*;
-use bevy::asset::io::{AssetSourceBuilder, AssetSourceId};
 use std::collections::{HashMap, HashSet};
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
@@ -44,8 +44,11 @@ impl Plugin for LiveAssetsPlugin {
             .add_systems(Startup, load_presets)
             .add_systems(PreUpdate, (presets_changed, domains_changed));
         let root = data_root(app);
-        app.register_asset_loader(DataLoader::<PresetAsset>::new(root.clone()))
-            .register_asset_loader(DataLoader::<HtnDomainAsset>::new(root));
+        app.register_asset_loader(DataLoader::<PresetAsset>::new(root.clone())).register_asset_loader(DataLoader::<
+            HtnDomainAsset,
+        >::new(
+            root
+        ));
     }
 }
 
@@ -182,7 +185,9 @@ fn presets_changed(
     mut presets: ResMut<Presets>,
 ) {
     let folder_changed = folder_events.read().any(|e| {
-        [&presets.folder, &presets.user_folder].into_iter().any(|f| e.is_loaded_with_dependencies(f) || e.is_modified(f))
+        [&presets.folder, &presets.user_folder]
+            .into_iter()
+            .any(|f| e.is_loaded_with_dependencies(f) || e.is_modified(f))
     });
     let preset_changed = preset_events
         .read()

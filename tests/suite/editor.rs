@@ -4,8 +4,8 @@
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
-use stratagem::core::assets::{MapPreset, ron_files, set_user_maps_root, user_maps_dir};
 use stratagem::core::Tile;
+use stratagem::core::assets::{MapPreset, ron_files, set_user_maps_root, user_maps_dir};
 use stratagem::games::{catalog, kings, provinces, robots, tactigon};
 use stratagem::session::editor::{EditSession, EditorKind, first_tile};
 use stratagem::session::{PlayableGame, Setup};
@@ -311,7 +311,6 @@ fn a_saved_map_is_listed_found_and_plays() {
     assert_eq!(again.id, "editor-listed");
     assert!(!again.unsaved());
 }
-
 
 #[test]
 fn the_command_line_finds_a_users_map_by_its_id() {
