@@ -120,11 +120,22 @@ pub fn preset_dir(game: &str) -> PathBuf {
     asset_root().join("maps").join(game)
 }
 
-/// The folder of maps the user made in the editor, `<data folder>/maps/` (see
-/// `record::data_dir`), unless `set_user_maps_root` chose another.
+/// The user's data folder (saved games, the maps made in the editor): `STRATAGEM_DATA` if
+/// set, else the platform's data folder (`~/.local/share/stratagem` on Linux).
+pub fn data_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("STRATAGEM_DATA") {
+        return PathBuf::from(dir);
+    }
+    directories::ProjectDirs::from("", "", "stratagem")
+        .map(|d| d.data_dir().to_path_buf())
+        .unwrap_or_else(|| PathBuf::from("stratagem-data"))
+}
+
+/// The folder of maps the user made in the editor, `<data folder>/maps/`, unless
+/// `set_user_maps_root` chose another.
 pub fn user_maps_root() -> PathBuf {
     let chosen = USER_MAPS_ROOT.read().map(|r| r.clone()).unwrap_or_default();
-    chosen.unwrap_or_else(|| super::record::data_dir().join("maps"))
+    chosen.unwrap_or_else(|| data_dir().join("maps"))
 }
 
 /// A game's folder of user maps: `<user maps>/<game>/`.

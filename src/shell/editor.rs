@@ -59,6 +59,8 @@ pub struct Editor {
     pub picked: Option<Tile>,
     /// The last action's result: an error (`false`) or what was done.
     pub message: Option<(bool, String)>,
+    /// Back was pressed once with unsaved changes: a second press leaves without them.
+    pub leaving: bool,
 }
 
 /// The editor's logic, with or without a window.
@@ -105,7 +107,14 @@ fn handle_actions(
             match opened {
                 Ok((game, session)) => {
                     let tool = session.map().tools().first().map(|t| t.name.clone()).unwrap_or_default();
-                    commands.insert_resource(Editor { game, session, tool, picked: None, message: None });
+                    commands.insert_resource(Editor {
+                        game,
+                        session,
+                        tool,
+                        picked: None,
+                        message: None,
+                        leaving: false,
+                    });
                     menu_error.0 = None;
                     next.set(Screen::Editing);
                 }
@@ -115,6 +124,7 @@ fn handle_actions(
             return;
         }
         let Some(editor) = editor.as_deref_mut() else { continue };
+        let leaving = std::mem::take(&mut editor.leaving);
         let session = &mut editor.session;
         let result: Result<Option<String>, String> = match action {
             EditorAction::Open { .. } => Ok(None),
@@ -156,6 +166,10 @@ fn handle_actions(
                         next.set(Screen::Playing);
                         None
                     })
+            }
+            EditorAction::Back if session.unsaved() && !leaving => {
+                editor.leaving = true;
+                Err("The map has unsaved changes: Save them, or press Back again to leave without them".into())
             }
             EditorAction::Back => {
                 if let Some(current) = setup.as_deref_mut().filter(|s| s.game == editor.game)

@@ -289,25 +289,26 @@ fn a_shipped_preset_is_edited_as_a_copy_and_never_overwritten() {
 
 #[test]
 fn a_saved_map_is_listed_found_and_plays() {
+    // Kings: the headless tests count Tactigon's presets, and this folder is the process's.
     user_maps();
-    let mut s = new_session("tactigon");
+    let mut s = new_session("kings");
     s.set_name("Editor test board").unwrap();
-    apply(&mut s, "Red square", (1, 5));
+    apply(&mut s, "Player 1 Guard", (0, 4));
     let path = s.save_as("editor-listed").unwrap();
-    assert_eq!(path, user_maps_dir("tactigon").join("editor-listed.ron"));
-    let listed = tactigon::preset::Preset::list();
+    assert_eq!(path, user_maps_dir("kings").join("editor-listed.ron"));
+    let listed = kings::preset::Preset::list();
     assert!(
         listed.iter().flatten().any(|(id, name)| id == "editor-listed" && name == "Editor test board"),
         "{listed:?}"
     );
-    let found = tactigon::preset::Preset::find("editor-listed").unwrap();
+    let found = kings::preset::Preset::find("editor-listed").unwrap();
     assert_eq!(found.name, "Editor test board");
-    let mut setup = setup("tactigon");
+    let mut setup = setup("kings");
     setup.preset = "editor-listed".into();
-    let game = tactigon::Tactigon::start(&setup).unwrap();
-    assert!(game.position_text().contains("S(1,5)"), "{}", game.position_text());
+    let game = kings::Kings::start(&setup).unwrap();
+    assert!(game.position_text().contains("Guard(0,4)"), "{}", game.position_text());
     // Reopened from the user's folder, it is edited in place.
-    let again = EditSession::open(&kind("tactigon"), "tactigon", "editor-listed").unwrap();
+    let again = EditSession::open(&kind("kings"), "kings", "editor-listed").unwrap();
     assert_eq!(again.id, "editor-listed");
     assert!(!again.unsaved());
 }

@@ -101,15 +101,24 @@ fn the_editor_opens_paints_undoes_saves_and_plays_a_map() {
 }
 
 #[test]
-fn back_from_the_editor_returns_to_the_menu() {
+fn back_from_the_editor_asks_about_unsaved_changes_and_returns_to_the_menu() {
     user_maps();
     let mut app = stratagem::app::headless_app(None);
     app.update();
     send(&mut app, EditorAction::Open { game: "robots".into(), preset: None });
     assert_eq!(screen(&app), Screen::Editing);
     send(&mut app, EditorAction::Apply { tool: "Pit".into(), at: (4, 1) });
+    // Back with unsaved changes asks first; a second Back leaves.
+    send(&mut app, EditorAction::Back);
+    assert_eq!(screen(&app), Screen::Editing);
+    assert!(message(&app).is_some_and(|(ok, m)| !ok && m.contains("unsaved")), "{:?}", message(&app));
+    send(&mut app, EditorAction::Back);
+    assert_eq!(screen(&app), Screen::Menu);
+
+    // A new map opens again fresh; untouched, Back leaves at once.
+    send(&mut app, EditorAction::Open { game: "robots".into(), preset: None });
+    assert!(!app.world().resource::<Editor>().session.can_undo());
     send(&mut app, EditorAction::Save);
-    assert!(message(&app).is_some_and(|(ok, m)| ok && m.contains("draft")), "{:?}", message(&app));
     send(&mut app, EditorAction::Back);
     assert_eq!(screen(&app), Screen::Menu);
 }
