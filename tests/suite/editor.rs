@@ -340,3 +340,55 @@ fn the_command_line_finds_a_users_map_by_its_id() {
     assert!(!out.status.success() && stderr.contains("cli-user-map"), "{stderr}");
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn hostile_files_and_random_edits_never_panic_and_undo_all_the_way_back() {
+    let path = std::path::Path::new("hostile.ron");
+    let texts = [
+        "",
+        "(",
+        "(name: \"x\")",
+        "(name: \"x\", rows: [\"\", \"\"], money: [((0, 0), 9223372036854775807), ((0, 0), 9223372036854775807)])",
+        "(name: \"x\", rows: [\"r. r.\"], money: [((0, 0), 9223372036854775807), ((1, 0), -5)])",
+        "(name: \"x\", map: [\"\", \"\"], players: [\"King(99,-4)\", \"\", \"Pawn(1,1)\"])",
+        "(name: \"x\", lines: [(5, 2)], gold: [], cian: \"\", red: \"\")",
+        "(name: \"x\", lines: [(0, 127)], gold: [(-1, -1)], cian: \"P(500,500)\", red: \"\")",
+        "(name: \"x\", rows: [\"bN\"], walls: [\"(9,9) N\", \"(0,0) N E S W\"], flags: [(-3, 40)], robots: [\"(0,0)\"])",
+    ];
+    for game in ["provinces", "tactigon", "kings", "robots"] {
+        for text in texts {
+            if let Ok(map) = (kind(game).open)(text, path) {
+                let _ = map.problems();
+                let _ = map.sketch();
+            }
+        }
+        let mut s = new_session(game);
+        let start = s.map().text();
+        let tools: Vec<String> = s.map().tools().into_iter().map(|t| t.name).collect();
+        let mut seed = 0x2545_f491_u64;
+        let mut next = |n: u64| {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % n
+        };
+        let mut steps = 0;
+        for _ in 0..300 {
+            let (w, h) = s.map().size();
+            let at = (next(w as u64 + 4) as i32 - 2, next(h as u64 + 4) as i32 - 2);
+            let before = s.map().text();
+            let result = match next(20) {
+                0 => s.resize(next(20) as i32 - 2, next(20) as i32 - 2),
+                1 => s.set_number_at(at, next(2_000_002) as i64 - 1),
+                _ => s.apply(&tools[next(tools.len() as u64) as usize], at),
+            };
+            match result {
+                Ok(()) => steps += usize::from(s.map().text() != before),
+                Err(_) => assert_eq!(s.map().text(), before, "{game}: a refused edit changes nothing"),
+            }
+            let _ = s.map().sketch();
+            let _ = (s.map().labels(), s.map().walls());
+        }
+        assert!(steps > 20, "{game}: {steps} edits changed the map");
+        while s.undo() {}
+        assert_eq!(s.map().text(), start, "{game}: undo goes all the way back");
+    }
+}

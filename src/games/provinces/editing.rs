@@ -199,8 +199,9 @@ impl ProvincesMap {
             let inside: Vec<&(Tile, i64)> =
                 self.money.iter().filter(|(at, _)| self.index(*at).is_some_and(|i| province.contains(&i))).collect();
             let at = inside.first().map_or(self.xy(province[0]), |e| e.0);
-            let total: i64 = inside.iter().map(|e| e.1).sum();
-            money.push((at, total.min(MAX_NUMBER)));
+            // A file may hold any amounts: added without overflow, then kept in the game's range.
+            let total = inside.iter().fold(0i64, |sum, e| sum.saturating_add(e.1));
+            money.push((at, total.clamp(0, MAX_NUMBER)));
         }
         self.money = money;
     }
