@@ -315,7 +315,8 @@ pub fn in_range(what: &str, value: i32, low: i32, high: i32) -> Result<i32, Stri
     }
 }
 
-/// The tile named by a message, or `None`; and the message without the file's path.
+/// A preset reader's error as a problem: its words without the file's name, and the tile they
+/// name first.
 pub fn problem_of(error: &LoadError) -> Problem {
     Problem::from_message(error.problem.clone())
 }

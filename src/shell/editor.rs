@@ -23,6 +23,8 @@ pub enum EditorAction {
     },
     /// Chooses the tool the canvas uses.
     Choose(String),
+    /// Marks a tile (a problem's) without changing the map.
+    Pick(Tile),
     /// Uses a tool of the palette on a tile.
     Apply {
         tool: String,
@@ -130,6 +132,10 @@ fn handle_actions(
             EditorAction::Open { .. } => Ok(None),
             EditorAction::Choose(tool) => {
                 editor.tool = tool.clone();
+                Ok(None)
+            }
+            EditorAction::Pick(at) => {
+                editor.picked = Some(*at);
                 Ok(None)
             }
             EditorAction::Apply { tool, at } => {
@@ -296,7 +302,13 @@ fn editor_ui(
         }
         for problem in editor.session.problems() {
             let at = problem.tile.map_or(String::new(), |(x, y)| format!("at ({x},{y}): "));
-            ui.colored_label(RED, format!("• {at}{}", problem.text));
+            let text = egui::RichText::new(format!("• {at}{}", problem.text)).color(RED);
+            let label = ui.add(egui::Label::new(text).sense(egui::Sense::click()));
+            if let Some(tile) = problem.tile
+                && label.on_hover_text("Click to mark the tile").clicked()
+            {
+                out.push(EditorAction::Pick(tile));
+            }
         }
         ui.add_space(12.0);
         ui.label("Click a tile to use the chosen tool on it; drag to paint. A map with problems saves as a draft but cannot be played.");

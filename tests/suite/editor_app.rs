@@ -77,6 +77,11 @@ fn the_editor_opens_paints_undoes_saves_and_plays_a_map() {
     send(&mut app, EditorAction::Play);
     assert_eq!(screen(&app), Screen::Editing);
     assert!(message(&app).is_some_and(|(ok, m)| !ok && m.contains("player 2 has no king")), "{:?}", message(&app));
+    // A problem's tile can be marked without changing the map.
+    let before = text(&app);
+    send(&mut app, EditorAction::Pick((2, 0)));
+    assert_eq!(app.world().resource::<Editor>().picked, Some((2, 0)));
+    assert_eq!(text(&app), before);
     send(&mut app, EditorAction::Undo);
 
     // Saved under a name of its own, it is listed beside the shipped presets.
