@@ -6,7 +6,7 @@ use crate::games::GamesPlugin;
 use crate::net::window::OnlinePlugin;
 use crate::session::Setup;
 use crate::shell::capture::{CaptureAfter, CapturePlugin};
-use crate::shell::live_assets::{DataRoot, asset_plugin};
+use crate::shell::live_assets::{DataRoot, asset_plugin, register_user_maps};
 use crate::shell::settings::SettingsPlugin;
 use crate::shell::sound::audio_device_present;
 use crate::shell::ui::UiPlugin;
@@ -25,6 +25,7 @@ pub fn windowed_app(setup: Option<Setup>, capture: Option<CaptureAfter>) -> App 
     if !audio_device_present() {
         plugins = plugins.disable::<AudioPlugin>();
     }
+    register_user_maps(&mut app);
     app.add_plugins(
         plugins
             .set(WindowPlugin {
@@ -64,6 +65,7 @@ pub fn headless_app(setup: Option<Setup>) -> App {
 /// changes when `watch` is set.
 pub fn headless_app_reading(setup: Option<Setup>, root: &Path, watch: bool) -> App {
     let mut app = App::new();
+    register_user_maps(&mut app);
     app.add_plugins((MinimalPlugins, StatesPlugin, asset_plugin(root, watch)))
         .insert_resource(Headless)
         .insert_resource(DataRoot(root.to_path_buf()))

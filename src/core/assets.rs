@@ -120,8 +120,42 @@ pub fn preset_dir(game: &str) -> PathBuf {
     asset_root().join("maps").join(game)
 }
 
-/// A game's map preset: a RON file under `assets/maps/<GAME>/` whose file stem is its id.
-/// Reading, listing and finding are the same for every game; a game writes `parse`.
+/// The user's data folder (saved games, the maps made in the editor): `STRATAGEM_DATA` if
+/// set, else the platform's data folder (`~/.local/share/stratagem` on Linux).
+pub fn data_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("STRATAGEM_DATA") {
+        return PathBuf::from(dir);
+    }
+    directories::ProjectDirs::from("", "", "stratagem")
+        .map(|d| d.data_dir().to_path_buf())
+        .unwrap_or_else(|| PathBuf::from("stratagem-data"))
+}
+
+/// The folder of maps the user made in the editor, `<data folder>/maps/`, unless
+/// `set_user_maps_root` chose another.
+pub fn user_maps_root() -> PathBuf {
+    let chosen = USER_MAPS_ROOT.read().map(|r| r.clone()).unwrap_or_default();
+    chosen.unwrap_or_else(|| data_dir().join("maps"))
+}
+
+/// A game's folder of user maps: `<user maps>/<game>/`.
+pub fn user_maps_dir(game: &str) -> PathBuf {
+    user_maps_root().join(game)
+}
+
+static USER_MAPS_ROOT: std::sync::RwLock<Option<PathBuf>> = std::sync::RwLock::new(None);
+
+/// Points the user's maps folder elsewhere for the whole process (tests keep their maps
+/// out of the real data folder this way).
+pub fn set_user_maps_root(root: &Path) {
+    if let Ok(mut chosen) = USER_MAPS_ROOT.write() {
+        *chosen = Some(root.to_path_buf());
+    }
+}
+
+/// A game's map preset: a RON file under `assets/maps/<GAME>/` (shipped) or the user's maps
+/// folder (made in the editor) whose file stem is its id. Reading, listing and finding are the
+/// same for every game; a game writes `parse`.
 pub trait MapPreset: Sized {
     /// The game's id, which names its preset folder.
     const GAME: &'static str;
@@ -157,10 +191,15 @@ pub trait MapPreset: Sized {
                 format!("'{}' is not a preset name (a file name in this folder)", quote(id)),
             ));
         }
-        let path = dir.join(format!("{id}.ron"));
+        let mut path = dir.join(format!("{id}.ron"));
+        let user = user_maps_dir(Self::GAME).join(format!("{id}.ron"));
+        if !path.is_file() && user.is_file() {
+            path = user;
+        }
         if !path.is_file() {
             let known: Vec<String> = ron_files(&dir)
                 .iter()
+                .chain(&ron_files(&user_maps_dir(Self::GAME)))
                 .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
                 .collect();
             return Err(LoadError::new(&path, format!("no such preset (known: {})", known.join(", "))));
@@ -168,10 +207,16 @@ pub trait MapPreset: Sized {
         Self::load(&path)
     }
 
-    /// Each preset on disk as (id, name), or its file's error: a catalog entry's `list_presets`.
+    /// Each preset on disk as (id, name), or its file's error, the shipped ones first, then
+    /// the user's maps whose names no shipped one has: a catalog entry's `list_presets`.
     fn list() -> Vec<Result<(String, String), LoadError>> {
-        let all = Self::load_all(&Self::dir());
-        all.into_iter().map(|p| p.map(|p| (p.id().to_string(), p.name().to_string()))).collect()
+        let dir = Self::dir();
+        let user = ron_files(&user_maps_dir(Self::GAME))
+            .into_iter()
+            .filter(|p| p.file_name().is_none_or(|name| !dir.join(name).exists()))
+            .map(|p| Self::load(&p));
+        let all = Self::load_all(&dir).into_iter().chain(user);
+        all.map(|p| p.map(|p| (p.id().to_string(), p.name().to_string()))).collect()
     }
 
     /// A preset text's name, or what is wrong with it: a catalog entry's `read_preset`.

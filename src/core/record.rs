@@ -129,16 +129,8 @@ fn write_through_temp(
     result
 }
 
-/// Where saved games live: `STRATAGEM_DATA` if set, else the platform's data folder
-/// (`~/.local/share/stratagem` on Linux).
-pub fn data_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("STRATAGEM_DATA") {
-        return PathBuf::from(dir);
-    }
-    directories::ProjectDirs::from("", "", "stratagem")
-        .map(|d| d.data_dir().to_path_buf())
-        .unwrap_or_else(|| PathBuf::from("stratagem-data"))
-}
+/// Where saved games live (the user's data folder, beside the maps made in the editor).
+pub use super::assets::data_dir;
 
 /// The folder of saved games.
 pub fn saves_dir() -> PathBuf {

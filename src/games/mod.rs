@@ -4,6 +4,7 @@
 //! order, dispatch by id (`with_game!`) and a `--game` value on the command line.
 
 use crate::session::{Catalog, PlayableGame};
+use crate::shell::sound::GameSoundPlugin;
 use crate::shell::{GameCatalog, Headless, MatchPlugin};
 use bevy::prelude::*;
 
@@ -43,7 +44,10 @@ macro_rules! declare_games {
                 app.insert_resource(GameCatalog(catalog()));
                 let windowed = !app.world().contains_resource::<Headless>();
                 $(
-                    app.add_plugins(MatchPlugin::<$module::$Game>::default());
+                    app.add_plugins((
+                        MatchPlugin::<$module::$Game>::default(),
+                        GameSoundPlugin::<$module::$Game>::default(),
+                    ));
                     if windowed {
                         $module::view::plugin(app);
                     }

@@ -3,6 +3,7 @@
 //! network server all run games through it.
 
 pub mod cue;
+pub mod editor;
 pub mod playable;
 pub mod selfplay;
 pub mod setup;

@@ -113,6 +113,8 @@ pub struct CatalogEntry {
     /// who moves first): the seats' names, or why the setup cannot start. `None`: the seats
     /// are `seat_names`.
     pub seats_of: Option<fn(&Setup) -> Result<Vec<String>, LoadError>>,
+    /// The map editor's model of the game's presets, for games whose maps the editor makes.
+    pub editor: Option<super::editor::EditorKind>,
 }
 
 /// A kind of file a game opens: the button's words and the file dialog's filter.

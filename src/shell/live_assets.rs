@@ -1,21 +1,36 @@
 //! Presets and HTN domains through Bevy's asset system, each with its own loader. With the file
 //! watcher on (the window turns it on), editing, adding or removing a file while the game runs
-//! reaches the menu's preset list and the next AI decision without polling the disk.
+//! reaches the menu's preset list and the next AI decision without polling the disk. The maps
+//! made in the editor are a second asset source (`user://`, the user's maps folder), listed
+//! beside the shipped presets.
 
 use super::GameCatalog;
 use crate::ai::htn::Domain;
-use crate::core::assets::{LoadError, asset_root, text_of};
+use crate::core::assets::{LoadError, asset_root, text_of, user_maps_root};
 use crate::session::PlayableGame;
 use bevy::asset::io::Reader;
+use bevy::asset::io::{AssetSourceBuilder, AssetSourceId};
 use bevy::asset::{AssetLoader, AssetPath, LoadContext, LoadedFolder};
 use bevy::prelude::*;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// Where presets live under the asset folder: `maps/<game>/<id>.ron`.
 const MAPS: &str = "maps";
+
+/// The asset source of the user's maps: `user://<game>/<id>.ron`.
+const USER: &str = "user";
+
+/// Adds the user's maps folder as the `user://` asset source (made if missing, so it can be
+/// watched). It must come before the asset plugin.
+pub fn register_user_maps(app: &mut App) {
+    let root = user_maps_root();
+    let _ = std::fs::create_dir_all(&root);
+    let root = std::path::absolute(&root).unwrap_or(root);
+    app.register_asset_source(USER, AssetSourceBuilder::platform_default(&root.display().to_string(), None));
+}
 
 /// The asset system for our data files: the loaders, the preset lists and the HTN domains.
 pub struct LiveAssetsPlugin;
@@ -71,12 +86,14 @@ trait DataFile: Asset {
 #[derive(TypePath)]
 struct DataLoader<A> {
     root: PathBuf,
+    /// The user's maps folder, where `user://` files are.
+    user_root: PathBuf,
     kind: PhantomData<fn() -> A>,
 }
 
 impl<A: DataFile> DataLoader<A> {
     fn new(root: PathBuf) -> Self {
-        DataLoader { root, kind: PhantomData }
+        DataLoader { root, user_root: user_maps_root(), kind: PhantomData }
     }
 }
 
@@ -87,7 +104,10 @@ impl<A: DataFile> AssetLoader for DataLoader<A> {
 
     async fn load(&self, reader: &mut dyn Reader, _: &(), context: &mut LoadContext<'_>) -> Result<A, std::io::Error> {
         let path = context.path().path().to_path_buf();
-        let file = self.root.join(&path);
+        let user = context.path().source() == &AssetSourceId::Name(USER.into());
+        let file = if user { self.user_root.join(&path) } else { self.root.join(&path) };
+        // A user's map is `<game>/<id>.ron` in its source: named as a shipped one would be.
+        let path = if user { Path::new(MAPS).join(&path) } else { path };
         let mut bytes = Vec::new();
         let text = match reader.read_to_end(&mut bytes).await {
             Ok(_) => text_of(bytes, &file),
@@ -125,12 +145,16 @@ impl DataFile for PresetAsset {
     }
 }
 
-/// Every game's presets as the asset server last read them: (id, name) or the file's error, in
-/// file-name order. `revision` goes up whenever a list changes.
+/// Every game's presets as the asset server last read them: (id, name) or the file's error, the
+/// shipped ones in file-name order, then the user's maps. `revision` goes up whenever a list
+/// changes.
 #[derive(Resource, Default)]
 pub struct Presets {
     folder: Handle<LoadedFolder>,
+    user_folder: Handle<LoadedFolder>,
     lists: HashMap<String, Vec<Result<(String, String), LoadError>>>,
+    /// (game, id) of the maps from the user's folder.
+    user: HashSet<(String, String)>,
     pub revision: u64,
 }
 
@@ -139,10 +163,16 @@ impl Presets {
     pub fn of(&self, game: &str) -> Option<&[Result<(String, String), LoadError>]> {
         self.lists.get(game).map(Vec::as_slice).or((self.revision > 0).then_some(&[]))
     }
+
+    /// Whether a game's preset is a map of the user's (made in the editor).
+    pub fn is_user_map(&self, game: &str, id: &str) -> bool {
+        self.user.contains(&(game.to_string(), id.to_string()))
+    }
 }
 
 fn load_presets(server: Res<AssetServer>, mut presets: ResMut<Presets>) {
     presets.folder = server.load_folder(MAPS);
+    presets.user_folder = server.load_folder(AssetPath::from(format!("{USER}://")));
 }
 
 /// Rebuilds the lists when the folder gains or loses a file or a preset's text changes.
@@ -154,8 +184,11 @@ fn presets_changed(
     catalog: Res<GameCatalog>,
     mut presets: ResMut<Presets>,
 ) {
-    let folder_changed =
-        folder_events.read().any(|e| e.is_loaded_with_dependencies(&presets.folder) || e.is_modified(&presets.folder));
+    let folder_changed = folder_events.read().any(|e| {
+        [&presets.folder, &presets.user_folder]
+            .into_iter()
+            .any(|f| e.is_loaded_with_dependencies(f) || e.is_modified(f))
+    });
     let preset_changed = preset_events
         .read()
         .any(|e| matches!(e, AssetEvent::Modified { .. } | AssetEvent::LoadedWithDependencies { .. }));
@@ -163,15 +196,26 @@ fn presets_changed(
         return;
     }
     let Some(folder) = folders.get(&presets.folder) else { return };
-    let mut lists: HashMap<String, Vec<(String, Result<(String, String), LoadError>)>> = HashMap::new();
-    for handle in &folder.handles {
+    let user_files = folders.get(&presets.user_folder).map_or(&[][..], |f| f.handles.as_slice());
+    // Sorted by (the user's maps after the shipped ones, id).
+    let mut lists: HashMap<String, Vec<((bool, String), Result<(String, String), LoadError>)>> = HashMap::new();
+    let mut user = HashSet::new();
+    for (is_user, handle) in folder.handles.iter().map(|h| (false, h)).chain(user_files.iter().map(|h| (true, h))) {
         let Some(preset) = handle.clone().try_typed::<PresetAsset>().ok().and_then(|h| assets.get(&h)) else {
             continue;
         };
         let Some(read) = catalog.get(&preset.game).and_then(|g| g.read_preset) else { continue };
+        let list = lists.entry(preset.game.clone()).or_default();
+        // A user's map named like a shipped preset is not reached by that name: the shipped one is.
+        if is_user && list.iter().any(|((u, id), _)| !u && *id == preset.id) {
+            continue;
+        }
         let entry =
             preset.text.clone().and_then(|text| read(&text, &preset.file)).map(|name| (preset.id.clone(), name));
-        lists.entry(preset.game.clone()).or_default().push((preset.id.clone(), entry));
+        list.push(((is_user, preset.id.clone()), entry));
+        if is_user {
+            user.insert((preset.game.clone(), preset.id.clone()));
+        }
     }
     presets.lists = lists
         .into_iter()
@@ -180,6 +224,7 @@ fn presets_changed(
             (game, list.into_iter().map(|(_, p)| p).collect())
         })
         .collect();
+    presets.user = user;
     presets.revision += 1;
 }
 

@@ -2,6 +2,7 @@
 //! chosen game's setup (preset with a preview, options, seats, seed), a rules screen per game,
 //! "Continue" for the autosave, the saved games and the display settings.
 
+use super::editor::EditorAction;
 use super::live_assets::{HtnDomains, Presets};
 use super::play::LoadRecord;
 use super::settings::{Palette, Settings, SettingsWarning};
@@ -59,6 +60,8 @@ pub enum MenuPage {
 pub(super) struct StartGame<'w> {
     next: ResMut<'w, NextState<Screen>>,
     host: MessageWriter<'w, HostOnline>,
+    /// Opens the map editor (New map, Edit).
+    edit: MessageWriter<'w, EditorAction>,
 }
 
 /// A setup with remote seats to host on the server chosen under "Play online": the menu's
@@ -228,8 +231,19 @@ pub(super) fn menu_ui(
                         *page = MenuPage::Games;
                         return;
                     };
-                    let menu = SetupMenu { list: &mut list, live: &live, sketches: &mut sketches, picker: &mut picker };
-                    if setup_page(ui, entry, &mut setup, &mut page, menu, &domains) {
+                    let mut edit = None;
+                    let menu = SetupMenu {
+                        list: &mut list,
+                        live: &live,
+                        sketches: &mut sketches,
+                        picker: &mut picker,
+                        edit: &mut edit,
+                    };
+                    let started = setup_page(ui, entry, &mut setup, &mut page, menu, &domains);
+                    if let Some(edit) = edit {
+                        start.edit.write(edit);
+                    }
+                    if started {
                         error.0 = None;
                         if setup.seats.contains(&Controller::Remote) {
                             start.host.write(HostOnline(setup.0.clone()));
@@ -310,6 +324,8 @@ struct SetupMenu<'a> {
     live: &'a Presets,
     sketches: &'a mut Sketches,
     picker: &'a mut FilePicker,
+    /// The editor to open, when New map or Edit is pressed.
+    edit: &'a mut Option<EditorAction>,
 }
 
 /// A game's setup page: its form, the preview and Start (`true` when pressed).
@@ -321,7 +337,7 @@ fn setup_page(
     menu: SetupMenu,
     domains: &HtnDomains,
 ) -> bool {
-    let SetupMenu { list, live, sketches, picker } = menu;
+    let SetupMenu { list, live, sketches, picker, edit } = menu;
     ui.horizontal(|ui| {
         if ui.button("All games").clicked() {
             *page = MenuPage::Games;
@@ -339,7 +355,24 @@ fn setup_page(
     }
     ui.horizontal_top(|ui| {
         let seats = sketches.seats(entry, setup);
-        ui.vertical(|ui| setup_form(ui, entry, setup, list, picker, seats));
+        ui.vertical(|ui| {
+            setup_form(ui, entry, setup, list, live, picker, seats);
+            if entry.editor.is_some() {
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    let game = entry.id.to_string();
+                    let chosen = list.presets.iter().flatten().any(|(id, _)| *id == setup.preset);
+                    let shipped = !live.is_user_map(entry.id, &setup.preset);
+                    let hint = if shipped { "Edit a copy of this map" } else { "Edit this map of yours" };
+                    if ui.add_enabled(chosen, egui::Button::new("Edit map")).on_hover_text(hint).clicked() {
+                        *edit = Some(EditorAction::Open { game: game.clone(), preset: Some(setup.preset.clone()) });
+                    }
+                    if ui.button("New map").on_hover_text("Make a map in the editor").clicked() {
+                        *edit = Some(EditorAction::Open { game, preset: None });
+                    }
+                });
+            }
+        });
         ui.add_space(24.0);
         ui.vertical(|ui| {
             ui.label("Preview");
@@ -480,6 +513,7 @@ fn setup_form(
     entry: &CatalogEntry,
     setup: &mut Setup,
     list: &PresetList,
+    live: &Presets,
     picker: &mut FilePicker,
     seats: Option<Vec<String>>,
 ) {
@@ -496,7 +530,8 @@ fn setup_form(
                         .map_or("(choose)", |(_, n)| n.as_str());
                     egui::ComboBox::from_id_salt("preset").selected_text(name).show_ui(ui, |ui| {
                         for (id, name) in list.presets.iter().flatten() {
-                            if ui.selectable_label(*id == setup.preset, format!("{name} ({id})")).clicked() {
+                            let yours = if live.is_user_map(entry.id, id) { ", your map" } else { "" };
+                            if ui.selectable_label(*id == setup.preset, format!("{name} ({id}{yours})")).clicked() {
                                 setup.preset = id.clone();
                             }
                         }

@@ -4,6 +4,7 @@
 pub mod board_view;
 pub mod capture;
 pub mod crash;
+pub mod editor;
 pub mod figures;
 pub mod frame_stats;
 pub mod geometry;
@@ -31,6 +32,8 @@ pub enum Screen {
     #[default]
     Menu,
     Playing,
+    /// The map editor (`editor`).
+    Editing,
 }
 
 /// The setup the next game starts from: the menu edits it, "New game" restarts it.
@@ -78,6 +81,6 @@ impl Plugin for ShellPlugin {
             .add_message::<RemoteMove>()
             .add_message::<SendMove>()
             .add_message::<menu::HostOnline>()
-            .add_plugins((live_assets::LiveAssetsPlugin, sound::SoundPlugin));
+            .add_plugins((live_assets::LiveAssetsPlugin, sound::SoundPlugin, editor::EditorPlugin));
     }
 }

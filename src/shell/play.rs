@@ -464,13 +464,6 @@ impl<G: PlayableGame> Plugin for MatchPlugin<G> {
                     .chain()
                     .in_set(PlaySet)
                     .run_if(resource_exists::<Match<G>>),
-            )
-            .add_systems(
-                Update,
-                super::sound::move_cues::<G>
-                    .after(PlaySet)
-                    .before(super::sound::SoundSet)
-                    .run_if(resource_exists::<Match<G>>),
             );
     }
 }

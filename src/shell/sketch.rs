@@ -65,7 +65,7 @@ pub fn paint_mark(ui: &mut egui::Ui, mark: &Mark, seat_colours: &[Rgb], size: f3
 }
 
 /// A piece: a disc in its seat's colour (white for none) with its letter.
-fn disc(painter: &egui::Painter, centre: egui::Pos2, radius: f32, mark: &Mark, seat_colours: &[Rgb]) {
+pub(super) fn disc(painter: &egui::Painter, centre: egui::Pos2, radius: f32, mark: &Mark, seat_colours: &[Rgb]) {
     let fill = mark.seat.and_then(|s| seat_colours.get(s)).map_or(egui::Color32::from_gray(235), |c| egui_colour(*c));
     painter.circle(centre, radius, fill, egui::Stroke::new(1.0, egui::Color32::from_gray(20)));
     if radius >= 5.0 && !mark.letter.is_empty() {

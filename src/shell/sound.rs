@@ -14,6 +14,7 @@ use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiOutput, EguiPostUpdateSet, egui};
 use std::collections::HashMap;
+use std::marker::PhantomData;
 
 /// Asks for a cue to be played; moves and clicks write it, and so may a view (Robot Race plays
 /// a round's events as its playback reaches them).
@@ -118,10 +119,24 @@ fn make_effects(mut commands: Commands, sources: Option<ResMut<Assets<AudioSourc
     commands.insert_resource(Effects(effects));
 }
 
-/// The cue of each move this client applied (each game's match plugin runs it after the
-/// move pipeline); the move that ends the game sounds its end instead, as won or lost for the
-/// people playing here.
-pub(crate) fn move_cues<G: PlayableGame>(
+/// A game's move sounds: registered with the game, beside its match plugin.
+pub struct GameSoundPlugin<G>(PhantomData<G>);
+
+impl<G> Default for GameSoundPlugin<G> {
+    fn default() -> Self {
+        GameSoundPlugin(PhantomData)
+    }
+}
+
+impl<G: PlayableGame> Plugin for GameSoundPlugin<G> {
+    fn build(&self, app: &mut App) {
+        app.add_systems(Update, move_cues::<G>.after(PlaySet).before(SoundSet).run_if(resource_exists::<Match<G>>));
+    }
+}
+
+/// The cue of each move this client applied; the move that ends the game sounds its end
+/// instead, as won or lost for the people playing here.
+fn move_cues<G: PlayableGame>(
     game: Res<Match<G>>,
     mut applied: MessageReader<MoveApplied<G>>,
     mut sounds: MessageWriter<PlaySound>,

@@ -22,7 +22,7 @@ pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((EguiPlugin::default(), BoardViewPlugin, MenuPlugin))
+        app.add_plugins((EguiPlugin::default(), BoardViewPlugin, MenuPlugin, super::editor::EditorUiPlugin))
             .init_resource::<OpenWindows>()
             .add_systems(Startup, default_setup)
             .insert_resource(WinitSettings { focused_mode: IDLE, unfocused_mode: IDLE })

@@ -1,6 +1,8 @@
 //! The one integration test binary (each test binary links Bevy, so there is only one).
 
 mod cli;
+mod editor;
+mod editor_app;
 mod engine;
 mod figures;
 mod gdl;

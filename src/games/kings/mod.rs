@@ -1,5 +1,6 @@
 //! Kings & Pawns: a chess-like skirmish on square tiles, the home of the HTN planner.
 
+pub mod editing;
 pub mod preset;
 pub mod rules;
 pub mod figures;
@@ -166,6 +167,7 @@ impl PlayableGame for Kings {
             read_preset: Some(preset::Preset::name_of),
             opens: None,
             seats_of: None,
+            editor: Some(editing::EDITOR),
         }
     }
 

@@ -19,18 +19,19 @@ use std::path::Path;
 /// The game's id, naming its preset folder.
 pub const ID: &str = "kings";
 
+/// The file as written; the editor reads drafts through it too.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PresetFile {
-    name: String,
-    map: Vec<String>,
-    players: Vec<String>,
+pub(super) struct PresetFile {
+    pub(super) name: String,
+    pub(super) map: Vec<String>,
+    pub(super) players: Vec<String>,
     /// For positions: the player to move, 1 or 2.
     #[serde(default)]
-    to_move: Option<u8>,
+    pub(super) to_move: Option<u8>,
     /// For positions: turns already played without a capture.
     #[serde(default)]
-    no_capture_turns: u32,
+    pub(super) no_capture_turns: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -139,7 +140,7 @@ pub fn position_text(state: &Kings, name: &str) -> String {
 }
 
 /// `Pawn(2,3)`: a kind (letters) and a tile.
-fn parse_unit(token: &str) -> Result<(String, i32, i32), String> {
+pub(super) fn parse_unit(token: &str) -> Result<(String, i32, i32), String> {
     let (kind, (x, y)) = assets::parse_placement(token)?;
     if kind.is_empty() || !kind.chars().all(|c| c.is_ascii_alphabetic()) {
         return Err(format!("'{}' is not a unit kind (letters only, like King or Pawn)", assets::quote(kind)));

@@ -4,6 +4,7 @@
 pub mod figures;
 pub mod generator;
 pub mod map;
+pub mod editing;
 pub mod preset;
 pub mod rules;
 pub(super) mod view;
@@ -160,6 +161,7 @@ impl PlayableGame for Provinces {
             read_preset: Some(preset::Preset::name_of),
             opens: None,
             seats_of: None,
+            editor: Some(editing::EDITOR),
         }
     }
 

@@ -28,24 +28,25 @@ use std::sync::Arc;
 /// The largest treasury, round and conquest count a file may give.
 pub const MAX_NUMBER: i64 = 1_000_000;
 
+/// The file as written; the editor reads drafts through it too.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PresetFile {
-    name: String,
+pub(super) struct PresetFile {
+    pub(super) name: String,
     #[serde(default)]
-    topology: Topology,
+    pub(super) topology: Topology,
     #[serde(default)]
-    rows: Vec<String>,
+    pub(super) rows: Vec<String>,
     #[serde(default)]
-    money: Vec<((i32, i32), i64)>,
+    pub(super) money: Vec<((i32, i32), i64)>,
     #[serde(default, deserialize_with = "present")]
-    generate: Option<Generate>,
+    pub(super) generate: Option<Generate>,
     #[serde(default, deserialize_with = "present")]
-    to_move: Option<Side>,
+    pub(super) to_move: Option<Side>,
     #[serde(default, deserialize_with = "present")]
-    round: Option<i64>,
+    pub(super) round: Option<i64>,
     #[serde(default, deserialize_with = "present")]
-    conquests: Option<Conquests>,
+    pub(super) conquests: Option<Conquests>,
 }
 
 /// Optional fields are written bare (`to_move: Blue`), not `Some(Blue)`.
@@ -55,17 +56,17 @@ fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Optio
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Generate {
-    size: u32,
+pub(super) struct Generate {
+    pub(super) size: u32,
     #[serde(default, deserialize_with = "present")]
-    seed: Option<u64>,
+    pub(super) seed: Option<u64>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Conquests {
-    red: i64,
-    blue: i64,
+pub(super) struct Conquests {
+    pub(super) red: i64,
+    pub(super) blue: i64,
 }
 
 /// A map with its owners, things and treasuries, before it becomes a position.

@@ -5,6 +5,7 @@ pub mod ai;
 pub mod board;
 pub mod cards;
 pub mod distance;
+pub mod editing;
 pub mod preset;
 pub mod rules;
 pub mod uct;
@@ -146,6 +147,7 @@ impl PlayableGame for Robots {
             read_preset: Some(preset::Preset::name_of),
             opens: None,
             seats_of: None,
+            editor: Some(editing::EDITOR),
         }
     }
 

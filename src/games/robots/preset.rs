@@ -39,23 +39,24 @@ pub const ID: &str = "robots";
 /// Boards hold at most this many flags.
 pub const MAX_FLAGS: usize = 8;
 
+/// The file as written; the editor reads drafts through it too.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PresetFile {
-    name: String,
-    rows: Vec<String>,
+pub(super) struct PresetFile {
+    pub(super) name: String,
+    pub(super) rows: Vec<String>,
     #[serde(default)]
-    walls: Vec<String>,
-    flags: Vec<(i32, i32)>,
-    robots: Vec<String>,
+    pub(super) walls: Vec<String>,
+    pub(super) flags: Vec<(i32, i32)>,
+    pub(super) robots: Vec<String>,
     #[serde(default)]
-    hands: Vec<Vec<u16>>,
+    pub(super) hands: Vec<Vec<u16>>,
     #[serde(default)]
-    at: Vec<String>,
+    pub(super) at: Vec<String>,
     #[serde(default)]
-    touched: Vec<u8>,
+    pub(super) touched: Vec<u8>,
     #[serde(default)]
-    round: u32,
+    pub(super) round: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -235,7 +236,7 @@ pub fn position_text(state: &Robots, name: &str) -> String {
 }
 
 /// The token `parse_floor` reads back.
-fn floor_text(floor: Floor) -> String {
+pub(super) fn floor_text(floor: Floor) -> String {
     match floor {
         Floor::Plain => ".".into(),
         Floor::Pit => "P".into(),
@@ -251,7 +252,7 @@ fn floor_text(floor: Floor) -> String {
     }
 }
 
-fn parse_floor(token: &str) -> Result<Floor, String> {
+pub(super) fn parse_floor(token: &str) -> Result<Floor, String> {
     let bad = || format!("'{}' is not a tile (. floor, P pit, GL/GR gear, bN/eE belt, bNL/eSR curve)", quote(token));
     let mut chars = token.chars();
     match (chars.next(), chars.next(), chars.next(), chars.next()) {
@@ -272,7 +273,7 @@ fn parse_floor(token: &str) -> Result<Floor, String> {
     }
 }
 
-fn parse_dir(text: &str) -> Result<Dir, String> {
+pub(super) fn parse_dir(text: &str) -> Result<Dir, String> {
     let mut chars = text.chars();
     match (chars.next().and_then(Dir::from_letter), chars.next()) {
         (Some(d), None) => Ok(d),
@@ -281,7 +282,7 @@ fn parse_dir(text: &str) -> Result<Dir, String> {
 }
 
 /// `(2,3) N E`: a tile and the words after it.
-fn split_tile(text: &str) -> Result<((i32, i32), Vec<&str>), String> {
+pub(super) fn split_tile(text: &str) -> Result<((i32, i32), Vec<&str>), String> {
     let close = text.find(')').ok_or("expected a tile like (2,3) first")?;
     Ok((parse_tile(&text[..=close])?, text[close + 1..].split_whitespace().collect()))
 }

@@ -3,6 +3,7 @@
 mod ai;
 pub mod board;
 pub mod eval;
+pub mod editing;
 pub mod preset;
 pub mod rules;
 pub(super) mod view;
@@ -72,6 +73,7 @@ impl PlayableGame for Tactigon {
             read_preset: Some(preset::Preset::name_of),
             opens: None,
             seats_of: None,
+            editor: Some(editing::EDITOR),
         }
     }
 

@@ -22,18 +22,19 @@ use std::path::{Path, PathBuf};
 /// The game's id, naming its preset folder.
 pub const ID: &str = "tactigon";
 
+/// The file as written; the editor reads drafts through it too.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PresetFile {
-    name: String,
-    lines: Vec<(i32, i32)>,
-    gold: Vec<Offset>,
-    cian: String,
-    red: String,
+pub(super) struct PresetFile {
+    pub(super) name: String,
+    pub(super) lines: Vec<(i32, i32)>,
+    pub(super) gold: Vec<Offset>,
+    pub(super) cian: String,
+    pub(super) red: String,
     #[serde(default)]
-    to_move: Option<Side>,
+    pub(super) to_move: Option<Side>,
     #[serde(default)]
-    no_capture_turns: u32,
+    pub(super) no_capture_turns: u32,
 }
 
 /// A checked preset, ready to start games from.
@@ -164,7 +165,7 @@ pub fn position_text(state: &Tactigon, name: &str) -> String {
 }
 
 /// Parses the sheet's piece notation, `T(2,2)`.
-fn parse_piece(token: &str) -> Result<(Kind, Offset), String> {
+pub(super) fn parse_piece(token: &str) -> Result<(Kind, Offset), String> {
     let (name, at) = assets::parse_placement(token)?;
     let mut letters = name.chars();
     match (letters.next().and_then(Kind::from_letter), letters.next()) {

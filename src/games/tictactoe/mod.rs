@@ -45,6 +45,7 @@ impl PlayableGame for TicTacToe {
             read_preset: None,
             opens: None,
             seats_of: None,
+            editor: None,
         }
     }
 

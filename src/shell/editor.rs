@@ -1,0 +1,486 @@
+//! The map editor screen: a game's palette of tools, the map drawn with egui's painter (a click
+//! uses the chosen tool on the tile), the problems the game's preset reader finds (marked on
+//! their tiles and listed), undo and redo, the board's size, Save, Save as and Play this map.
+//! Everything it does goes through `EditorAction` messages, so headless tests drive the same
+//! path the buttons do.
+
+use super::sketch::disc;
+use super::theme::{egui_colour, root_ui};
+use super::{CurrentSetup, GameCatalog, MenuError, Screen};
+use crate::core::Tile;
+use crate::session::editor::EditSession;
+use crate::session::sketch::{Rgb, TileShape};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// What the editor is asked to do: by its buttons and canvas, by the menu, or by a test.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum EditorAction {
+    /// Opens the editor on a game's preset (a shipped one as a copy), or on a new map.
+    Open {
+        game: String,
+        preset: Option<String>,
+    },
+    /// Chooses the tool the canvas uses.
+    Choose(String),
+    /// Marks a tile (a problem's) without changing the map.
+    Pick(Tile),
+    /// Uses a tool of the palette on a tile.
+    Apply {
+        tool: String,
+        at: Tile,
+    },
+    /// Sets the number kept at a tile (a province's treasury).
+    SetNumber {
+        at: Tile,
+        value: i64,
+    },
+    Resize {
+        width: i32,
+        height: i32,
+    },
+    Rename(String),
+    Undo,
+    Redo,
+    Save,
+    SaveAs(String),
+    /// Saves the map and starts a game on it, if it has no problems.
+    Play,
+    /// Back to the menu page it was opened from (the game's setup).
+    Back,
+}
+
+/// The map being edited and the screen's choices.
+#[derive(Resource)]
+pub struct Editor {
+    pub game: &'static str,
+    pub session: EditSession,
+    /// The chosen tool's name.
+    pub tool: String,
+    /// The tile last clicked (whose number field shows).
+    pub picked: Option<Tile>,
+    /// The last action's result: an error (`false`) or what was done.
+    pub message: Option<(bool, String)>,
+    /// Back was pressed once with unsaved changes: a second press leaves without them.
+    pub leaving: bool,
+}
+
+/// The editor's logic, with or without a window.
+pub struct EditorPlugin;
+
+impl Plugin for EditorPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_message::<EditorAction>().add_systems(Update, handle_actions);
+    }
+}
+
+/// The editor's screen, for the window.
+pub struct EditorUiPlugin;
+
+impl Plugin for EditorUiPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(EguiPrimaryContextPass, editor_ui.run_if(in_state(Screen::Editing)));
+    }
+}
+
+/// Carries out the editor's actions in order; a failing one changes nothing and says why.
+fn handle_actions(
+    mut commands: Commands,
+    mut actions: MessageReader<EditorAction>,
+    mut editor: Option<ResMut<Editor>>,
+    catalog: Res<GameCatalog>,
+    mut setup: Option<ResMut<CurrentSetup>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut menu_error: ResMut<MenuError>,
+) {
+    for action in actions.read() {
+        if let EditorAction::Open { game, preset } = action {
+            let opened = catalog
+                .get(game)
+                .and_then(|entry| entry.editor.map(|kind| (entry.id, kind)))
+                .ok_or_else(|| format!("{game} has no map editor"))
+                .and_then(|(id, kind)| {
+                    let session = match preset {
+                        Some(preset) => EditSession::open(&kind, id, preset)?,
+                        None => EditSession::new_map(&kind, id),
+                    };
+                    Ok((id, session))
+                });
+            match opened {
+                Ok((game, session)) => {
+                    let tool = session.map().tools().first().map(|t| t.name.clone()).unwrap_or_default();
+                    commands.insert_resource(Editor {
+                        game,
+                        session,
+                        tool,
+                        picked: None,
+                        message: None,
+                        leaving: false,
+                    });
+                    menu_error.0 = None;
+                    next.set(Screen::Editing);
+                }
+                Err(problem) => menu_error.0 = Some(format!("Cannot open the map: {problem}")),
+            }
+            // The new editor is there from the next update on.
+            return;
+        }
+        let Some(editor) = editor.as_deref_mut() else { continue };
+        let leaving = std::mem::take(&mut editor.leaving);
+        let session = &mut editor.session;
+        let result: Result<Option<String>, String> = match action {
+            EditorAction::Open { .. } => Ok(None),
+            EditorAction::Choose(tool) => {
+                editor.tool = tool.clone();
+                Ok(None)
+            }
+            EditorAction::Pick(at) => {
+                editor.picked = Some(*at);
+                Ok(None)
+            }
+            EditorAction::Apply { tool, at } => {
+                editor.tool = tool.clone();
+                editor.picked = Some(*at);
+                session.apply(tool, *at).map(|()| None)
+            }
+            EditorAction::SetNumber { at, value } => session.set_number_at(*at, *value).map(|()| None),
+            EditorAction::Resize { width, height } => session.resize(*width, *height).map(|()| None),
+            EditorAction::Rename(name) => session.set_name(name).map(|()| None),
+            EditorAction::Undo => Ok((!session.undo()).then(|| "nothing to undo".into())),
+            EditorAction::Redo => Ok((!session.redo()).then(|| "nothing to redo".into())),
+            EditorAction::Save => session.save().map(|path| Some(saved_note(session, &path))),
+            EditorAction::SaveAs(id) => session.save_as(id).map(|path| Some(saved_note(session, &path))),
+            EditorAction::Play => {
+                let game = editor.game;
+                let mut started = match setup.as_deref() {
+                    Some(current) if current.game == game => Some(current.0.clone()),
+                    _ => catalog.default_setup(game),
+                };
+                session
+                    .playable()
+                    .and_then(|()| started.as_mut().ok_or_else(|| format!("{game} is not in the catalog")))
+                    .and_then(|started| {
+                        session.save()?;
+                        started.preset = session.id.clone();
+                        Ok(started.clone())
+                    })
+                    .map(|started| {
+                        match setup.as_deref_mut() {
+                            Some(current) => current.0 = started,
+                            None => commands.insert_resource(CurrentSetup(started)),
+                        }
+                        next.set(Screen::Playing);
+                        None
+                    })
+            }
+            EditorAction::Back if session.unsaved() && !leaving => {
+                editor.leaving = true;
+                Err("The map has unsaved changes: Save them, or press Back again to leave without them".into())
+            }
+            EditorAction::Back => {
+                if let Some(current) = setup.as_deref_mut().filter(|s| s.game == editor.game)
+                    && !session.unsaved()
+                {
+                    // Back on the setup page with the map just saved chosen.
+                    current.preset = session.id.clone();
+                }
+                next.set(Screen::Menu);
+                Ok(None)
+            }
+        };
+        editor.message = match result {
+            Ok(note) => note.map(|n| (true, n)),
+            Err(problem) => Some((false, problem)),
+        };
+    }
+}
+
+fn saved_note(session: &EditSession, path: &std::path::Path) -> String {
+    let draft = if session.problems().is_empty() { "" } else { " (a draft: it has problems)" };
+    format!("Saved {}{draft}", path.display())
+}
+
+const RED: egui::Color32 = egui::Color32::from_rgb(230, 90, 80);
+const GREEN: egui::Color32 = egui::Color32::from_rgb(120, 200, 120);
+
+/// The editor's screen: the bar on top, the palette on the left, the problems on the right and
+/// the map in the middle.
+fn editor_ui(
+    mut contexts: EguiContexts,
+    editor: Option<Res<Editor>>,
+    catalog: Res<GameCatalog>,
+    mut actions: MessageWriter<EditorAction>,
+    mut fields: Local<Fields>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(editor) = editor else { return Ok(()) };
+    let Some(entry) = catalog.get(editor.game) else { return Ok(()) };
+    let mut out = Vec::new();
+    fields.follow(&editor);
+    let map = editor.session.map();
+    let undo =
+        ctx.input_mut(|i| i.consume_shortcut(&egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Z)));
+    let redo =
+        ctx.input_mut(|i| i.consume_shortcut(&egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Y)));
+    if undo {
+        out.push(EditorAction::Undo);
+    }
+    if redo {
+        out.push(EditorAction::Redo);
+    }
+    let mut root = root_ui(ctx, "editor-root");
+    egui::Panel::top("editor-bar").show(&mut root, |ui| {
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Back").on_hover_text("To the game's setup").clicked() {
+                out.push(EditorAction::Back);
+            }
+            ui.heading(format!("{} map editor", entry.name));
+            ui.separator();
+            ui.label("Name");
+            if ui.add(egui::TextEdit::singleline(&mut fields.name).desired_width(160.0)).lost_focus()
+                && fields.name != map.name()
+            {
+                out.push(EditorAction::Rename(fields.name.clone()));
+            }
+            ui.separator();
+            if ui.add_enabled(editor.session.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+                out.push(EditorAction::Undo);
+            }
+            if ui.add_enabled(editor.session.can_redo(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
+                out.push(EditorAction::Redo);
+            }
+            ui.separator();
+            ui.label("Size");
+            ui.add(egui::DragValue::new(&mut fields.width).range(1..=128));
+            ui.label("×");
+            ui.add(egui::DragValue::new(&mut fields.height).range(1..=128));
+            if ui.button("Resize").clicked() {
+                out.push(EditorAction::Resize { width: fields.width, height: fields.height });
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            let unsaved = if editor.session.unsaved() { " •" } else { "" };
+            ui.label(format!("File: {}.ron{unsaved}", editor.session.id))
+                .on_hover_text(editor.session.path().display().to_string());
+            if ui.button("Save").on_hover_text("A map with problems saves as a draft").clicked() {
+                out.push(EditorAction::Save);
+            }
+            ui.add(egui::TextEdit::singleline(&mut fields.save_as).desired_width(140.0).hint_text("new-file-name"));
+            if ui.button("Save as").clicked() {
+                out.push(EditorAction::SaveAs(fields.save_as.clone()));
+            }
+            let playable = editor.session.playable();
+            let play =
+                ui.add_enabled(playable.is_ok(), egui::Button::new(egui::RichText::new("Play this map").strong()));
+            let play = match &playable {
+                Ok(()) => play.on_hover_text("Save it and start a game on it"),
+                Err(why) => play.on_disabled_hover_text(why),
+            };
+            if play.clicked() {
+                out.push(EditorAction::Play);
+            }
+            match &editor.message {
+                Some((true, note)) => {
+                    ui.colored_label(GREEN, note);
+                }
+                Some((false, problem)) => {
+                    ui.colored_label(RED, problem);
+                }
+                None => {}
+            }
+        });
+        ui.add_space(4.0);
+    });
+    egui::Panel::left("editor-tools").exact_size(230.0).show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| palette(ui, &editor, &mut fields, &mut out));
+    });
+    egui::Panel::right("editor-problems").exact_size(280.0).show(&mut root, |ui| {
+        ui.heading("Problems");
+        if editor.session.problems().is_empty() {
+            ui.colored_label(GREEN, "None: the map can be played.");
+        }
+        for problem in editor.session.problems() {
+            let at = problem.tile.map_or(String::new(), |(x, y)| format!("at ({x},{y}): "));
+            let text = egui::RichText::new(format!("• {at}{}", problem.text)).color(RED);
+            let label = ui.add(egui::Label::new(text).sense(egui::Sense::click()));
+            if let Some(tile) = problem.tile
+                && label.on_hover_text("Click to mark the tile").clicked()
+            {
+                out.push(EditorAction::Pick(tile));
+            }
+        }
+        ui.add_space(12.0);
+        ui.label("Click a tile to use the chosen tool on it; drag to paint. A map with problems saves as a draft but cannot be played.");
+    });
+    egui::CentralPanel::default_margins().show(&mut root, |ui| canvas(ui, &editor, &entry.seat_colours, &mut out));
+    actions.write_batch(out);
+    Ok(())
+}
+
+/// The text fields, kept between frames and set again when another map opens.
+#[derive(Default)]
+struct Fields {
+    id: String,
+    name: String,
+    save_as: String,
+    width: i32,
+    height: i32,
+    size: (i32, i32),
+    number: i64,
+    number_at: Option<Tile>,
+}
+
+impl Fields {
+    fn follow(&mut self, editor: &Editor) {
+        let map = editor.session.map();
+        if self.id != editor.session.id {
+            self.id = editor.session.id.clone();
+            self.name = map.name().to_string();
+            self.save_as = editor.session.id.clone();
+        }
+        if self.size != map.size() {
+            self.size = map.size();
+            (self.width, self.height) = map.size();
+        }
+        let number = editor.picked.and_then(|at| map.number_at(at));
+        if editor.picked != self.number_at || number.as_ref().is_some_and(|n| n.1 != self.number) {
+            self.number_at = editor.picked;
+            self.number = number.map_or(0, |n| n.1);
+        }
+    }
+}
+
+/// The tools by group, the chosen one lit, and the picked tile's number field.
+fn palette(ui: &mut egui::Ui, editor: &Editor, fields: &mut Fields, out: &mut Vec<EditorAction>) {
+    let tools = editor.session.map().tools();
+    let mut groups: Vec<(&str, Vec<&crate::session::editor::Tool>)> = Vec::new();
+    for tool in &tools {
+        match groups.last_mut() {
+            Some((group, list)) if *group == tool.group => list.push(tool),
+            _ => groups.push((tool.group, vec![tool])),
+        }
+    }
+    for (group, list) in groups {
+        ui.add_space(6.0);
+        ui.label(egui::RichText::new(group).strong());
+        ui.horizontal_wrapped(|ui| {
+            for tool in list {
+                let chosen = editor.tool == tool.name;
+                if ui.selectable_label(chosen, &tool.name).on_hover_text(&tool.help).clicked() && !chosen {
+                    out.push(EditorAction::Choose(tool.name.clone()));
+                }
+            }
+        });
+    }
+    if let Some(at) = editor.picked
+        && let Some((label, _)) = editor.session.map().number_at(at)
+    {
+        ui.add_space(10.0);
+        ui.label(label);
+        ui.horizontal(|ui| {
+            ui.add(egui::DragValue::new(&mut fields.number).range(0..=1_000_000));
+            if ui.button("Set").clicked() {
+                out.push(EditorAction::SetNumber { at, value: fields.number });
+            }
+        });
+    }
+}
+
+/// The map: every grid cell (gaps dim), tiles in colour, labels, walls, pieces, problem rings
+/// and the picked tile. A click or a drag uses the chosen tool.
+fn canvas(ui: &mut egui::Ui, editor: &Editor, colours: &[Rgb], out: &mut Vec<EditorAction>) {
+    let map = editor.session.map();
+    let (w, h) = map.size();
+    let shape = map.shape();
+    let (unit, hex) = match shape {
+        TileShape::Hex(size) => (size, true),
+        TileShape::Square(side) => (side / 2.0, false),
+    };
+    let cells: Vec<Tile> = (0..h).flat_map(|y| (0..w).map(move |x| (x, y))).collect();
+    let (response, painter) = ui.allocate_painter(ui.available_size(), egui::Sense::click_and_drag());
+    let rect = response.rect;
+    let place = |t: Tile| {
+        let p = shape.world(t) / unit;
+        egui::vec2(p.x, -p.y)
+    };
+    let (mut low, mut high) = (place((0, 0)), place((0, 0)));
+    for &t in &cells {
+        low = low.min(place(t));
+        high = high.max(place(t));
+    }
+    let (low, high) = (low - egui::vec2(1.0, 1.0), high + egui::vec2(1.0, 1.0));
+    let span = high - low;
+    let scale = ((rect.width() - 16.0) / span.x).min((rect.height() - 16.0) / span.y).clamp(4.0, 80.0);
+    let origin = rect.center() - (low + span / 2.0) * scale;
+    let at = |t: Tile| origin + place(t) * scale;
+    let outline = |centre: egui::Pos2, fill: egui::Color32, stroke: egui::Stroke| {
+        if hex {
+            let corners = (0..6)
+                .map(|i| centre + egui::Vec2::angled(i as f32 * std::f32::consts::FRAC_PI_3) * scale * 0.95)
+                .collect();
+            egui::Shape::convex_polygon(corners, fill, stroke)
+        } else {
+            egui::Shape::rect_filled(egui::Rect::from_center_size(centre, egui::Vec2::splat(scale * 1.9)), 2.0, fill)
+        }
+    };
+    for &t in &cells {
+        let gap = egui::Stroke::new(1.0, egui::Color32::from_gray(60));
+        if hex {
+            painter.add(outline(at(t), egui::Color32::from_gray(26), gap));
+        } else {
+            let r = egui::Rect::from_center_size(at(t), egui::Vec2::splat(scale * 1.9));
+            painter.rect_stroke(r, 2.0, gap, egui::StrokeKind::Inside);
+        }
+    }
+    let sketch = map.sketch();
+    for (t, colour) in &sketch.tiles {
+        painter.add(outline(at(*t), egui_colour(*colour), egui::Stroke::NONE));
+    }
+    for ((x, y), side) in map.walls() {
+        let c = at((x, y));
+        let half = scale * 0.95;
+        let (a, b) = match side {
+            'N' => (c + egui::vec2(-half, -half), c + egui::vec2(half, -half)),
+            'S' => (c + egui::vec2(-half, half), c + egui::vec2(half, half)),
+            'E' => (c + egui::vec2(half, -half), c + egui::vec2(half, half)),
+            _ => (c + egui::vec2(-half, -half), c + egui::vec2(-half, half)),
+        };
+        painter.line_segment([a, b], egui::Stroke::new((scale * 0.22).max(2.0), egui::Color32::from_rgb(240, 170, 40)));
+    }
+    for (t, mark) in &sketch.pieces {
+        disc(&painter, at(*t), scale * 0.6, mark, colours);
+    }
+    // Labels on a tile with a piece go small above it.
+    for (t, label) in map.labels() {
+        let covered = sketch.pieces.iter().any(|p| p.0 == t);
+        let (centre, size) = if covered { (at(t) - egui::vec2(0.0, scale * 0.72), 0.42) } else { (at(t), 0.8) };
+        let font = egui::FontId::proportional(scale * size);
+        painter.text(centre, egui::Align2::CENTER_CENTER, label, font, egui::Color32::from_gray(240));
+    }
+    for problem in editor.session.problems() {
+        if let Some(t) = problem.tile {
+            painter.circle_stroke(at(t), scale * 0.85, egui::Stroke::new(3.0, RED));
+        }
+    }
+    if let Some(t) = editor.picked.filter(|t| cells.contains(t)) {
+        painter.circle_stroke(at(t), scale * 0.95, egui::Stroke::new(2.0, egui::Color32::WHITE));
+    }
+    // The tile under the pointer, when it is on the grid.
+    let tile_under = |pos: egui::Pos2| {
+        let p = (pos - origin) / scale * unit;
+        let t = shape.tile_at(Vec2::new(p.x, -p.y));
+        cells.contains(&t).then_some(t)
+    };
+    if let Some(t) = response.hover_pos().and_then(tile_under) {
+        response.clone().on_hover_text_at_pointer(format!("({},{})", t.0, t.1));
+    }
+    let toggles = ["Wall", "Flag", "Gold", "Start"].iter().any(|p| editor.tool.starts_with(p));
+    let painting = response.clicked() || (response.dragged() && !toggles);
+    if painting
+        && let Some(t) = response.interact_pointer_pos().and_then(tile_under)
+        && (response.clicked() || editor.picked != Some(t))
+    {
+        out.push(EditorAction::Apply { tool: editor.tool.clone(), at: t });
+    }
+}
