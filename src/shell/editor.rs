@@ -218,10 +218,11 @@ fn editor_ui(
     let mut out = Vec::new();
     fields.follow(&editor);
     let map = editor.session.map();
-    let undo =
-        ctx.input_mut(|i| i.consume_shortcut(&egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Z)));
-    let redo =
-        ctx.input_mut(|i| i.consume_shortcut(&egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Y)));
+    // While a text field has the keyboard, Ctrl+Z and Ctrl+Y are its own undo and redo.
+    let typing = ctx.egui_wants_keyboard_input();
+    let shortcut = |key| egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, key);
+    let undo = !typing && ctx.input_mut(|i| i.consume_shortcut(&shortcut(egui::Key::Z)));
+    let redo = !typing && ctx.input_mut(|i| i.consume_shortcut(&shortcut(egui::Key::Y)));
     if undo {
         out.push(EditorAction::Undo);
     }
