@@ -17,7 +17,7 @@ use stratagem::core::record::Record;
 use stratagem::games::catalog;
 use stratagem::net::client::Connection;
 use stratagem::net::hosted::{HostedGame, host};
-use stratagem::net::lobby::saved_record;
+use stratagem::net::lobby::saved_records;
 use stratagem::net::protocol::{ToClient, ToServer};
 use stratagem::session::Controller;
 
@@ -296,10 +296,11 @@ fn main() {
     let mut trips: Vec<Duration> = pairs.iter().flatten().flat_map(|b| b.round_trips.iter().copied()).collect();
     trips.sort();
     let moves = trips.len();
+    let kept_records = saved_records(&data);
     let (mut lost, mut duplicated, mut checked) = (0usize, 0usize, 0usize);
     for bot in pairs.iter().map(|p| &p[0]) {
         for (code, seen) in &bot.seen {
-            let Ok(kept) = saved_record(&data, code) else {
+            let Some(kept) = kept_records.get(code) else {
                 lost += seen.len();
                 continue;
             };

@@ -87,28 +87,11 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), String> {
     write_atomic_with(path, bytes, |file, bytes| file.write_all(bytes))
 }
 
-/// `write_atomic` without waiting for the disk: a process killed at any moment leaves the old
-/// file or the new one, never half of one, but an operating system that crashes may lose the
-/// last writes. For a server's records, rewritten after every move, where waiting for the disk
-/// each time would hold up every match.
-pub fn write_replacing(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    write_through_temp(path, bytes, |file, bytes| file.write_all(bytes), false)
-}
-
 /// `write_atomic` with the writing step given, so tests can make it fail like a full disk.
 pub fn write_atomic_with(
     path: &Path,
     bytes: &[u8],
     write: impl FnOnce(&mut std::fs::File, &[u8]) -> std::io::Result<()>,
-) -> Result<(), String> {
-    write_through_temp(path, bytes, write, true)
-}
-
-fn write_through_temp(
-    path: &Path,
-    bytes: &[u8],
-    write: impl FnOnce(&mut std::fs::File, &[u8]) -> std::io::Result<()>,
-    sync: bool,
 ) -> Result<(), String> {
     let fail = |what: &str, e: std::io::Error| format!("{}: cannot {what}: {e}", path.display());
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -120,7 +103,7 @@ fn write_through_temp(
         .map_err(|e| fail("write", e))
         .and_then(|mut file| {
             write(&mut file, bytes).map_err(|e| fail("write", e))?;
-            if sync { file.sync_all().map_err(|e| fail("write", e)) } else { Ok(()) }
+            file.sync_all().map_err(|e| fail("write", e))
         })
         .and_then(|()| std::fs::rename(&temp, path).map_err(|e| fail("replace", e)));
     if result.is_err() {

@@ -7,7 +7,7 @@ use super::protocol::{LoggedMove, MatchInfo, PROTOCOL_VERSION, Presence, Snapsho
 use crate::ai::AiPlayer;
 use crate::core::Seat;
 use crate::core::assets::{parse_ron, quote, read_text, ron_files};
-use crate::core::record::{Record, write_replacing};
+use crate::core::record::Record;
 use crate::games::catalog;
 use crate::session::Controller;
 use rand::RngExt;
@@ -78,8 +78,8 @@ pub enum Out {
     },
 }
 
-/// A match's first file, `CODE.ron`, written when it is created: its setup (a record without
-/// moves).
+/// A match's first file, `CODE.ron`, as servers before the journal wrote it: its setup (a
+/// record without moves). Still read, so their matches resume.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Header {
@@ -87,12 +87,14 @@ struct Header {
     setup: Record,
 }
 
-/// A line of a match's log, `CODE.log`: every accepted move and every change of a seat, each
-/// appended as it happens. One call writes a line whole, so a server killed at any moment has
-/// it or not, never half of it; and an append costs the disk far less than rewriting a file
-/// through a rename (milliseconds each, while every match waits for the server's loop).
+/// What happened to a match, one line of the server's journal (`matches/journal.log`, each
+/// line `(CODE, Entry)`), or of a match's own `CODE.log` as servers before the journal wrote
+/// it. One call writes a line whole, so a server killed at any moment has it or not, never
+/// half of it.
 #[derive(Serialize, Deserialize)]
 enum Entry {
+    /// The match was created with this setup.
+    Created(Record),
     Move(String),
     /// A seat's player: its token, name, and whether a computer plays for it.
     Seat {
@@ -102,6 +104,35 @@ enum Entry {
         taken_over: bool,
     },
     Forfeit(String),
+}
+
+impl SavedMatch {
+    fn new(code: String, setup: Record) -> SavedMatch {
+        let seats = setup.seats.len();
+        SavedMatch {
+            code,
+            record: setup,
+            tokens: vec![None; seats],
+            names: vec![None; seats],
+            taken_over: vec![false; seats],
+            forfeit: None,
+        }
+    }
+
+    /// One line of the match's history.
+    fn apply(&mut self, entry: Entry) -> Result<(), String> {
+        match entry {
+            Entry::Created(_) => return Err("created twice".into()),
+            Entry::Move(text) => self.record.moves.push(text),
+            Entry::Seat { seat, token, name, taken_over } if (seat as usize) < self.tokens.len() => {
+                let i = seat as usize;
+                (self.tokens[i], self.names[i], self.taken_over[i]) = (token, name, taken_over);
+            }
+            Entry::Seat { seat, .. } => return Err(format!("no seat {}", seat as usize + 1)),
+            Entry::Forfeit(why) => self.forfeit = Some(why),
+        }
+        Ok(())
+    }
 }
 
 /// A match as its files give it back: the record, and each seat's token and player, so a
@@ -115,6 +146,40 @@ struct SavedMatch {
     taken_over: Vec<bool>,
     forfeit: Option<String>,
 }
+
+/// The server's one append-only file for every match, opened once: a move's line goes to an
+/// open file instead of creating or opening a file per match, which on a busy disk (ext4
+/// committing its journal) held every answer for hundreds of milliseconds.
+struct Journal {
+    dir: Option<PathBuf>,
+    file: std::sync::Mutex<Option<std::fs::File>>,
+}
+
+impl Journal {
+    fn new(data: Option<&std::path::Path>) -> Journal {
+        Journal { dir: data.map(matches_dir), file: std::sync::Mutex::new(None) }
+    }
+
+    /// Appends `entry` of match `code`; nothing without a data folder.
+    fn append(&self, code: &str, entry: &Entry) -> Result<(), String> {
+        use std::io::Write;
+        let Some(dir) = &self.dir else { return Ok(()) };
+        let path = dir.join(JOURNAL);
+        let line = format!("{}\n", ron::ser::to_string(&(code, entry)).map_err(|e| e.to_string())?);
+        let mut file = self.file.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let open = match &mut *file {
+            Some(open) => open,
+            None => {
+                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                let opened = std::fs::OpenOptions::new().create(true).append(true).open(&path);
+                file.insert(opened.map_err(|e| format!("{}: {e}", path.display()))?)
+            }
+        };
+        open.write_all(line.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+    }
+}
+
+const JOURNAL: &str = "journal.log";
 
 #[derive(Default)]
 struct Chair {
@@ -139,12 +204,19 @@ struct Room {
     hidden: bool,
     /// How many of the last moves were secret after the last move.
     secret: usize,
+    journal: Arc<Journal>,
 }
 
 impl Room {
-    fn new(code: String, game: Box<dyn HostedGame>, chairs: Vec<Chair>, forfeit: Option<String>) -> Room {
+    fn new(
+        code: String,
+        game: Box<dyn HostedGame>,
+        chairs: Vec<Chair>,
+        forfeit: Option<String>,
+        journal: Arc<Journal>,
+    ) -> Room {
         let (hidden, secret) = (game.hidden(), game.secret_moves());
-        Room { code, game, chairs, watchers: BTreeSet::new(), thinking: None, forfeit, hidden, secret }
+        Room { code, game, chairs, watchers: BTreeSet::new(), thinking: None, forfeit, hidden, secret, journal }
     }
 
     fn revision(&self) -> u32 {
@@ -227,31 +299,18 @@ impl Room {
         }
     }
 
-    /// Writes the match's first file, atomically.
-    fn save_header(&self, data: &Option<PathBuf>) -> Result<(), String> {
-        let Some(dir) = data else { return Ok(()) };
-        let header = Header { code: self.code.clone(), setup: self.game.setup().record(Vec::new()) };
-        let text = ron::ser::to_string_pretty(&header, ron::ser::PrettyConfig::default().new_line("\n"))
-            .map_err(|e| e.to_string())?;
-        write_replacing(&matches_dir(dir).join(format!("{}.ron", self.code)), text.as_bytes())
+    /// Journals the match's creation: its setup.
+    fn save_header(&self) -> Result<(), String> {
+        self.note(&Entry::Created(self.game.setup().record(Vec::new())))
     }
 
-    /// Appends a line to the match's log.
-    fn note(&self, data: &Option<PathBuf>, entry: &Entry) -> Result<(), String> {
-        use std::io::Write;
-        let Some(dir) = data else { return Ok(()) };
-        let path = matches_dir(dir).join(format!("{}.log", self.code));
-        let line = format!("{}\n", ron::ser::to_string(entry).map_err(|e| e.to_string())?);
-        std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&path)
-            .and_then(|mut file| file.write_all(line.as_bytes()))
-            .map_err(|e| format!("{}: {e}", path.display()))
+    /// Appends a line of this match to the journal.
+    fn note(&self, entry: &Entry) -> Result<(), String> {
+        self.journal.append(&self.code, entry)
     }
 
     /// Logs seat `i` as it is now.
-    fn note_seat(&self, data: &Option<PathBuf>, i: usize) -> Result<(), String> {
+    fn note_seat(&self, i: usize) -> Result<(), String> {
         let chair = &self.chairs[i];
         let entry = Entry::Seat {
             seat: i as u8,
@@ -259,7 +318,7 @@ impl Room {
             name: chair.name.clone(),
             taken_over: chair.taken_over,
         };
-        self.note(data, &entry)
+        self.note(&entry)
     }
 }
 
@@ -270,22 +329,49 @@ fn matches_dir(data: &std::path::Path) -> PathBuf {
 /// The record of match `code` as the server last wrote it in `data` (the load tool and the
 /// tests check what was kept against what the clients saw).
 pub fn saved_record(data: &std::path::Path, code: &str) -> Result<Record, String> {
-    read_saved(&matches_dir(data).join(format!("{code}.ron"))).map(|saved| saved.record)
+    saved_records(data).remove(code).ok_or_else(|| format!("no match {code} in {}", matches_dir(data).display()))
+}
+
+/// Every match's record as the server last wrote them in `data`, by code.
+pub fn saved_records(data: &std::path::Path) -> HashMap<String, Record> {
+    let dir = matches_dir(data);
+    let old = ron_files(&dir).iter().map(|f| read_saved(f)).collect::<Vec<_>>();
+    old.into_iter().chain(read_journal(&dir.join(JOURNAL))).flatten().map(|saved| (saved.code, saved.record)).collect()
+}
+
+/// Every match of the journal, in the order they were created. A last line cut short (the
+/// machine, not the server, went down mid-write) is left out.
+fn read_journal(path: &std::path::Path) -> Vec<Result<SavedMatch, String>> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Vec::new(),
+        Err(e) => return vec![Err(format!("{}: {e}", path.display()))],
+    };
+    let mut order: Vec<String> = Vec::new();
+    let mut matches: HashMap<String, Result<SavedMatch, String>> = HashMap::new();
+    for (code, entry) in text.lines().map_while(|line| ron::from_str::<(String, Entry)>(line).ok()) {
+        match (matches.get_mut(&code), entry) {
+            (None, Entry::Created(setup)) => {
+                order.push(code.clone());
+                matches.insert(code.clone(), Ok(SavedMatch::new(code, setup)));
+            }
+            (None, _) => {}
+            (Some(Ok(saved)), entry) => {
+                if let Err(why) = saved.apply(entry) {
+                    matches.insert(code, Err(format!("{}: {why}", path.display())));
+                }
+            }
+            (Some(Err(_)), _) => {}
+        }
+    }
+    order.into_iter().filter_map(|code| matches.remove(&code)).collect()
 }
 
 /// A match from its first file and its log. A last line cut short (the machine, not the
 /// server, went down mid-write) is left out.
 fn read_saved(path: &std::path::Path) -> Result<SavedMatch, String> {
     let header: Header = parse_ron(&read_text(path).map_err(|e| e.to_string())?, path).map_err(|e| e.to_string())?;
-    let seats = header.setup.seats.len();
-    let mut saved = SavedMatch {
-        code: header.code,
-        record: header.setup,
-        tokens: vec![None; seats],
-        names: vec![None; seats],
-        taken_over: vec![false; seats],
-        forfeit: None,
-    };
+    let mut saved = SavedMatch::new(header.code, header.setup);
     let log = path.with_extension("log");
     let text = match std::fs::read_to_string(&log) {
         Ok(text) => text,
@@ -293,15 +379,7 @@ fn read_saved(path: &std::path::Path) -> Result<SavedMatch, String> {
         Err(e) => return Err(format!("{}: {e}", log.display())),
     };
     for entry in text.lines().map_while(|line| ron::from_str::<Entry>(line).ok()) {
-        match entry {
-            Entry::Move(text) => saved.record.moves.push(text),
-            Entry::Seat { seat, token, name, taken_over } if (seat as usize) < seats => {
-                let i = seat as usize;
-                (saved.tokens[i], saved.names[i], saved.taken_over[i]) = (token, name, taken_over);
-            }
-            Entry::Seat { seat, .. } => return Err(format!("{}: no seat {}", log.display(), seat as usize + 1)),
-            Entry::Forfeit(why) => saved.forfeit = Some(why),
-        }
+        saved.apply(entry).map_err(|why| format!("{}: {why}", log.display()))?;
     }
     Ok(saved)
 }
@@ -316,6 +394,7 @@ pub struct Lobby {
     config: LobbyConfig,
     rooms: BTreeMap<String, Room>,
     visitors: HashMap<ClientId, Visitor>,
+    journal: Arc<Journal>,
 }
 
 /// Letters for match codes: no 0/O or 1/I to misread.
@@ -330,13 +409,21 @@ impl Lobby {
     /// A lobby with the unfinished matches of `config.data` taken back; the log says what was
     /// resumed and which files could not be.
     pub fn open(config: LobbyConfig) -> (Lobby, Vec<Out>) {
-        let mut lobby = Lobby { config, rooms: BTreeMap::new(), visitors: HashMap::new() };
+        let journal = Arc::new(Journal::new(config.data.as_deref()));
+        let mut lobby = Lobby { config, rooms: BTreeMap::new(), visitors: HashMap::new(), journal };
         let mut out = Vec::new();
-        let files = lobby.config.data.as_ref().map(|d| ron_files(&matches_dir(d))).unwrap_or_default();
-        for file in files {
-            match read_saved(&file)
-                .and_then(|saved| Lobby::resume(saved).map_err(|e| format!("{}: {e}", file.display())))
-            {
+        let dir = lobby.config.data.as_ref().map(|d| matches_dir(d));
+        let files = dir.as_ref().map(|d| ron_files(d)).unwrap_or_default();
+        let mut saved: Vec<Result<SavedMatch, String>> = files.iter().map(|f| read_saved(f)).collect();
+        if let Some(dir) = &dir {
+            saved.extend(read_journal(&dir.join(JOURNAL)));
+        }
+        for saved in saved {
+            let journal = lobby.journal.clone();
+            match saved.and_then(|saved| {
+                let code = saved.code.clone();
+                Lobby::resume(saved, journal).map_err(|e| format!("match {code}: {e}"))
+            }) {
                 Ok(room) if room.result().is_none() => {
                     out.push(Out::Log(format!("match {} resumed at move {}", room.code, room.revision())));
                     lobby.rooms.insert(room.code.clone(), room);
@@ -352,7 +439,7 @@ impl Lobby {
         (lobby, out)
     }
 
-    fn resume(saved: SavedMatch) -> Result<Room, String> {
+    fn resume(saved: SavedMatch, journal: Arc<Journal>) -> Result<Room, String> {
         let game = host(&saved.record)?;
         let seats = game.seats();
         if saved.tokens.len() != seats || saved.names.len() != seats || saved.taken_over.len() != seats {
@@ -372,7 +459,7 @@ impl Lobby {
                 taken_over,
             })
             .collect();
-        Ok(Room::new(saved.code, game, chairs, saved.forfeit))
+        Ok(Room::new(saved.code, game, chairs, saved.forfeit, journal))
     }
 
     pub fn config(&self) -> &LobbyConfig {
@@ -535,8 +622,8 @@ impl Lobby {
             setup.preset,
             setup.seats.join(", ")
         );
-        let room = Room::new(code.clone(), game, chairs, None);
-        room.save_header(&self.config.data)?;
+        let room = Room::new(code.clone(), game, chairs, None, self.journal.clone());
+        room.save_header()?;
         self.rooms.insert(code.clone(), room);
         let mut out = vec![Out::Log(line)];
         out.extend(match take {
@@ -572,7 +659,7 @@ impl Lobby {
         chair.name = Some(name.clone());
         chair.client = Some(client);
         chair.away_since = None;
-        room.note_seat(&self.config.data, index)?;
+        room.note_seat(index)?;
         let seat = Seat(index as u8);
         let snapshot = room.snapshot(Some(seat), now, self.config.reconnect_wait);
         let mut out = vec![
@@ -617,7 +704,7 @@ impl Lobby {
         chair.away_since = None;
         chair.name = Some(name.clone());
         chair.taken_over = false;
-        room.note_seat(&self.config.data, index)?;
+        room.note_seat(index)?;
         let seat = Seat(index as u8);
         let snapshot = room.snapshot(Some(seat), now, self.config.reconnect_wait);
         out.push(Out::Log(format!("match {code} seat {}: {name} rejoined", index + 1)));
@@ -680,7 +767,7 @@ impl Lobby {
     fn accepted(&mut self, code: &str, accepted: Accepted) -> Vec<Out> {
         let room = self.rooms.get_mut(code).expect("a move is accepted in a match that exists");
         let mut out = Vec::new();
-        if let Err(error) = room.note(&self.config.data, &Entry::Move(accepted.text.clone())) {
+        if let Err(error) = room.note(&Entry::Move(accepted.text.clone())) {
             // Not kept, not played: the match goes back to before the move.
             let mut record = room.game.record();
             record.moves.pop();
@@ -815,8 +902,8 @@ impl Lobby {
                 }
             }
             let kept = match &room.forfeit {
-                Some(why) => room.note(&self.config.data, &Entry::Forfeit(why.clone())),
-                None => room.note_seat(&self.config.data, i),
+                Some(why) => room.note(&Entry::Forfeit(why.clone())),
+                None => room.note_seat(i),
             };
             if let Err(error) = kept {
                 out.push(Out::Log(format!("match {code}: the record could not be written: {error}")));
