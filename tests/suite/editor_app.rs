@@ -2,8 +2,8 @@
 //! while it has a problem, saved (and then listed live), and played.
 
 use crate::editor::user_maps;
+use crate::headless::wait_for;
 use bevy::prelude::*;
-use std::time::Duration;
 use stratagem::core::assets::asset_root;
 use stratagem::games::kings::Kings;
 use stratagem::session::PlayableGame;
@@ -27,19 +27,6 @@ fn screen(app: &App) -> Screen {
 
 fn message(app: &App) -> Option<(bool, String)> {
     app.world().resource::<Editor>().message.clone()
-}
-
-/// Steps the app until `done`, giving the file watcher real time; false after 30 s.
-fn wait_for(app: &mut App, done: impl Fn(&World) -> bool) -> bool {
-    let deadline = std::time::Instant::now() + Duration::from_secs(30);
-    while std::time::Instant::now() < deadline {
-        app.update();
-        if done(app.world()) {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    false
 }
 
 #[test]

@@ -340,7 +340,7 @@ fn data_folder(name: &str) -> std::path::PathBuf {
 }
 
 /// Steps the app until `done`, giving the file watcher real time; false after 30 s.
-fn wait_for(app: &mut App, done: impl Fn(&World) -> bool) -> bool {
+pub fn wait_for(app: &mut App, done: impl Fn(&World) -> bool) -> bool {
     let deadline = std::time::Instant::now() + Duration::from_secs(30);
     while std::time::Instant::now() < deadline {
         app.update();
