@@ -17,14 +17,14 @@ pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 pub struct Connection {
     renet: RenetClient,
     transport: NetcodeClientTransport,
+    /// The transport's socket, looked at without reading it.
+    watch: UdpSocket,
     last: Instant,
     started: Instant,
     name: String,
     greeted: bool,
     /// Why the connection ended, once it has.
     closed: Option<String>,
-    /// A message waits to go out.
-    queued: bool,
     last_flush: Instant,
 }
 
@@ -40,6 +40,8 @@ impl Connection {
         };
         let socket = UdpSocket::bind(local).map_err(|e| format!("cannot open a UDP socket: {e}"))?;
         super::transport::widen_buffers(&socket);
+        let watch = socket.try_clone().map_err(|e| format!("cannot open a UDP socket: {e}"))?;
+        watch.set_nonblocking(true).map_err(|e| format!("cannot open a UDP socket: {e}"))?;
         let authentication = ClientAuthentication::Unsecure {
             protocol_id: NETCODE_PROTOCOL_ID,
             client_id: rand::random::<u64>(),
@@ -52,12 +54,12 @@ impl Connection {
         Ok(Connection {
             renet: RenetClient::new(connection_config()),
             transport,
+            watch,
             last: now,
             started: now,
             name: name.to_string(),
             greeted: false,
             closed: None,
-            queued: false,
             last_flush: now,
         })
     }
@@ -72,15 +74,30 @@ impl Connection {
         self.closed.as_deref()
     }
 
-    /// Queues a request; it goes out at the next `poll`.
+    /// Whether a datagram from the network waits to be read: a bot with hundreds of
+    /// connections polls those, and the others only when it has something to do.
+    pub fn has_incoming(&self) -> bool {
+        let mut byte = [0u8; 1];
+        !matches!(self.watch.peek_from(&mut byte), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock)
+    }
+
+    /// Sends a request at once, not at the next `poll`: a move waits for nothing on this side.
     pub fn send(&mut self, message: &ToServer) {
         if self.renet.is_connected() {
             self.renet.send_message(CHANNEL, super::protocol::encode(message));
-            self.queued = true;
+            self.flush(Instant::now());
         }
     }
 
-    /// Moves the connection on: receives, sends what is queued, and gives the server's
+    /// Sends every packet renet has for the server, acknowledgements included.
+    fn flush(&mut self, now: Instant) {
+        self.last_flush = now;
+        if let Err(error) = self.transport.send_packets(&mut self.renet) {
+            self.closed.get_or_insert(format!("the connection failed: {error}"));
+        }
+    }
+
+    /// Moves the connection on: receives, acknowledges, and gives the server's
     /// messages in order. A message that cannot be read ends the connection (the server and
     /// this client disagree about the protocol).
     pub fn poll(&mut self) -> Vec<ToClient> {
@@ -100,7 +117,7 @@ impl Connection {
             self.greeted = true;
             let hello = ToServer::Hello { version: PROTOCOL_VERSION, name: self.name.clone() };
             self.renet.send_message(CHANNEL, super::protocol::encode(&hello));
-            self.queued = true;
+            self.flush(now);
         }
         while let Some(bytes) = self.renet.receive_message(CHANNEL) {
             match decode::<ToClient>(&bytes, MAX_SERVER_MESSAGE) {
@@ -119,12 +136,8 @@ impl Connection {
         }
         // Packets go out when there is something to say, and acknowledgements every
         // `ACK_INTERVAL`: renet would send one each call, a packet per millisecond per bot.
-        if self.queued || now.saturating_duration_since(self.last_flush) >= ACK_INTERVAL {
-            self.queued = false;
-            self.last_flush = now;
-            if let Err(error) = self.transport.send_packets(&mut self.renet) {
-                self.closed.get_or_insert(format!("the connection failed: {error}"));
-            }
+        if now.saturating_duration_since(self.last_flush) >= ACK_INTERVAL {
+            self.flush(now);
         }
         messages
     }

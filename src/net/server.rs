@@ -144,8 +144,8 @@ impl Server {
         let elapsed = now - self.last;
         self.last = now;
         self.renet.update(elapsed);
-        let last_words = self.transport.update(elapsed, &mut self.renet, CHANNEL);
-        for (client, bytes) in last_words {
+        let heard = self.transport.update(elapsed, &mut self.renet, CHANNEL);
+        for (client, bytes) in heard.last_words {
             self.receive(client, &bytes, now);
         }
         while let Some(event) = self.renet.get_event() {
@@ -161,7 +161,7 @@ impl Server {
                 }
             }
         }
-        for client in self.renet.clients_id() {
+        for client in heard.from {
             while let Some(bytes) = self.renet.receive_message(client, CHANNEL) {
                 self.receive(client, &bytes, now);
             }
@@ -244,8 +244,7 @@ impl Server {
             std::thread::sleep(Duration::from_millis(1));
         }
         self.renet.disconnect_all();
-        let everyone = self.renet.clients_id();
-        self.transport.send(&mut self.renet, everyone);
+        self.transport.send_all(&mut self.renet);
     }
 }
 

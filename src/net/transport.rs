@@ -1,17 +1,21 @@
 //! The server's side of netcode over UDP: renet_netcode's transport sends every connection's
 //! packets (an acknowledgement at least) every time it is called, which at a thousand
 //! connections and a loop turning every millisecond is a million encrypted packets a second.
-//! This one sends a connection's packets when it has something to say, and everyone's
-//! acknowledgements every `ACK_INTERVAL`; and it keeps what a connection said just before it
-//! said goodbye.
+//! This one sends a connection's packets when it has something to say, and the others'
+//! acknowledgements a share each turn, everyone once an `ACK_INTERVAL`; and it keeps what a
+//! connection said just before it said goodbye.
 
 use renet::{Bytes, ClientId, RenetServer};
 use renetcode::{NETCODE_MAX_PACKET_BYTES, NetcodeServer, ServerConfig, ServerResult};
+use std::collections::BTreeSet;
 use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};
 
 /// How often every connection's acknowledgements and resends go out.
 pub const ACK_INTERVAL: Duration = Duration::from_millis(100);
+
+/// How often netcode looks at each connection for a timeout or a goodbye.
+const UPKEEP_INTERVAL: Duration = Duration::from_millis(50);
 
 /// Asks for 8 MB of receive and send buffer: a burst from a thousand connections must not
 /// overflow the kernel's default (about 200 KB) and be dropped. The kernel caps it
@@ -39,11 +43,41 @@ pub(crate) fn widen_buffers(socket: &UdpSocket) {
     let _ = socket;
 }
 
+/// Walks round the connections a share at a time, so that work due for each of them once an
+/// interval is spread over the interval's turns instead of falling on one turn.
+#[derive(Default)]
+struct Rotation {
+    next: usize,
+    /// Connections owed a visit, in fractions carried from turn to turn.
+    owed: f64,
+}
+
+impl Rotation {
+    /// The connections due now, `elapsed` after the last call, for a round every `interval`.
+    fn due(&mut self, ids: &[ClientId], elapsed: Duration, interval: Duration) -> Vec<ClientId> {
+        if ids.is_empty() {
+            return Vec::new();
+        }
+        self.owed =
+            (self.owed + ids.len() as f64 * elapsed.as_secs_f64() / interval.as_secs_f64()).min(ids.len() as f64);
+        let count = self.owed as usize;
+        self.owed -= count as f64;
+        let start = self.next % ids.len();
+        self.next = start + count;
+        ids.iter().cycle().skip(start).take(count).copied().collect()
+    }
+}
+
 pub struct ServerTransport {
     socket: UdpSocket,
     netcode: NetcodeServer,
     buffer: Box<[u8; NETCODE_MAX_PACKET_BYTES]>,
-    last_flush: Instant,
+    last: Instant,
+    /// netcode's own upkeep (timeouts, goodbyes, keep-alives): each of its calls looks the
+    /// connection up through every slot, so a thousand of them each millisecond would be a
+    /// million steps a turn.
+    upkeep: Rotation,
+    acks: Rotation,
 }
 
 impl ServerTransport {
@@ -54,7 +88,9 @@ impl ServerTransport {
             socket,
             netcode: NetcodeServer::new(config),
             buffer: Box::new([0; NETCODE_MAX_PACKET_BYTES]),
-            last_flush: Instant::now(),
+            last: Instant::now(),
+            upkeep: Rotation::default(),
+            acks: Rotation::default(),
         })
     }
 
@@ -62,45 +98,52 @@ impl ServerTransport {
         self.socket.local_addr()
     }
 
-    /// Receives every packet waiting and moves netcode's clock on. Returns the messages of
-    /// connections that closed in this call, which renet forgets with the connection.
-    pub fn update(&mut self, elapsed: Duration, renet: &mut RenetServer, channel: u8) -> Vec<(ClientId, Bytes)> {
+    /// Receives every packet waiting and moves netcode's clock on. Returns the connections
+    /// that sent something (renet holds their messages), and the messages of connections
+    /// that closed in this call, which renet forgets with the connection.
+    pub fn update(&mut self, elapsed: Duration, renet: &mut RenetServer, channel: u8) -> Heard {
         self.netcode.update(elapsed);
-        let mut last_words = Vec::new();
+        let mut heard = Heard::default();
         loop {
             match self.socket.recv_from(&mut self.buffer[..]) {
                 Ok((len, addr)) => {
                     let result = self.netcode.process_packet(addr, &mut self.buffer[..len]);
-                    handle(result, &self.socket, renet, channel, &mut last_words);
+                    handle(result, &self.socket, renet, channel, &mut heard);
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset => continue,
                 // WouldBlock: nothing more now; anything else: try again next turn.
                 Err(_) => break,
             }
         }
-        for client in self.netcode.clients_id() {
+        let ids = self.netcode.clients_id();
+        for client in self.upkeep.due(&ids, elapsed, UPKEEP_INTERVAL) {
             let result = self.netcode.update_client(client);
-            handle(result, &self.socket, renet, channel, &mut last_words);
+            handle(result, &self.socket, renet, channel, &mut heard);
         }
         for client in renet.disconnections_id() {
             let result = self.netcode.disconnect(client);
-            handle(result, &self.socket, renet, channel, &mut last_words);
+            handle(result, &self.socket, renet, channel, &mut heard);
         }
-        last_words
+        heard
     }
 
-    /// Sends the packets of `clients` (those with something new to say); every `ACK_INTERVAL`,
-    /// everyone's.
+    /// Sends the packets of `clients` (those with something new to say), and of everyone else
+    /// in turn, each once an `ACK_INTERVAL`.
     pub fn send(&mut self, renet: &mut RenetServer, clients: impl IntoIterator<Item = ClientId>) {
-        if self.last_flush.elapsed() >= ACK_INTERVAL {
-            self.last_flush = Instant::now();
-            for client in renet.clients_id() {
-                self.send_to(renet, client);
-            }
-        } else {
-            for client in clients {
-                self.send_to(renet, client);
-            }
+        let now = Instant::now();
+        let elapsed = now.saturating_duration_since(self.last);
+        self.last = now;
+        let mut due: BTreeSet<ClientId> = clients.into_iter().collect();
+        due.extend(self.acks.due(&renet.clients_id(), elapsed, ACK_INTERVAL));
+        for client in due {
+            self.send_to(renet, client);
+        }
+    }
+
+    /// Sends every connection's packets now: the last call before the server stops.
+    pub fn send_all(&mut self, renet: &mut RenetServer) {
+        for client in renet.clients_id() {
+            self.send_to(renet, client);
         }
     }
 
@@ -114,20 +157,25 @@ impl ServerTransport {
     }
 }
 
-fn handle(
-    result: ServerResult,
-    socket: &UdpSocket,
-    renet: &mut RenetServer,
-    channel: u8,
-    last_words: &mut Vec<(ClientId, Bytes)>,
-) {
+/// What one `update` received.
+#[derive(Default)]
+pub struct Heard {
+    /// Connections whose packets came in: their messages wait in renet.
+    pub from: BTreeSet<ClientId>,
+    /// Messages of connections that closed, with who sent them.
+    pub last_words: Vec<(ClientId, Bytes)>,
+}
+
+fn handle(result: ServerResult, socket: &UdpSocket, renet: &mut RenetServer, channel: u8, heard: &mut Heard) {
     match result {
         ServerResult::None => {}
         ServerResult::PacketToSend { payload, addr } => {
             let _ = socket.send_to(payload, addr);
         }
         ServerResult::Payload { client_id, payload } => {
-            let _ = renet.process_packet_from(payload, client_id);
+            if renet.process_packet_from(payload, client_id).is_ok() {
+                heard.from.insert(client_id);
+            }
         }
         ServerResult::ClientConnected { client_id, addr, payload, .. } => {
             renet.add_connection(client_id);
@@ -135,7 +183,7 @@ fn handle(
         }
         ServerResult::ClientDisconnected { client_id, addr, payload } => {
             while let Some(message) = renet.receive_message(client_id, channel) {
-                last_words.push((client_id, message));
+                heard.last_words.push((client_id, message));
             }
             renet.remove_connection(client_id);
             if let Some(payload) = payload {
