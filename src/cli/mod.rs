@@ -349,7 +349,8 @@ pub fn main() -> ExitCode {
 
 /// A printing command whose reader goes away (`stratagem moves ... | head`) ends at once, as
 /// command-line tools do, instead of panicking at its next print. Not for the window: it keeps
-/// Rust's ignored SIGPIPE, so a closed socket is an error its code handles.
+/// Rust's ignored SIGPIPE, so a closed socket is an error its code handles; nor for `serve`,
+/// whose matches go on when its log's reader goes.
 fn end_quietly_when_output_closes() {
     #[cfg(unix)]
     // SAFETY: resetting a signal to its default action at start-up, before any thread exists
@@ -369,7 +370,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             return Err(problem);
         }
         crate::shell::crash::install_hook();
-    } else {
+    } else if !matches!(cli.command, Some(Command::Serve { .. })) {
         end_quietly_when_output_closes();
     }
     let Some(command) = cli.command else {

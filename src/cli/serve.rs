@@ -41,13 +41,69 @@ pub(super) fn serve(args: &ServeArgs) -> Result<ExitCode, String> {
         data: Some(data.clone()),
         ..LobbyConfig::default()
     };
-    let log: LogSink = Box::new(|line| println!("{} {line}", timestamp()));
+    let log = Log::start();
     let stop = stop_on_ctrl_c();
-    let mut server = Server::bind(SocketAddr::new(ip, args.port), config, log)?;
-    println!("{} matches are kept in {}", timestamp(), data.display());
+    let mut server = Server::bind(SocketAddr::new(ip, args.port), config, log.sink())?;
+    log.sink()(&format!("matches are kept in {}", data.display()));
     server.run(&stop);
-    println!("{} stopped", timestamp());
+    drop(server);
+    log.sink()("stopped");
+    log.finish();
     Ok(ExitCode::SUCCESS)
+}
+
+/// Log lines waiting for standard output before new ones are counted and dropped.
+const LOG_BACKLOG: usize = 100_000;
+
+/// The server's log on standard output, written by a thread of its own: a slow terminal or a
+/// full pipe never holds up the server's loop, and a closed one (`serve | head`) does not
+/// bring the server down.
+struct Log {
+    lines: std::sync::mpsc::SyncSender<String>,
+    writer: std::thread::JoinHandle<()>,
+}
+
+impl Log {
+    fn start() -> Log {
+        use std::io::Write;
+        let (lines, waiting) = std::sync::mpsc::sync_channel::<String>(LOG_BACKLOG);
+        let writer = std::thread::spawn(move || {
+            let mut out = std::io::BufWriter::new(std::io::stdout());
+            // What waits is written together, then flushed: one write for a burst of lines.
+            while let Ok(line) = waiting.recv() {
+                let _ = writeln!(out, "{line}");
+                while let Ok(line) = waiting.try_recv() {
+                    let _ = writeln!(out, "{line}");
+                }
+                let _ = out.flush();
+            }
+        });
+        Log { lines, writer }
+    }
+
+    /// A sink for the server: stamps each line with the time, and never waits.
+    fn sink(&self) -> LogSink {
+        let lines = self.lines.clone();
+        let mut dropped = 0usize;
+        Box::new(move |line| {
+            if dropped > 0
+                && lines
+                    .try_send(format!("{} {dropped} log lines dropped: the output was too slow", timestamp()))
+                    .is_ok()
+            {
+                dropped = 0;
+            }
+            if lines.try_send(format!("{} {line}", timestamp())).is_err() {
+                dropped += 1;
+            }
+        })
+    }
+
+    /// Writes what is left and stops the writer.
+    fn finish(self) {
+        drop(self.lines);
+        let _ = self.writer.join();
+    }
 }
 
 /// The time of day (UTC) for log lines.

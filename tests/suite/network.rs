@@ -706,6 +706,38 @@ fn a_server_killed_mid_match_resumes_it() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// `stratagem serve | head -1`: the server's output closes after its first line, and it goes
+/// on serving, its log lines dropped.
+#[cfg(unix)]
+#[test]
+fn a_server_whose_output_is_closed_goes_on_serving() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let data = temp_dir("closed-output");
+    let port = std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port();
+    let mut server = Command::new(env!("CARGO_BIN_EXE_stratagem"))
+        .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
+        .arg(&data)
+        .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("serve starts");
+    let mut lines = BufReader::new(server.stdout.take().expect("its output")).lines();
+    let listening = lines.next().and_then(Result::ok).unwrap_or_default();
+    assert!(listening.contains("listening on"), "{listening}");
+    drop(lines);
+    let mut players = connected(([127, 0, 0, 1], port).into(), &["a", "b"]);
+    let code = start_tictactoe(&mut players);
+    for (i, text) in ["x@r2c2", "o@r1c1", "x@r1c2"].iter().enumerate() {
+        play(&mut players, i % 2, &code, text);
+    }
+    assert_eq!(players[1].revision, 3);
+    assert!(server.try_wait().expect("a child").is_none(), "the server stopped");
+    server.kill().expect("SIGKILL");
+    server.wait().expect("gone");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
 /// The window's side, headless: a setup hosted from the app (its first seat played here by a
 /// computer player, the second remote) against a bot client; every move goes through the app's
 /// move pipeline and the server, and the app's match ends as the server's record says.
