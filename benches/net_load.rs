@@ -6,7 +6,15 @@
 //! kept).
 //!
 //! ```text
-//! cargo bench --bench net_load -- [--matches 500] [--seconds 20] [--think-ms 200] [--game tictactoe]
+//! cargo bench --bench net_load -- [--matches 500] [--seconds 20] [--think-ms 200] [--steady] [--game tictactoe]
+//! ```
+//!
+//! A bot thinks between half and one and a half times `--think-ms` a move, its own time for
+//! each move, as players do. `--steady` makes every bot think exactly `--think-ms`: the
+//! matches, all started together, then move in step, every move of every match arriving in
+//! the same few milliseconds (the worst case, not a crowd of players).
+//!
+//! ```text
 //! ```
 
 use std::io::{BufRead, BufReader};
@@ -25,11 +33,13 @@ struct Args {
     matches: usize,
     seconds: u64,
     think: Duration,
+    steady: bool,
     game: String,
 }
 
 fn args() -> Args {
-    let mut args = Args { matches: 500, seconds: 20, think: Duration::from_millis(200), game: "tictactoe".into() };
+    let mut args =
+        Args { matches: 500, seconds: 20, think: Duration::from_millis(200), steady: false, game: "tictactoe".into() };
     let given: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < given.len() {
@@ -39,6 +49,11 @@ fn args() -> Args {
             "--seconds" => args.seconds = value.parse().expect("--seconds N"),
             "--think-ms" => args.think = Duration::from_millis(value.parse().expect("--think-ms N")),
             "--game" => args.game = value,
+            "--steady" => {
+                args.steady = true;
+                i += 1;
+                continue;
+            }
             // cargo bench passes --bench.
             _ => {
                 i += 1;
@@ -60,7 +75,7 @@ struct Bot {
     game: Option<Box<dyn HostedGame>>,
     /// When its last move went out, until it comes back applied.
     sent: Option<Instant>,
-    /// When the match last moved: a bot thinks `think` before answering.
+    /// When the match last moved: a bot thinks a while from then before its move.
     since: Instant,
     /// Matches played, with the moves this bot saw applied in each.
     seen: Vec<(String, Vec<String>)>,
@@ -96,8 +111,50 @@ fn setup_record(game: &str) -> Record {
     setup.record(Vec::new())
 }
 
+/// How often a pair with nothing to read is looked at anyway: its acknowledgements go out.
+const UPKEEP: Duration = Duration::from_millis(50);
+
+/// A pair of bots and when it next needs a look if nothing arrives for it.
+struct Pair {
+    bots: [Bot; 2],
+    due: Instant,
+}
+
+impl Pair {
+    fn needs_visit(&self, now: Instant) -> bool {
+        now >= self.due || self.bots.iter().any(|b| b.connection.has_incoming())
+    }
+}
+
+/// How long bots think before a move.
+#[derive(Clone, Copy)]
+struct Think {
+    mean: Duration,
+    steady: bool,
+}
+
+impl Think {
+    /// Never: the bots only open their matches.
+    const NEVER: Think = Think { mean: Duration::MAX, steady: true };
+
+    /// `bot`'s time for its next move: the mean, or between half and one and a half times
+    /// it, drawn from the match, the move and the seat.
+    fn before(self, bot: &Bot) -> Duration {
+        if self.steady {
+            return self.mean;
+        }
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (&bot.code, bot.game.as_ref().map(|g| g.moves().len()), bot.seat).hash(&mut hasher);
+        let share = (hasher.finish() % 1001) as f64 / 1000.0;
+        self.mean.mul_f64(0.5 + share)
+    }
+}
+
 /// Moves a pair's bots on; `playing` is false once the measured time is over (no new moves).
-fn step_pair(pair: &mut [Bot; 2], setup: &Record, think: Duration, playing: bool, now: Instant) {
+/// Returns when it next has something to do (a move to make, acknowledgements to send).
+fn step_pair(pair: &mut [Bot; 2], setup: &Record, think: Think, playing: bool, now: Instant) -> Instant {
+    let mut due = now + UPKEEP;
     for i in 0..2 {
         let messages = pair[i].connection.poll();
         for message in messages {
@@ -150,7 +207,11 @@ fn step_pair(pair: &mut [Bot; 2], setup: &Record, think: Duration, playing: bool
         }
         let bot = &mut pair[i];
         let turn = bot.game.as_ref().and_then(|g| g.to_move()).is_some_and(|s| s.0 == bot.seat);
-        if playing && turn && bot.sent.is_none() && now.saturating_duration_since(bot.since) >= think {
+        let ready = bot.since.checked_add(think.before(bot)).unwrap_or(due);
+        if playing && turn && bot.sent.is_none() && now < ready {
+            due = due.min(ready);
+        }
+        if playing && turn && bot.sent.is_none() && now >= ready {
             let game = bot.game.as_ref().expect("in a match");
             let seed = (game.moves().len() as u64) << 8 | u64::from(bot.seat);
             if let (Some(text), Some(code), Some(token)) = (game.random_move(seed), bot.code.clone(), bot.token.clone())
@@ -161,6 +222,7 @@ fn step_pair(pair: &mut [Bot; 2], setup: &Record, think: Duration, playing: bool
             }
         }
     }
+    due
 }
 
 /// The server's CPU time (user + system) and resident memory, from /proc.
@@ -226,11 +288,12 @@ fn main() {
     let setup = setup_record(&args.game);
     let threads = 2;
     println!(
-        "load: {} matches of {} ({} clients) on 127.0.0.1, bots think {} ms, {} s measured",
+        "load: {} matches of {} ({} clients) on 127.0.0.1, bots think {} ms{}, {} s measured",
         args.matches,
         args.game,
         args.matches * 2,
         args.think.as_millis(),
+        if args.steady { ", all in step" } else { " on average" },
         args.seconds
     );
     let per_thread = args.matches.div_ceil(threads);
@@ -238,35 +301,41 @@ fn main() {
     let phase = std::sync::Arc::new(std::sync::atomic::AtomicU8::new(0));
     let workers: Vec<_> = (0..threads)
         .map(|t| {
-            let (setup, barrier, phase, think) = (setup.clone(), barrier.clone(), phase.clone(), args.think);
+            let think = Think { mean: args.think, steady: args.steady };
+            let (setup, barrier, phase) = (setup.clone(), barrier.clone(), phase.clone());
             let count = per_thread.min(args.matches.saturating_sub(t * per_thread));
             std::thread::spawn(move || {
-                let mut pairs: Vec<[Bot; 2]> =
-                    (0..count).map(|_| [Bot::new(address, true), Bot::new(address, false)]).collect();
+                let mut pairs: Vec<Pair> = (0..count)
+                    .map(|_| Pair { bots: [Bot::new(address, true), Bot::new(address, false)], due: Instant::now() })
+                    .collect();
                 // Phase 0: connect and open every match, nobody moving yet.
-                let ready = |pairs: &[[Bot; 2]]| pairs.iter().all(|p| p[1].code.is_some());
+                let ready = |pairs: &[Pair]| pairs.iter().all(|p| p.bots[1].code.is_some());
                 let started = Instant::now();
                 while !ready(&pairs) && started.elapsed() < Duration::from_secs(120) {
                     let now = Instant::now();
                     for pair in &mut pairs {
-                        step_pair(pair, &setup, Duration::MAX, false, now);
+                        step_pair(&mut pair.bots, &setup, Think::NEVER, false, now);
                     }
                     std::thread::sleep(Duration::from_millis(1));
                 }
                 barrier.wait();
-                // Idle until told to play, then play until told to stop; then drain.
-                let mut slowest = Duration::ZERO;
+                // Idle until told to play, then play until told to stop; then drain. A pass
+                // looks at the pairs with something to read or to do, like a program waiting
+                // on its sockets.
+                let mut passes = Vec::new();
                 while phase.load(std::sync::atomic::Ordering::Relaxed) < 3 {
                     let playing = phase.load(std::sync::atomic::Ordering::Relaxed) == 1;
-                    let wait = if playing { think } else { Duration::MAX };
+                    let wait = if playing { think } else { Think::NEVER };
                     let now = Instant::now();
                     for pair in &mut pairs {
-                        step_pair(pair, &setup, wait, playing, now);
+                        if pair.needs_visit(now) {
+                            pair.due = step_pair(&mut pair.bots, &setup, wait, playing, now);
+                        }
                     }
-                    slowest = slowest.max(now.elapsed());
+                    passes.push(now.elapsed());
                     std::thread::sleep(Duration::from_millis(1));
                 }
-                (pairs, slowest)
+                (pairs, passes)
             })
         })
         .collect();
@@ -283,13 +352,14 @@ fn main() {
     // Moves in flight come back before the count.
     std::thread::sleep(Duration::from_secs(2));
     phase.store(3, std::sync::atomic::Ordering::Relaxed);
-    let mut slowest = Duration::ZERO;
+    let mut passes = Vec::new();
     let mut pairs: Vec<[Bot; 2]> = Vec::new();
     for worker in workers {
-        let (some, pass) = worker.join().expect("a bot thread");
-        pairs.extend(some);
-        slowest = slowest.max(pass);
+        let (some, times) = worker.join().expect("a bot thread");
+        pairs.extend(some.into_iter().map(|p| p.bots));
+        passes.extend(times);
     }
+    passes.sort();
     let _ = server.kill();
     let _ = server.wait();
 
@@ -334,8 +404,10 @@ fn main() {
         rss_playing as f64 / 1e6
     );
     println!(
-        "bots: the slowest pass over a thread's connections took {:.1} ms (a reply waits up to one pass)",
-        ms(slowest)
+        "bots: a pass over a thread's connections took p50 {:.2} ms, p99 {:.2} ms, max {:.1} ms (a reply waits up to one pass and the 1 ms sleep after it)",
+        ms(percentile(&passes, 0.5)),
+        ms(percentile(&passes, 0.99)),
+        ms(passes.last().copied().unwrap_or_default())
     );
     let udp = udp_receive_errors();
     println!(
