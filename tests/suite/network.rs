@@ -658,26 +658,43 @@ fn a_client_killed_mid_move_loses_no_accepted_move() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// A free UDP port on loopback.
+#[cfg(unix)]
+fn free_port() -> u16 {
+    std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port()
+}
+
+/// `stratagem serve` on loopback at `port`, keeping its matches in `data`, once it listens;
+/// with the rest of its output.
+#[cfg(unix)]
+fn spawn_serve(
+    port: u16,
+    data: &std::path::Path,
+) -> (std::process::Child, std::io::Lines<std::io::BufReader<std::process::ChildStdout>>) {
+    use std::io::BufRead;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
+        .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
+        .arg(data)
+        .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("serve starts");
+    let mut lines = std::io::BufReader::new(child.stdout.take().expect("its output")).lines();
+    let listening = lines.next().and_then(Result::ok).unwrap_or_default();
+    assert!(listening.contains("listening on"), "{listening}");
+    (child, lines)
+}
+
 /// `stratagem serve` killed with SIGKILL mid-match and started again: the match resumes with
 /// every accepted move, and its players rejoin with their tokens.
 #[cfg(unix)]
 #[test]
 fn a_server_killed_mid_match_resumes_it() {
-    use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
     let data = temp_dir("kill");
-    let port = std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port();
+    let port = free_port();
     let serve = || {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
-            .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
-            .arg(&data)
-            .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("serve starts");
-        let mut lines = BufReader::new(child.stdout.take().expect("its output")).lines();
-        let listening = lines.next().and_then(Result::ok).unwrap_or_default();
-        assert!(listening.contains("listening on"), "{listening}");
+        let (child, lines) = spawn_serve(port, &data);
         std::thread::spawn(move || lines.for_each(drop));
         child
     };
@@ -711,20 +728,9 @@ fn a_server_killed_mid_match_resumes_it() {
 #[cfg(unix)]
 #[test]
 fn a_server_whose_output_is_closed_goes_on_serving() {
-    use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
     let data = temp_dir("closed-output");
-    let port = std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port();
-    let mut server = Command::new(env!("CARGO_BIN_EXE_stratagem"))
-        .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
-        .arg(&data)
-        .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("serve starts");
-    let mut lines = BufReader::new(server.stdout.take().expect("its output")).lines();
-    let listening = lines.next().and_then(Result::ok).unwrap_or_default();
-    assert!(listening.contains("listening on"), "{listening}");
+    let port = free_port();
+    let (mut server, lines) = spawn_serve(port, &data);
     drop(lines);
     let mut players = connected(([127, 0, 0, 1], port).into(), &["a", "b"]);
     let code = start_tictactoe(&mut players);
