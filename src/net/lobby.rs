@@ -181,6 +181,9 @@ impl Journal {
 
 const JOURNAL: &str = "journal.log";
 
+/// Where ended matches go when the journal is compacted.
+const ENDED: &str = "ended.log";
+
 #[derive(Default)]
 struct Chair {
     computer: Option<AiPlayer>,
@@ -311,14 +314,30 @@ impl Room {
 
     /// Logs seat `i` as it is now.
     fn note_seat(&self, i: usize) -> Result<(), String> {
+        self.note(&self.seat_entry(i))
+    }
+
+    fn seat_entry(&self, i: usize) -> Entry {
         let chair = &self.chairs[i];
-        let entry = Entry::Seat {
+        Entry::Seat {
             seat: i as u8,
             token: chair.token.clone(),
             name: chair.name.clone(),
             taken_over: chair.taken_over,
-        };
-        self.note(&entry)
+        }
+    }
+
+    /// The journal's lines that give this match back as it is now: its record, and its
+    /// seats that someone took.
+    fn entries(&self) -> Vec<(String, Entry)> {
+        let taken = (0..self.chairs.len()).filter(|&i| {
+            let chair = &self.chairs[i];
+            chair.token.is_some() || chair.name.is_some() || chair.taken_over
+        });
+        std::iter::once(Entry::Created(self.game.record()))
+            .chain(taken.map(|i| self.seat_entry(i)))
+            .map(|entry| (self.code.clone(), entry))
+            .collect()
     }
 }
 
@@ -336,20 +355,37 @@ pub fn saved_record(data: &std::path::Path, code: &str) -> Result<Record, String
 pub fn saved_records(data: &std::path::Path) -> HashMap<String, Record> {
     let dir = matches_dir(data);
     let old = ron_files(&dir).iter().map(|f| read_saved(f)).collect::<Vec<_>>();
-    old.into_iter().chain(read_journal(&dir.join(JOURNAL))).flatten().map(|saved| (saved.code, saved.record)).collect()
+    let ended = read_ended(&dir.join(ENDED)).into_iter().map(Ok);
+    let journal = read_journal(&dir.join(JOURNAL)).matches;
+    old.into_iter().chain(ended).chain(journal).flatten().map(|saved| (saved.code, saved.record)).collect()
 }
 
-/// Every match of the journal, in the order they were created. A last line cut short (the
-/// machine, not the server, went down mid-write) is left out.
-fn read_journal(path: &std::path::Path) -> Vec<Result<SavedMatch, String>> {
+/// What the journal gives back.
+struct Journaled {
+    /// Every match of the journal, in the order they were created.
+    matches: Vec<Result<SavedMatch, String>>,
+    /// Every line was read and every match made sense: the journal can be written again from
+    /// what was read without losing anything.
+    whole: bool,
+}
+
+/// Reads the journal. A last line cut short (the machine, not the server, went down
+/// mid-write) is left out.
+fn read_journal(path: &std::path::Path) -> Journaled {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Vec::new(),
-        Err(e) => return vec![Err(format!("{}: {e}", path.display()))],
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Journaled { matches: Vec::new(), whole: true },
+        Err(e) => return Journaled { matches: vec![Err(format!("{}: {e}", path.display()))], whole: false },
     };
     let mut order: Vec<String> = Vec::new();
     let mut matches: HashMap<String, Result<SavedMatch, String>> = HashMap::new();
-    for (code, entry) in text.lines().map_while(|line| ron::from_str::<(String, Entry)>(line).ok()) {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut whole = true;
+    for (i, line) in lines.iter().enumerate() {
+        let Ok((code, entry)) = ron::from_str::<(String, Entry)>(line) else {
+            whole = i + 1 == lines.len() && !text.ends_with('\n');
+            break;
+        };
         match (matches.get_mut(&code), entry) {
             (None, Entry::Created(setup)) => {
                 order.push(code.clone());
@@ -364,7 +400,37 @@ fn read_journal(path: &std::path::Path) -> Vec<Result<SavedMatch, String>> {
             (Some(Err(_)), _) => {}
         }
     }
-    order.into_iter().filter_map(|code| matches.remove(&code)).collect()
+    whole &= matches.values().all(Result::is_ok);
+    Journaled { matches: order.into_iter().filter_map(|code| matches.remove(&code)).collect(), whole }
+}
+
+/// The records of ended matches that left the journal, a line `(CODE, Record)` each.
+fn read_ended(path: &std::path::Path) -> Vec<SavedMatch> {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.lines()
+        .filter_map(|line| ron::from_str::<(String, Record)>(line).ok())
+        .map(|(code, record)| SavedMatch::new(code, record))
+        .collect()
+}
+
+/// Ended matches leave the journal at start: their records are appended to `ended.log`, and
+/// the journal is written again (atomically) with the running matches alone, so that it holds
+/// what a restart needs and not the server's whole history.
+fn compact(dir: &std::path::Path, ended: &[(String, Record)], running: &[(String, Entry)]) -> Result<(), String> {
+    use std::io::Write;
+    let line = |text: Result<String, ron::Error>| text.map(|t| t + "\n").map_err(|e| e.to_string());
+    let archive: String = ended.iter().map(|entry| line(ron::ser::to_string(entry))).collect::<Result<_, _>>()?;
+    let path = dir.join(ENDED);
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    file.write_all(archive.as_bytes())
+        .and_then(|()| file.sync_all())
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let journal: String = running.iter().map(|entry| line(ron::ser::to_string(entry))).collect::<Result<_, _>>()?;
+    crate::core::record::write_atomic(&dir.join(JOURNAL), journal.as_bytes())
 }
 
 /// A match from its first file and its log. A last line cut short (the machine, not the
@@ -414,11 +480,12 @@ impl Lobby {
         let mut out = Vec::new();
         let dir = lobby.config.data.as_ref().map(|d| matches_dir(d));
         let files = dir.as_ref().map(|d| ron_files(d)).unwrap_or_default();
-        let mut saved: Vec<Result<SavedMatch, String>> = files.iter().map(|f| read_saved(f)).collect();
-        if let Some(dir) = &dir {
-            saved.extend(read_journal(&dir.join(JOURNAL)));
-        }
-        for saved in saved {
+        let old_files: Vec<(&PathBuf, Result<SavedMatch, String>)> = files.iter().map(|f| (f, read_saved(f))).collect();
+        let read_old: Vec<&PathBuf> = old_files.iter().filter(|(_, saved)| saved.is_ok()).map(|(f, _)| *f).collect();
+        let journaled =
+            dir.as_ref().map_or(Journaled { matches: Vec::new(), whole: true }, |d| read_journal(&d.join(JOURNAL)));
+        let mut ended = Vec::new();
+        for saved in old_files.into_iter().map(|(_, saved)| saved).chain(journaled.matches) {
             let journal = lobby.journal.clone();
             match saved.and_then(|saved| {
                 let code = saved.code.clone();
@@ -428,8 +495,30 @@ impl Lobby {
                     out.push(Out::Log(format!("match {} resumed at move {}", room.code, room.revision())));
                     lobby.rooms.insert(room.code.clone(), room);
                 }
-                Ok(_) => {}
+                Ok(room) => ended.push((room.code.clone(), room.game.record())),
                 Err(error) => out.push(Out::Log(format!("match file skipped: {error}"))),
+            }
+        }
+        if let Some(dir) = &dir
+            && journaled.whole
+            && (!ended.is_empty() || !read_old.is_empty())
+        {
+            let running: Vec<(String, Entry)> = lobby.rooms.values().flat_map(|room| room.entries()).collect();
+            match compact(dir, &ended, &running) {
+                Ok(()) => {
+                    // Matches in files of their own (servers before the journal) are in the
+                    // journal or with the ended ones now.
+                    for file in read_old {
+                        let _ = std::fs::remove_file(file.with_extension("log"));
+                        let _ = std::fs::remove_file(file);
+                    }
+                    out.push(Out::Log(format!(
+                        "journal compacted: running matches kept {}, ended matches moved to {ENDED} {}",
+                        lobby.rooms.len(),
+                        ended.len()
+                    )));
+                }
+                Err(error) => out.push(Out::Log(format!("the journal stays as it was: {error}"))),
             }
         }
         let codes: Vec<String> = lobby.rooms.keys().cloned().collect();

@@ -307,6 +307,69 @@ fn a_restarted_server_resumes_every_match() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// Client `client` plays `text` at `revision` in match `code` with `token`; the lobby applies it.
+fn lobby_move(lobby: &mut Lobby, client: ClientId, code: &str, token: &str, revision: u32, text: &str, now: Instant) {
+    let message = ToServer::Move { code: code.into(), token: token.into(), revision, text: text.into() };
+    let out = lobby.handle(client, message, now);
+    assert!(sent_to(&out, client).iter().any(|m| matches!(m, ToClient::Applied { .. })), "{text} refused");
+}
+
+/// A restart takes ended matches out of the journal (to `ended.log`) and keeps the running
+/// ones, tokens and all; a match in files of its own (as servers before the journal kept
+/// them) moves into the journal. Moves after that land in the new journal.
+#[test]
+fn a_restart_compacts_the_journal() {
+    let data = temp_dir("compact");
+    let matches = data.join("matches");
+    let journal = matches.join("journal.log");
+    std::fs::create_dir_all(&matches).expect("a folder");
+    let old = ron::to_string(&people_setup("tictactoe")).expect("a record");
+    std::fs::write(matches.join("OLD234.ron"), format!("(code: \"OLD234\", setup: {old})")).expect("write");
+    std::fs::write(matches.join("OLD234.log"), "Move(\"x@r1c1\")\n").expect("write");
+    let config = LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() };
+    let now = Instant::now();
+    let (over, running, token) = {
+        let mut lobby = Lobby::open(config.clone()).0;
+        let (over, first, second) = tictactoe_match(&mut lobby, now);
+        for (i, text) in ["x@r1c1", "o@r2c1", "x@r1c2", "o@r2c2", "x@r1c3"].into_iter().enumerate() {
+            let (client, token) = if i % 2 == 0 { (1, &first) } else { (2, &second) };
+            lobby_move(&mut lobby, client, &over, token, i as u32, text, now);
+        }
+        hello(&mut lobby, 4, now);
+        let out = lobby.handle(4, ToServer::Create { setup: people_setup("tictactoe"), take: Some(0) }, now);
+        let (running, token, _) = joined(&out, 4);
+        let token = token.expect("a token");
+        lobby_move(&mut lobby, 4, &running, &token, 0, "x@r2c2", now);
+        (over, running, token)
+    };
+    assert!(std::fs::read_to_string(&journal).expect("a journal").contains(&over));
+
+    let (mut lobby, out) = Lobby::open(config.clone());
+    let logged = |out: &[Out], text: &str| out.iter().any(|o| matches!(o, Out::Log(l) if l.contains(text)));
+    assert!(logged(&out, "journal compacted: running matches kept 2, ended matches moved to ended.log 1"));
+    let text = std::fs::read_to_string(&journal).expect("a journal");
+    assert!(!text.contains(&over) && text.contains(&running) && text.contains("OLD234"), "{text}");
+    assert!(!matches.join("OLD234.ron").exists() && !matches.join("OLD234.log").exists());
+    let kept = stratagem::net::lobby::saved_records(&data);
+    assert_eq!(kept[&over].moves, ["x@r1c1", "o@r2c1", "x@r1c2", "o@r2c2", "x@r1c3"]);
+    assert_eq!(kept[&running].moves, ["x@r2c2"]);
+    assert_eq!(kept["OLD234"].moves, ["x@r1c1"]);
+    hello(&mut lobby, 21, now);
+    let (_, _, snapshot) = joined(&lobby.handle(21, ToServer::Rejoin { code: running.clone(), token }, now), 21);
+    assert_eq!(snapshot.revision, 1);
+    hello(&mut lobby, 22, now);
+    let (_, second, _) = joined(&lobby.handle(22, ToServer::Join { code: running.clone(), seat: Some(1) }, now), 22);
+    lobby_move(&mut lobby, 22, &running, &second.expect("a token"), 1, "o@r1c1", now);
+    drop(lobby);
+
+    // Nothing ended since: the journal is left as it is, and every match still resumes.
+    let (lobby, out) = Lobby::open(config);
+    assert!(!logged(&out, "compacted"));
+    assert_eq!(lobby.record(&running).expect("resumed").moves, ["x@r2c2", "o@r1c1"]);
+    assert_eq!(lobby.record("OLD234").expect("resumed").moves, ["x@r1c1"]);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
