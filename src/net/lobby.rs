@@ -574,7 +574,8 @@ impl Lobby {
     pub fn disconnected(&mut self, client: ClientId, now: Instant) -> Vec<Out> {
         let Some(visitor) = self.visitors.remove(&client) else { return Vec::new() };
         let name = visitor.name.unwrap_or_else(|| format!("client {client}"));
-        let codes: Vec<String> = self.rooms.keys().cloned().collect();
+        let codes: Vec<String> =
+            self.rooms.values().filter(|r| r.clients().any(|(id, _)| id == client)).map(|r| r.code.clone()).collect();
         let mut out = Vec::new();
         for code in codes {
             out.extend(self.leave(&code, client, now, &format!("{name} disconnected")));
@@ -971,6 +972,10 @@ impl Lobby {
         }
         for (code, i) in expired {
             let room = self.rooms.get_mut(&code).expect("listed above");
+            if room.result().is_some() {
+                // Another seat of this match forfeited a moment ago.
+                continue;
+            }
             let name = room.game.seat_name(Seat(i as u8));
             match self.config.fallback {
                 Fallback::Computer => {
@@ -1000,6 +1005,9 @@ impl Lobby {
             out.extend(self.broadcast_seats(&code, now));
             out.extend(self.think_if_computer(&code));
         }
+        // An ended match nobody is in any more is let go of, as when its last client leaves
+        // (its record stays in the journal): one that ended while everyone was away.
+        self.rooms.retain(|_, room| room.clients().next().is_some() || room.result().is_none());
         out
     }
 }

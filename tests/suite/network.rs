@@ -225,6 +225,26 @@ fn a_forfeit_ends_the_match_when_the_server_says_so() {
     assert!(refusal(&lobby.handle(3, ToServer::Join { code, seat: None }, now), 3).contains("over"));
 }
 
+/// A match that ends while nobody is in it (everyone away, and a seat forfeits) is let go of;
+/// while it runs, it waits for them.
+#[test]
+fn a_match_ended_with_everyone_away_is_let_go() {
+    let now = Instant::now();
+    let config = LobbyConfig { fallback: Fallback::Forfeit, ..LobbyConfig::default() };
+    let mut lobby = Lobby::open(config).0;
+    let (code, _, _) = tictactoe_match(&mut lobby, now);
+    for client in 1..=3 {
+        lobby.disconnected(client, now);
+    }
+    lobby.tick(now + Duration::from_secs(1));
+    assert!(lobby.record(&code).is_some(), "a running match waits for its players");
+    let out = lobby.tick(now + Duration::from_secs(121));
+    let ends: Vec<&String> =
+        out.iter().filter_map(|o| if let Out::Log(l) = o { l.contains("ended").then_some(l) } else { None }).collect();
+    assert_eq!(ends.len(), 1, "one seat forfeits, once: {ends:?}");
+    assert!(lobby.record(&code).is_none(), "the ended match is still held");
+}
+
 #[test]
 fn robot_race_programs_stay_secret_until_the_round_runs() {
     let now = Instant::now();
