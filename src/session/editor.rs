@@ -53,11 +53,9 @@ pub fn first_tile(text: &str) -> Option<Tile> {
 }
 
 /// A game's map while it is edited: a plain model of the preset file (a draft may break the
-/// game's rules), the tools that change it, and the writer of the game's preset format.
-pub trait MapEditor: Send + Sync {
-    /// The game's id, which names its maps folder.
-    fn game(&self) -> &'static str;
-
+/// game's rules), the tools that change it, and the writer of the game's preset format. Its
+/// problems come from the game's preset reader (`EditorKind::check`).
+pub trait MapEditor: Send + Sync + BoxedEditor {
     /// The map's display name (the file's `name`).
     fn name(&self) -> &str;
 
@@ -106,21 +104,39 @@ pub trait MapEditor: Send + Sync {
 
     /// The map in the game's preset format, written from this model, problems and all.
     fn text(&self) -> String;
+}
 
-    /// What keeps the map from being played, found by the game's own preset reader (and any
-    /// problem the format cannot write down). Empty when it can be played.
-    fn problems(&self) -> Vec<Problem>;
-
+/// A copy of an editing model behind the trait, for undo; every model that is `Clone` has it.
+pub trait BoxedEditor {
     fn boxed(&self) -> Box<dyn MapEditor>;
 }
 
+impl<M: MapEditor + Clone + 'static> BoxedEditor for M {
+    fn boxed(&self) -> Box<dyn MapEditor> {
+        Box::new(self.clone())
+    }
+}
+
 /// How a game makes its editing model: a new map, or one read from preset text (drafts with
-/// problems included). A catalog entry carries it.
+/// problems included), and how it checks one. A catalog entry carries it.
 #[derive(Clone, Copy, Debug)]
 pub struct EditorKind {
     pub new_map: fn() -> Box<dyn MapEditor>,
     /// Reads preset text; only text that is not the preset format at all is refused.
     pub open: fn(&str, &Path) -> Result<Box<dyn MapEditor>, LoadError>,
+    /// The game's own preset reader: what keeps the text from loading, if anything.
+    pub check: fn(&str, &Path) -> Result<(), LoadError>,
+}
+
+impl EditorKind {
+    /// What keeps `map` from being played, found by the game's preset reader. Empty when it
+    /// can be played.
+    pub fn problems(&self, map: &dyn MapEditor) -> Vec<Problem> {
+        match (self.check)(&map.text(), Path::new("map.ron")) {
+            Ok(()) => Vec::new(),
+            Err(error) => vec![Problem::from_message(error.problem)],
+        }
+    }
 }
 
 /// The most undo steps kept.
@@ -128,6 +144,9 @@ const UNDO_DEPTH: usize = 200;
 
 /// One map being edited: the model, undo and redo, its problems and where it saves.
 pub struct EditSession {
+    kind: EditorKind,
+    /// The game's id, which names its maps folders.
+    game: String,
     map: Box<dyn MapEditor>,
     undo: Vec<Box<dyn MapEditor>>,
     redo: Vec<Box<dyn MapEditor>>,
@@ -142,7 +161,7 @@ impl EditSession {
     /// A new map of the game, with a fresh id.
     pub fn new_map(kind: &EditorKind, game: &str) -> EditSession {
         let map = (kind.new_map)();
-        EditSession::with(map, free_id(game, "new-map"), None)
+        EditSession::with(kind, game, map, free_id(game, "new-map"), None)
     }
 
     /// Opens preset `id` of `game`: a user's map is edited in place; a shipped one as a copy
@@ -158,11 +177,12 @@ impl EditSession {
         let map = (kind.open)(&text, &path).map_err(|e| e.to_string())?;
         let (id, saved) =
             if copy { (free_id(game, &format!("{id}-copy")), None) } else { (id.to_string(), Some(text)) };
-        Ok(EditSession::with(map, id, saved))
+        Ok(EditSession::with(kind, game, map, id, saved))
     }
 
-    fn with(map: Box<dyn MapEditor>, id: String, saved: Option<String>) -> EditSession {
-        let mut session = EditSession { map, undo: Vec::new(), redo: Vec::new(), problems: Vec::new(), id, saved };
+    fn with(kind: &EditorKind, game: &str, map: Box<dyn MapEditor>, id: String, saved: Option<String>) -> EditSession {
+        let (undo, redo, problems) = (Vec::new(), Vec::new(), Vec::new());
+        let mut session = EditSession { kind: *kind, game: game.to_string(), map, undo, redo, problems, id, saved };
         session.check();
         session
     }
@@ -238,7 +258,7 @@ impl EditSession {
     }
 
     fn check(&mut self) {
-        self.problems = self.map.problems();
+        self.problems = self.kind.problems(self.map.as_ref());
     }
 
     /// Whether the map can be played now, or why not (its first problem, naming the tile).
@@ -256,12 +276,12 @@ impl EditSession {
 
     /// The file it saves to in the user's maps folder.
     pub fn path(&self) -> PathBuf {
-        user_maps_dir(self.map.game()).join(format!("{}.ron", self.id))
+        user_maps_dir(&self.game).join(format!("{}.ron", self.id))
     }
 
     /// Saves the map (a draft with problems too) to the user's maps folder, atomically.
     pub fn save(&mut self) -> Result<PathBuf, String> {
-        self.save_in(&user_maps_dir(self.map.game()))
+        self.save_in(&user_maps_dir(&self.game))
     }
 
     /// Saves under a new id (`Save as`); a name a shipped preset has is refused.
@@ -280,7 +300,7 @@ impl EditSession {
 
     /// Saves to `<dir>/<id>.ron`; a shipped preset's id is refused.
     pub fn save_in(&mut self, dir: &Path) -> Result<PathBuf, String> {
-        if preset_dir(self.map.game()).join(format!("{}.ron", self.id)).exists() {
+        if preset_dir(&self.game).join(format!("{}.ron", self.id)).exists() {
             return Err(format!("'{}' is a shipped map's name: save under another one", self.id));
         }
         let path = dir.join(format!("{}.ron", self.id));
@@ -313,12 +333,6 @@ pub fn in_range(what: &str, value: i32, low: i32, high: i32) -> Result<i32, Stri
     } else {
         Err(format!("{what} must be from {low} to {high}, not {value}"))
     }
-}
-
-/// A preset reader's error as a problem: its words without the file's name, and the tile they
-/// name first.
-pub fn problem_of(error: &LoadError) -> Problem {
-    Problem::from_message(error.problem.clone())
 }
 
 /// A name with a capital first letter, for the palette (`strong tower` → `Strong tower`).

@@ -266,7 +266,7 @@ fn a_draft_saves_and_reopens_with_its_problem() {
     let text = std::fs::read_to_string(&path).unwrap();
     let again = (kind("robots").open)(&text, &path).unwrap();
     assert_eq!(again.text(), text);
-    assert_eq!(again.problems().first().and_then(|p| p.tile), Some((4, 1)));
+    assert_eq!(kind("robots").problems(again.as_ref()).first().and_then(|p| p.tile), Some((4, 1)));
     assert!(robots::preset::Preset::load(&path).is_err(), "the game refuses the draft");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -358,7 +358,7 @@ fn hostile_files_and_random_edits_never_panic_and_undo_all_the_way_back() {
     for game in ["provinces", "tactigon", "kings", "robots"] {
         for text in texts {
             if let Ok(map) = (kind(game).open)(text, path) {
-                let _ = map.problems();
+                let _ = kind(game).problems(map.as_ref());
                 let _ = map.sketch();
             }
         }

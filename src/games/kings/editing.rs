@@ -6,12 +6,16 @@ use super::preset::{Preset, PresetFile, parse_unit};
 use super::rules::MAX_SIDE;
 use crate::core::Tile;
 use crate::core::assets::{LoadError, parse_ron, quote};
-use crate::session::editor::{EditorKind, MapEditor, Problem, Tool, in_range, problem_of};
+use crate::session::editor::{EditorKind, MapEditor, Tool, in_range};
 use crate::session::sketch::{Mark, Rgb, Sketch, TileShape};
 use std::path::Path;
 
 /// What the editor makes and opens.
-pub const EDITOR: EditorKind = EditorKind { new_map, open };
+pub const EDITOR: EditorKind = EditorKind { new_map, open, check };
+
+fn check(text: &str, path: &Path) -> Result<(), LoadError> {
+    Preset::parse(text, path).map(drop)
+}
 
 /// The kinds the palette offers; a file may bring others (any name of letters).
 const KINDS: [&str; 3] = ["King", "Pawn", "Guard"];
@@ -103,10 +107,6 @@ impl KingsMap {
 }
 
 impl MapEditor for KingsMap {
-    fn game(&self) -> &'static str {
-        super::preset::ID
-    }
-
     fn name(&self) -> &str {
         &self.name
     }
@@ -218,16 +218,5 @@ impl MapEditor for KingsMap {
             text += &format!("    no_capture_turns: {},\n", self.no_capture_turns);
         }
         text + ")\n"
-    }
-
-    fn problems(&self) -> Vec<Problem> {
-        match Preset::parse(&self.text(), Path::new("map.ron")) {
-            Ok(_) => Vec::new(),
-            Err(e) => vec![problem_of(&e)],
-        }
-    }
-
-    fn boxed(&self) -> Box<dyn MapEditor> {
-        Box::new(self.clone())
     }
 }

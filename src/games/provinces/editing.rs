@@ -8,12 +8,16 @@ use super::preset::{MAX_NUMBER, Preset, PresetFile};
 use super::rules::{Side, Thing};
 use crate::core::Tile;
 use crate::core::assets::{LoadError, parse_ron, quote};
-use crate::session::editor::{EditorKind, MapEditor, Problem, Tool, capitalised, in_range, problem_of};
+use crate::session::editor::{EditorKind, MapEditor, Tool, capitalised, in_range};
 use crate::session::sketch::{Mark, Rgb, Sketch, TileShape};
 use std::path::Path;
 
 /// What the editor makes and opens.
-pub const EDITOR: EditorKind = EditorKind { new_map, open };
+pub const EDITOR: EditorKind = EditorKind { new_map, open, check };
+
+fn check(text: &str, path: &Path) -> Result<(), LoadError> {
+    Preset::parse(text, path).map(drop)
+}
 
 /// A tile: sea, or land with its owner and what stands there (a draft may put a thing on
 /// neutral land; the preset reader then names the tile).
@@ -208,10 +212,6 @@ impl ProvincesMap {
 }
 
 impl MapEditor for ProvincesMap {
-    fn game(&self) -> &'static str {
-        super::ID
-    }
-
     fn name(&self) -> &str {
         &self.name
     }
@@ -375,17 +375,6 @@ impl MapEditor for ProvincesMap {
             self.conquests[0],
             self.conquests[1],
         )
-    }
-
-    fn problems(&self) -> Vec<Problem> {
-        match Preset::parse(&self.text(), Path::new("map.ron")) {
-            Ok(_) => Vec::new(),
-            Err(e) => vec![problem_of(&e)],
-        }
-    }
-
-    fn boxed(&self) -> Box<dyn MapEditor> {
-        Box::new(self.clone())
     }
 }
 

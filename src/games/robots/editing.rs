@@ -8,12 +8,16 @@ use super::preset::{MAX_FLAGS, Preset, PresetFile, floor_text, parse_dir, parse_
 use super::rules::MAX_ROBOTS;
 use crate::core::Tile;
 use crate::core::assets::{LoadError, parse_ron, quote};
-use crate::session::editor::{EditorKind, MapEditor, Problem, Tool, in_range, problem_of};
+use crate::session::editor::{EditorKind, MapEditor, Tool, in_range};
 use crate::session::sketch::{Mark, Rgb, Sketch, TileShape};
 use std::path::Path;
 
 /// What the editor makes and opens.
-pub const EDITOR: EditorKind = EditorKind { new_map, open };
+pub const EDITOR: EditorKind = EditorKind { new_map, open, check };
+
+fn check(text: &str, path: &Path) -> Result<(), LoadError> {
+    Preset::parse(text, path).map(drop)
+}
 
 /// A Robot Race board as its file holds it.
 #[derive(Clone, Debug)]
@@ -176,10 +180,6 @@ impl RobotsMap {
 }
 
 impl MapEditor for RobotsMap {
-    fn game(&self) -> &'static str {
-        super::preset::ID
-    }
-
     fn name(&self) -> &str {
         &self.name
     }
@@ -383,16 +383,5 @@ impl MapEditor for RobotsMap {
             text += &format!("    hands: {:?},\n", p.hands);
         }
         text + ")\n"
-    }
-
-    fn problems(&self) -> Vec<Problem> {
-        match Preset::parse(&self.text(), Path::new("map.ron")) {
-            Ok(_) => Vec::new(),
-            Err(e) => vec![problem_of(&e)],
-        }
-    }
-
-    fn boxed(&self) -> Box<dyn MapEditor> {
-        Box::new(self.clone())
     }
 }

@@ -7,12 +7,16 @@ use super::preset::{Preset, PresetFile, parse_piece};
 use super::rules::{Kind, Side};
 use crate::core::Tile;
 use crate::core::assets::{LoadError, parse_ron, quote};
-use crate::session::editor::{EditorKind, MapEditor, Problem, Tool, capitalised, in_range, problem_of};
+use crate::session::editor::{EditorKind, MapEditor, Tool, capitalised, in_range};
 use crate::session::sketch::{Mark, Rgb, Sketch, TileShape};
 use std::path::Path;
 
 /// What the editor makes and opens.
-pub const EDITOR: EditorKind = EditorKind { new_map, open };
+pub const EDITOR: EditorKind = EditorKind { new_map, open, check };
+
+fn check(text: &str, path: &Path) -> Result<(), LoadError> {
+    Preset::parse(text, path).map(drop)
+}
 
 const TILE: Rgb = Rgb(0.30, 0.35, 0.42);
 const GOLD: Rgb = Rgb(0.80, 0.64, 0.18);
@@ -100,10 +104,6 @@ fn piece_tool(side: Side, kind: Kind) -> String {
 }
 
 impl MapEditor for TactigonMap {
-    fn game(&self) -> &'static str {
-        super::preset::ID
-    }
-
     fn name(&self) -> &str {
         &self.name
     }
@@ -242,17 +242,6 @@ impl MapEditor for TactigonMap {
             text += &format!("    no_capture_turns: {},\n", self.no_capture_turns);
         }
         text + ")\n"
-    }
-
-    fn problems(&self) -> Vec<Problem> {
-        match Preset::parse(&self.text(), Path::new("map.ron")) {
-            Ok(_) => Vec::new(),
-            Err(e) => vec![problem_of(&e)],
-        }
-    }
-
-    fn boxed(&self) -> Box<dyn MapEditor> {
-        Box::new(self.clone())
     }
 }
 
