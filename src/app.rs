@@ -40,6 +40,8 @@ pub fn windowed_app(setup: Option<Setup>, capture: Option<CaptureAfter>) -> App 
                     },
                     ..default()
                 }),
+                // The editor asks first when a map has unsaved changes (`shell::editor`).
+                close_when_requested: false,
                 ..default()
             })
             .set(asset_plugin(&asset_root(), true)),

@@ -11,6 +11,7 @@ use crate::core::Tile;
 use crate::session::editor::EditSession;
 use crate::session::sketch::{Rgb, TileShape};
 use bevy::prelude::*;
+use bevy::window::{ClosingWindow, WindowCloseRequested};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// What the editor is asked to do: by its buttons and canvas, by the menu, or by a test.
@@ -61,7 +62,8 @@ pub struct Editor {
     pub picked: Option<Tile>,
     /// The last action's result: an error (`false`) or what was done.
     pub message: Option<(bool, String)>,
-    /// Back was pressed once with unsaved changes: a second press leaves without them.
+    /// Back was pressed, or the window's close asked for, once with unsaved changes: a second
+    /// time leaves without them.
     pub leaving: bool,
 }
 
@@ -70,7 +72,35 @@ pub struct EditorPlugin;
 
 impl Plugin for EditorPlugin {
     fn build(&self, app: &mut App) {
-        app.add_message::<EditorAction>().add_systems(Update, handle_actions);
+        app.add_message::<EditorAction>()
+            .add_message::<WindowCloseRequested>()
+            .add_systems(Update, (handle_actions, close_window_unless_unsaved));
+    }
+}
+
+/// Closing the window, which the app asks of us (`close_when_requested` is off): with a map's
+/// changes unsaved in the editor, the first request only says so, as Back does; a second one
+/// closes. Anywhere else the window closes as Bevy's own system would close it.
+fn close_window_unless_unsaved(
+    mut commands: Commands,
+    mut requests: MessageReader<WindowCloseRequested>,
+    closing: Query<Entity, With<ClosingWindow>>,
+    screen: Option<Res<State<Screen>>>,
+    mut editor: Option<ResMut<Editor>>,
+) {
+    // Marked in the last update: despawned now, and the app exits with its last window.
+    for window in &closing {
+        commands.entity(window).despawn();
+    }
+    for request in requests.read() {
+        let editing = screen.as_ref().is_some_and(|s| *s.get() == Screen::Editing);
+        if let Some(editor) = editor.as_deref_mut().filter(|e| editing && e.session.unsaved() && !e.leaving) {
+            editor.leaving = true;
+            let warning = "The map has unsaved changes: Save them, or close the window again to quit without them";
+            editor.message = Some((false, warning.into()));
+            continue;
+        }
+        commands.entity(request.window).try_insert(ClosingWindow);
     }
 }
 

@@ -114,3 +114,38 @@ fn back_from_the_editor_asks_about_unsaved_changes_and_returns_to_the_menu() {
     send(&mut app, EditorAction::Back);
     assert_eq!(screen(&app), Screen::Menu);
 }
+
+/// Closing the window with unsaved changes in the editor first says so; asked again, it
+/// closes. With nothing unsaved it closes at once.
+#[test]
+fn closing_the_window_with_unsaved_changes_asks_first() {
+    use bevy::window::{ClosingWindow, WindowCloseRequested};
+    user_maps();
+    let mut app = stratagem::app::headless_app_reading(None, &asset_root(), false);
+    app.update();
+    send(&mut app, EditorAction::Open { game: Kings::ID.into(), preset: Some("default".into()) });
+    let window = app.world_mut().spawn_empty().id();
+    let close = |app: &mut App| {
+        app.world_mut().write_message(WindowCloseRequested { window });
+        app.update();
+        app.update();
+    };
+    send(&mut app, EditorAction::Save);
+    send(&mut app, EditorAction::Apply { tool: "Gap".into(), at: (0, 2) });
+    assert!(app.world().resource::<Editor>().session.unsaved());
+    close(&mut app);
+    assert!(app.world().get_entity(window).is_ok(), "the window stays open");
+    assert!(app.world().get::<ClosingWindow>(window).is_none());
+    assert!(message(&app).is_some_and(|(ok, m)| !ok && m.contains("close the window again")), "{:?}", message(&app));
+    close(&mut app);
+    assert!(app.world().get_entity(window).is_err(), "closed when asked again");
+
+    // Saved: the first request closes.
+    let window = app.world_mut().spawn_empty().id();
+    send(&mut app, EditorAction::Save);
+    app.world_mut().write_message(WindowCloseRequested { window });
+    app.update();
+    app.update();
+    assert!(app.world().get_entity(window).is_err(), "nothing unsaved: closed at once");
+    let _ = std::fs::remove_file(app.world().resource::<Editor>().session.path());
+}
