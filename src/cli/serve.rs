@@ -60,14 +60,16 @@ const LOG_BACKLOG: usize = 100_000;
 /// bring the server down.
 struct Log {
     lines: std::sync::mpsc::SyncSender<String>,
-    writer: std::thread::JoinHandle<()>,
+    /// Hears from the writer when it has written everything.
+    done: std::sync::mpsc::Receiver<()>,
 }
 
 impl Log {
     fn start() -> Log {
         use std::io::Write;
         let (lines, waiting) = std::sync::mpsc::sync_channel::<String>(LOG_BACKLOG);
-        let writer = std::thread::spawn(move || {
+        let (finished, done) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
             let mut out = std::io::BufWriter::new(std::io::stdout());
             // What waits is written together, then flushed: one write for a burst of lines.
             while let Ok(line) = waiting.recv() {
@@ -77,8 +79,9 @@ impl Log {
                 }
                 let _ = out.flush();
             }
+            let _ = finished.send(());
         });
-        Log { lines, writer }
+        Log { lines, done }
     }
 
     /// A sink for the server: stamps each line with the time, and never waits.
@@ -99,10 +102,11 @@ impl Log {
         })
     }
 
-    /// Writes what is left and stops the writer.
+    /// Writes what is left and stops the writer; an output that takes no more (a paused
+    /// terminal) gets two seconds, and the server stops without it.
     fn finish(self) {
         drop(self.lines);
-        let _ = self.writer.join();
+        let _ = self.done.recv_timeout(std::time::Duration::from_secs(2));
     }
 }
 

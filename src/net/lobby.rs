@@ -354,19 +354,29 @@ pub fn saved_record(data: &std::path::Path, code: &str) -> Result<Record, String
 /// Every match's record as the server last wrote them in `data`, by code.
 pub fn saved_records(data: &std::path::Path) -> HashMap<String, Record> {
     let dir = matches_dir(data);
-    let old = ron_files(&dir).iter().map(|f| read_saved(f)).collect::<Vec<_>>();
-    let ended = read_ended(&dir.join(ENDED)).into_iter().map(Ok);
-    let journal = read_journal(&dir.join(JOURNAL)).matches;
-    old.into_iter().chain(ended).chain(journal).flatten().map(|saved| (saved.code, saved.record)).collect()
+    let mut journal = read_journal(&dir.join(JOURNAL));
+    let files = ron_files(&dir);
+    let old = read_old_files(&files, &mut journal.orphans).into_iter().map(|(_, saved)| saved);
+    let ended = read_ended(&dir.join(ENDED)).into_iter().chain(journal.earlier).map(Ok);
+    ended.chain(old).chain(journal.matches).flatten().map(|saved| (saved.code, saved.record)).collect()
 }
 
 /// What the journal gives back.
+#[derive(Default)]
 struct Journaled {
     /// Every match of the journal, in the order they were created.
     matches: Vec<Result<SavedMatch, String>>,
+    /// Lines of matches the journal has no `Created` line for: matches in files of their own
+    /// (servers before the journal) that earlier servers resumed and moved on in the journal.
+    orphans: HashMap<String, Vec<Entry>>,
+    /// Ended matches whose code a later match took again.
+    earlier: Vec<SavedMatch>,
     /// Every line was read and every match made sense: the journal can be written again from
     /// what was read without losing anything.
     whole: bool,
+    /// The last line has no line break (cut short, or the machine went down after it): the
+    /// next line appended would join it, so the journal wants writing again.
+    cut: bool,
 }
 
 /// Reads the journal. A last line cut short (the machine, not the server, went down
@@ -374,24 +384,31 @@ struct Journaled {
 fn read_journal(path: &std::path::Path) -> Journaled {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Journaled { matches: Vec::new(), whole: true },
-        Err(e) => return Journaled { matches: vec![Err(format!("{}: {e}", path.display()))], whole: false },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Journaled { whole: true, ..Journaled::default() },
+        Err(e) => return Journaled { matches: vec![Err(format!("{}: {e}", path.display()))], ..Journaled::default() },
     };
+    let mut journaled =
+        Journaled { whole: true, cut: !text.is_empty() && !text.ends_with('\n'), ..Journaled::default() };
     let mut order: Vec<String> = Vec::new();
     let mut matches: HashMap<String, Result<SavedMatch, String>> = HashMap::new();
     let lines: Vec<&str> = text.lines().collect();
-    let mut whole = true;
     for (i, line) in lines.iter().enumerate() {
         let Ok((code, entry)) = ron::from_str::<(String, Entry)>(line) else {
-            whole = i + 1 == lines.len() && !text.ends_with('\n');
+            journaled.whole = i + 1 == lines.len() && journaled.cut;
             break;
         };
         match (matches.get_mut(&code), entry) {
-            (None, Entry::Created(setup)) => {
-                order.push(code.clone());
-                matches.insert(code.clone(), Ok(SavedMatch::new(code, setup)));
+            (found, Entry::Created(setup)) => {
+                if found.is_none() {
+                    order.push(code.clone());
+                }
+                match matches.insert(code.clone(), Ok(SavedMatch::new(code, setup))) {
+                    Some(Ok(earlier)) => journaled.earlier.push(earlier),
+                    Some(Err(_)) => journaled.whole = false,
+                    None => {}
+                }
             }
-            (None, _) => {}
+            (None, entry) => journaled.orphans.entry(code).or_default().push(entry),
             (Some(Ok(saved)), entry) => {
                 if let Err(why) = saved.apply(entry) {
                     matches.insert(code, Err(format!("{}: {why}", path.display())));
@@ -400,23 +417,42 @@ fn read_journal(path: &std::path::Path) -> Journaled {
             (Some(Err(_)), _) => {}
         }
     }
-    whole &= matches.values().all(Result::is_ok);
-    Journaled { matches: order.into_iter().filter_map(|code| matches.remove(&code)).collect(), whole }
+    journaled.whole &= matches.values().all(Result::is_ok);
+    journaled.matches = order.into_iter().filter_map(|code| matches.remove(&code)).collect();
+    journaled
 }
 
-/// The records of ended matches that left the journal, a line `(CODE, Record)` each.
+/// The matches in files of their own (servers before the journal), with the lines the
+/// journal holds for them after that.
+fn read_old_files<'a>(
+    files: &'a [PathBuf],
+    orphans: &mut HashMap<String, Vec<Entry>>,
+) -> Vec<(&'a PathBuf, Result<SavedMatch, String>)> {
+    let claim = |mut saved: SavedMatch, orphans: &mut HashMap<String, Vec<Entry>>| {
+        for entry in orphans.remove(&saved.code).unwrap_or_default() {
+            saved.apply(entry).map_err(|why| format!("{} in the journal: {why}", saved.code))?;
+        }
+        Ok(saved)
+    };
+    files.iter().map(|f| (f, read_saved(f).and_then(|saved| claim(saved, orphans)))).collect()
+}
+
+/// An ended match as `ended.log` keeps it: its code, its record and its forfeit, if any.
+type EndedLine = (String, Record, Option<String>);
+
+/// The records of ended matches that left the journal.
 fn read_ended(path: &std::path::Path) -> Vec<SavedMatch> {
     let text = std::fs::read_to_string(path).unwrap_or_default();
     text.lines()
-        .filter_map(|line| ron::from_str::<(String, Record)>(line).ok())
-        .map(|(code, record)| SavedMatch::new(code, record))
+        .filter_map(|line| ron::from_str::<EndedLine>(line).ok())
+        .map(|(code, record, forfeit)| SavedMatch { forfeit, ..SavedMatch::new(code, record) })
         .collect()
 }
 
 /// Ended matches leave the journal at start: their records are appended to `ended.log`, and
 /// the journal is written again (atomically) with the running matches alone, so that it holds
 /// what a restart needs and not the server's whole history.
-fn compact(dir: &std::path::Path, ended: &[(String, Record)], running: &[(String, Entry)]) -> Result<(), String> {
+fn compact(dir: &std::path::Path, ended: &[EndedLine], running: &[(String, Entry)]) -> Result<(), String> {
     use std::io::Write;
     let line = |text: Result<String, ron::Error>| text.map(|t| t + "\n").map_err(|e| e.to_string());
     let archive: String = ended.iter().map(|entry| line(ron::ser::to_string(entry))).collect::<Result<_, _>>()?;
@@ -480,12 +516,16 @@ impl Lobby {
         let mut out = Vec::new();
         let dir = lobby.config.data.as_ref().map(|d| matches_dir(d));
         let files = dir.as_ref().map(|d| ron_files(d)).unwrap_or_default();
-        let old_files: Vec<(&PathBuf, Result<SavedMatch, String>)> = files.iter().map(|f| (f, read_saved(f))).collect();
+        let mut journaled =
+            dir.as_ref().map_or(Journaled { whole: true, ..Journaled::default() }, |d| read_journal(&d.join(JOURNAL)));
+        let old_files = read_old_files(&files, &mut journaled.orphans);
         let read_old: Vec<&PathBuf> = old_files.iter().filter(|(_, saved)| saved.is_ok()).map(|(f, _)| *f).collect();
-        let journaled =
-            dir.as_ref().map_or(Journaled { matches: Vec::new(), whole: true }, |d| read_journal(&d.join(JOURNAL)));
-        let mut ended = Vec::new();
-        for saved in old_files.into_iter().map(|(_, saved)| saved).chain(journaled.matches) {
+        let ended_line = |room: &Room| (room.code.clone(), room.game.record(), room.forfeit.clone());
+        let mut ended: Vec<EndedLine> = Vec::new();
+        // A match read but not resumed (its game or preset gone) would be lost to a compaction.
+        let mut unresumed = false;
+        let old = old_files.into_iter().map(|(_, saved)| (saved.is_ok(), saved));
+        for (read, saved) in old.chain(journaled.matches.into_iter().map(|saved| (true, saved))) {
             let journal = lobby.journal.clone();
             match saved.and_then(|saved| {
                 let code = saved.code.clone();
@@ -495,22 +535,32 @@ impl Lobby {
                     out.push(Out::Log(format!("match {} resumed at move {}", room.code, room.revision())));
                     lobby.rooms.insert(room.code.clone(), room);
                 }
-                Ok(room) => ended.push((room.code.clone(), room.game.record())),
-                Err(error) => out.push(Out::Log(format!("match file skipped: {error}"))),
+                Ok(room) => ended.push(ended_line(&room)),
+                Err(error) => {
+                    unresumed |= read;
+                    out.push(Out::Log(format!("match file skipped: {error}")));
+                }
             }
         }
+        ended.extend(journaled.earlier.into_iter().map(|m| (m.code, m.record, m.forfeit)));
+        let worth = !ended.is_empty() || !read_old.is_empty() || journaled.cut;
         if let Some(dir) = &dir
+            && worth
             && journaled.whole
-            && (!ended.is_empty() || !read_old.is_empty())
+            && journaled.orphans.is_empty()
+            && !unresumed
         {
             let running: Vec<(String, Entry)> = lobby.rooms.values().flat_map(|room| room.entries()).collect();
             match compact(dir, &ended, &running) {
                 Ok(()) => {
                     // Matches in files of their own (servers before the journal) are in the
-                    // journal or with the ended ones now.
+                    // journal or with the ended ones now; without its first file a log is
+                    // never read.
                     for file in read_old {
-                        let _ = std::fs::remove_file(file.with_extension("log"));
-                        let _ = std::fs::remove_file(file);
+                        match std::fs::remove_file(file) {
+                            Ok(()) => drop(std::fs::remove_file(file.with_extension("log"))),
+                            Err(e) => out.push(Out::Log(format!("{} stays: {e}", file.display()))),
+                        }
                     }
                     out.push(Out::Log(format!(
                         "journal compacted: running matches kept {}, ended matches moved to {ENDED} {}",
@@ -520,6 +570,8 @@ impl Lobby {
                 }
                 Err(error) => out.push(Out::Log(format!("the journal stays as it was: {error}"))),
             }
+        } else if worth && dir.is_some() {
+            out.push(Out::Log("the journal is not compacted: a match in it could not be read or resumed".into()));
         }
         let codes: Vec<String> = lobby.rooms.keys().cloned().collect();
         for code in codes {

@@ -134,7 +134,11 @@ impl ServerTransport {
         let elapsed = now.saturating_duration_since(self.last);
         self.last = now;
         let mut due: BTreeSet<ClientId> = clients.into_iter().collect();
-        due.extend(self.acks.due(&renet.clients_id(), elapsed, ACK_INTERVAL));
+        // In a steady order (renet keeps them in a hash map's), so that connections coming and
+        // going move the round on by no more than themselves.
+        let mut ids = renet.clients_id();
+        ids.sort_unstable();
+        due.extend(self.acks.due(&ids, elapsed, ACK_INTERVAL));
         for client in due {
             self.send_to(renet, client);
         }

@@ -346,6 +346,9 @@ fn a_restart_compacts_the_journal() {
     let old = ron::to_string(&people_setup("tictactoe")).expect("a record");
     std::fs::write(matches.join("OLD234.ron"), format!("(code: \"OLD234\", setup: {old})")).expect("write");
     std::fs::write(matches.join("OLD234.log"), "Move(\"x@r1c1\")\n").expect("write");
+    // A server of the last version resumed it and wrote its next move to the journal, and the
+    // machine went down before that line's break.
+    std::fs::write(&journal, "(\"OLD234\",Move(\"o@r3c3\"))").expect("write");
     let config = LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() };
     let now = Instant::now();
     let (over, running, token) = {
@@ -373,7 +376,7 @@ fn a_restart_compacts_the_journal() {
     let kept = stratagem::net::lobby::saved_records(&data);
     assert_eq!(kept[&over].moves, ["x@r1c1", "o@r2c1", "x@r1c2", "o@r2c2", "x@r1c3"]);
     assert_eq!(kept[&running].moves, ["x@r2c2"]);
-    assert_eq!(kept["OLD234"].moves, ["x@r1c1"]);
+    assert_eq!(kept["OLD234"].moves, ["x@r1c1", "o@r3c3"]);
     hello(&mut lobby, 21, now);
     let (_, _, snapshot) = joined(&lobby.handle(21, ToServer::Rejoin { code: running.clone(), token }, now), 21);
     assert_eq!(snapshot.revision, 1);
@@ -386,7 +389,48 @@ fn a_restart_compacts_the_journal() {
     let (lobby, out) = Lobby::open(config);
     assert!(!logged(&out, "compacted"));
     assert_eq!(lobby.record(&running).expect("resumed").moves, ["x@r2c2", "o@r1c1"]);
-    assert_eq!(lobby.record("OLD234").expect("resumed").moves, ["x@r1c1"]);
+    assert_eq!(lobby.record("OLD234").expect("resumed").moves, ["x@r1c1", "o@r3c3"]);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// The journal is not compacted while a match in it cannot be resumed (its preset gone): the
+/// compaction would lose it. A code a later match took again keeps both matches.
+#[test]
+fn a_match_that_cannot_resume_keeps_the_journal_as_it_is() {
+    let data = temp_dir("unresumed");
+    let matches = data.join("matches");
+    std::fs::create_dir_all(&matches).expect("a folder");
+    let mut lost = people_setup("kings");
+    lost.preset = "no-such-map".into();
+    let game = ron::to_string(&people_setup("tictactoe")).expect("a record");
+    let lines = [
+        format!("(\"LOST22\",Created({}))", ron::to_string(&lost).expect("a record")),
+        format!("(\"TWICE2\",Created({game}))"),
+        "(\"TWICE2\",Move(\"x@r1c1\"))".to_string(),
+        format!("(\"TWICE2\",Created({game}))"),
+        "(\"TWICE2\",Move(\"x@r2c2\"))".to_string(),
+    ];
+    let journal = matches.join("journal.log");
+    std::fs::write(&journal, lines.join("\n") + "\n").expect("write");
+    let config = LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() };
+    let (lobby, out) = Lobby::open(config.clone());
+    let logged = |text: &str| out.iter().any(|o| matches!(o, Out::Log(l) if l.contains(text)));
+    assert!(
+        logged("LOST22") && logged("not compacted"),
+        "{:?}",
+        out.iter().filter_map(|o| if let Out::Log(l) = o { Some(l) } else { None }).collect::<Vec<_>>()
+    );
+    assert_eq!(std::fs::read_to_string(&journal).expect("a journal"), lines.join("\n") + "\n");
+    assert_eq!(lobby.record("TWICE2").expect("the later match resumes").moves, ["x@r2c2"]);
+    drop(lobby);
+
+    // With the map back, the next start compacts: the earlier TWICE2 goes with the ended ones.
+    std::fs::write(&journal, lines[1..].join("\n") + "\n").expect("write");
+    let (lobby, out) = Lobby::open(config);
+    assert!(out.iter().any(|o| matches!(o, Out::Log(l) if l.contains("ended matches moved to ended.log 1"))));
+    assert_eq!(lobby.record("TWICE2").expect("resumed").moves, ["x@r2c2"]);
+    let ended = std::fs::read_to_string(matches.join("ended.log")).expect("an archive");
+    assert!(ended.contains("TWICE2") && ended.contains("x@r1c1"), "{ended}");
     let _ = std::fs::remove_dir_all(&data);
 }
 
