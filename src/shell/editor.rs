@@ -4,7 +4,8 @@
 //! Everything it does goes through `EditorAction` messages, so headless tests drive the same
 //! path the buttons do.
 
-use super::sketch::disc;
+use super::figures::MarkFigures;
+use super::sketch::{MarkFigure, piece};
 use super::theme::{egui_colour, root_ui};
 use super::{CurrentSetup, GameCatalog, MenuError, Screen};
 use crate::core::Tile;
@@ -239,6 +240,7 @@ fn editor_ui(
     mut contexts: EguiContexts,
     editor: Option<Res<Editor>>,
     catalog: Res<GameCatalog>,
+    figures: Res<MarkFigures>,
     mut actions: MessageWriter<EditorAction>,
     mut fields: Local<Fields>,
 ) -> Result {
@@ -344,7 +346,9 @@ fn editor_ui(
         ui.add_space(12.0);
         ui.label("Click a tile to use the chosen tool on it; drag to paint. A map with problems saves as a draft but cannot be played.");
     });
-    egui::CentralPanel::default_margins().show(&mut root, |ui| canvas(ui, &editor, &entry.seat_colours, &mut out));
+    let figures = figures.of(editor.game);
+    egui::CentralPanel::default_margins()
+        .show(&mut root, |ui| canvas(ui, &editor, &entry.seat_colours, figures, &mut out));
     actions.write_batch(out);
     Ok(())
 }
@@ -420,7 +424,13 @@ fn palette(ui: &mut egui::Ui, editor: &Editor, fields: &mut Fields, out: &mut Ve
 
 /// The map: every grid cell (gaps dim), tiles in colour, labels, walls, pieces, problem rings
 /// and the picked tile. A click or a drag uses the chosen tool.
-fn canvas(ui: &mut egui::Ui, editor: &Editor, colours: &[Rgb], out: &mut Vec<EditorAction>) {
+fn canvas(
+    ui: &mut egui::Ui,
+    editor: &Editor,
+    colours: &[Rgb],
+    figures: Option<MarkFigure>,
+    out: &mut Vec<EditorAction>,
+) {
     let map = editor.session.map();
     let (w, h) = map.size();
     let shape = map.shape();
@@ -480,7 +490,7 @@ fn canvas(ui: &mut egui::Ui, editor: &Editor, colours: &[Rgb], out: &mut Vec<Edi
         painter.line_segment([a, b], egui::Stroke::new((scale * 0.22).max(2.0), egui::Color32::from_rgb(240, 170, 40)));
     }
     for (t, mark) in &sketch.pieces {
-        disc(&painter, at(*t), scale * 0.6, mark, colours);
+        piece(&painter, at(*t), scale * 0.6, mark, colours, figures);
     }
     // Labels on a tile with a piece go small above it.
     for (t, label) in map.labels() {

@@ -5,9 +5,11 @@
 //! as one mesh with vertex colours. A piece is then a handful of entities whatever its detail,
 //! stays sharp at every zoom, and recolours with its seat's material.
 
+use crate::session::sketch::Mark;
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
+use bevy_egui::egui;
 use std::f32::consts::TAU;
 
 /// How a part is coloured.
@@ -147,6 +149,17 @@ impl Figure {
         self
     }
 
+    /// The figure turned `angle` radians counter-clockwise about its centre (a robot facing
+    /// east, for one drawn facing north).
+    pub fn rotated(mut self, angle: f32) -> Figure {
+        let turn = Vec2::from_angle(angle);
+        for part in &mut self.parts {
+            part.points.iter_mut().for_each(|p| *p = turn.rotate(*p));
+            part.gradient = turn.rotate(part.gradient);
+        }
+        self
+    }
+
     /// Adds another figure's parts on top of this one's.
     pub fn with(mut self, other: Figure) -> Figure {
         self.parts.extend(other.parts);
@@ -187,6 +200,53 @@ impl Figure {
     /// Builds the layers into mesh assets, once, for every piece drawn with this figure.
     pub fn build(&self, scale: f32, meshes: &mut Assets<Mesh>) -> FigureMeshes {
         FigureMeshes(self.layers(scale).into_iter().map(|l| (l.tinted, meshes.add(l.mesh))).collect())
+    }
+}
+
+impl Figure {
+    /// Paints the figure with egui (the menu's pictures, the map editor) at `centre`, `radius`
+    /// pixels per figure unit, its seat's parts in `seat`.
+    pub fn paint(&self, painter: &egui::Painter, centre: egui::Pos2, radius: f32, seat: Color) {
+        let mut mesh = egui::Mesh::default();
+        let seat = Srgba::from(seat);
+        for part in self.drawn() {
+            let first = mesh.vertices.len() as u32;
+            for &p in &part.points {
+                let light = 1.0 + part.gradient.dot(p);
+                let (c, shade) = match part.paint {
+                    Paint::Seat(shade) => (seat, shade),
+                    Paint::Ink(colour) => (Srgba::from(colour), 1.0),
+                };
+                let channel = |v: f32| (v * shade * light * 255.0).round().clamp(0.0, 255.0) as u8;
+                let alpha = (c.alpha * 255.0).round().clamp(0.0, 255.0) as u8;
+                let colour =
+                    egui::Color32::from_rgba_unmultiplied(channel(c.red), channel(c.green), channel(c.blue), alpha);
+                mesh.colored_vertex(centre + egui::vec2(p.x, -p.y) * radius, colour);
+            }
+            for i in 1..part.points.len().saturating_sub(1) as u32 {
+                mesh.add_triangle(first, first + i, first + i + 1);
+            }
+        }
+        painter.add(egui::Shape::mesh(mesh));
+    }
+}
+
+/// How a game's sketch marks (`session::sketch::Mark`) look in the menu's pictures and the map
+/// editor: the game's own figure, with the mark's letter on top when the figure alone does not
+/// tell it (a robot's number). A game without one keeps lettered discs.
+pub struct MarkArt {
+    pub figure: Figure,
+    pub letter: bool,
+}
+
+/// Each game's `fn(&Mark) -> Option<MarkArt>` (its view's `mark_figure`), by game id; the
+/// games' registry inserts it.
+#[derive(Resource, Default)]
+pub struct MarkFigures(pub std::collections::HashMap<&'static str, fn(&Mark) -> Option<MarkArt>>);
+
+impl MarkFigures {
+    pub fn of(&self, game: &str) -> Option<fn(&Mark) -> Option<MarkArt>> {
+        self.0.get(game).copied()
     }
 }
 

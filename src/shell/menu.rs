@@ -3,10 +3,12 @@
 //! "Continue" for the autosave, the saved games and the display settings.
 
 use super::editor::EditorAction;
+use super::figures::MarkFigures;
 use super::live_assets::{HtnDomains, Presets};
 use super::play::LoadRecord;
 use super::settings::{Palette, Settings, SettingsWarning};
 use super::sketch;
+use super::sketch::MarkFigure;
 use super::sound::SoundLevel;
 use super::theme::root_ui;
 use super::{CurrentSetup, GameCatalog};
@@ -113,9 +115,13 @@ fn refresh_presets(
 }
 
 /// Pictures of setups already drawn, by the setup they show: reading a preset every frame would
-/// read the disk every frame.
+/// read the disk every frame. With the games' figures their pieces are painted in.
 #[derive(Default)]
-pub(super) struct Sketches(HashMap<String, Result<Sketch, String>>, HashMap<String, Option<Vec<String>>>);
+pub(super) struct Sketches(
+    HashMap<String, Result<Sketch, String>>,
+    HashMap<String, Option<Vec<String>>>,
+    HashMap<&'static str, MarkFigure>,
+);
 
 impl Sketches {
     /// The seats' names of `setup`, for games whose setup decides them (read once per setup).
@@ -139,9 +145,10 @@ impl Sketches {
 
 /// Paints a setup's picture (the game's default one for `None`), or says why there is none.
 fn picture(ui: &mut egui::Ui, sketches: &mut Sketches, entry: &CatalogEntry, setup: Option<&Setup>, size: egui::Vec2) {
+    let figures = sketches.2.get(entry.id).copied();
     match sketches.of(entry, setup) {
         Ok(drawing) => {
-            sketch::paint(ui, drawing, &entry.seat_colours, size);
+            sketch::paint(ui, drawing, &entry.seat_colours, figures, size);
         }
         Err(problem) => {
             ui.allocate_ui(size, |ui| ui.colored_label(RED, problem.as_str()));
@@ -163,7 +170,7 @@ fn setup_for(entry: &CatalogEntry, catalog: &Catalog, settings: Option<&Settings
 pub(super) fn menu_ui(
     mut commands: Commands,
     mut contexts: EguiContexts,
-    catalog: Res<GameCatalog>,
+    (catalog, figures): (Res<GameCatalog>, Res<MarkFigures>),
     setup: Option<ResMut<CurrentSetup>>,
     mut page: ResMut<MenuPage>,
     mut list: ResMut<PresetList>,
@@ -180,6 +187,9 @@ pub(super) fn menu_ui(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     *insets = default();
+    if figures.is_changed() {
+        sketches.2 = figures.0.clone();
+    }
     if *page == MenuPage::Online {
         return Ok(());
     }
@@ -448,7 +458,7 @@ fn rules_page(ui: &mut egui::Ui, entry: &CatalogEntry, sketches: &mut Sketches) 
             ui.add_space(8.0);
             for (mark, what) in &entry.pieces {
                 ui.horizontal(|ui| {
-                    sketch::paint_mark(ui, mark, &entry.seat_colours, 26.0);
+                    sketch::paint_mark(ui, mark, &entry.seat_colours, sketches.2.get(entry.id).copied(), 26.0);
                     ui.label(*what);
                 });
             }

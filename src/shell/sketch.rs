@@ -1,14 +1,22 @@
 //! Paints a position's sketch (`session::sketch`) with egui: the game card's thumbnail, the
 //! preset preview, the rules picture and the pieces' legend.
 
+use super::figures::MarkArt;
 use super::theme::egui_colour;
 use crate::core::Tile;
 use crate::session::sketch::{Mark, Rgb, Sketch, TileShape};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// Paints `sketch` fitted into a `size` area (seat colours from the game's catalog entry).
-pub fn paint(ui: &mut egui::Ui, sketch: &Sketch, seat_colours: &[Rgb], size: egui::Vec2) -> egui::Response {
+/// Paints `sketch` fitted into a `size` area (seat colours from the game's catalog entry, its
+/// pieces as the game's figures where it has them).
+pub fn paint(
+    ui: &mut egui::Ui,
+    sketch: &Sketch,
+    seat_colours: &[Rgb],
+    figures: Option<MarkFigure>,
+    size: egui::Vec2,
+) -> egui::Response {
     let (response, painter) = ui.allocate_painter(size, egui::Sense::hover());
     let rect = response.rect;
     painter.rect_filled(rect, 6.0, egui::Color32::from_rgb(22, 24, 30));
@@ -52,24 +60,56 @@ pub fn paint(ui: &mut egui::Ui, sketch: &Sketch, seat_colours: &[Rgb], size: egu
         }
     }
     for (t, mark) in &sketch.pieces {
-        disc(&painter, at(*t), scale * 0.62, mark, seat_colours);
+        piece(&painter, at(*t), scale * 0.62, mark, seat_colours, figures);
     }
     response
 }
 
 /// Paints one piece `size` wide, for a legend.
-pub fn paint_mark(ui: &mut egui::Ui, mark: &Mark, seat_colours: &[Rgb], size: f32) -> egui::Response {
+pub fn paint_mark(
+    ui: &mut egui::Ui,
+    mark: &Mark,
+    seat_colours: &[Rgb],
+    figures: Option<MarkFigure>,
+    size: f32,
+) -> egui::Response {
     let (response, painter) = ui.allocate_painter(egui::Vec2::splat(size), egui::Sense::hover());
-    disc(&painter, response.rect.center(), size / 2.0 - 1.0, mark, seat_colours);
+    piece(&painter, response.rect.center(), size / 2.0 - 1.0, mark, seat_colours, figures);
     response
 }
 
-/// A piece: a disc in its seat's colour (white for none) with its letter.
-pub(super) fn disc(painter: &egui::Painter, centre: egui::Pos2, radius: f32, mark: &Mark, seat_colours: &[Rgb]) {
-    let fill = mark.seat.and_then(|s| seat_colours.get(s)).map_or(egui::Color32::from_gray(235), |c| egui_colour(*c));
-    painter.circle(centre, radius, fill, egui::Stroke::new(1.0, egui::Color32::from_gray(20)));
-    if radius >= 5.0 && !mark.letter.is_empty() {
-        let font = egui::FontId::proportional(radius * 1.2);
-        painter.text(centre, egui::Align2::CENTER_CENTER, &mark.letter, font, egui::Color32::from_gray(15));
+/// A game's figures for its marks (`MarkFigures::of`).
+pub type MarkFigure = fn(&Mark) -> Option<MarkArt>;
+
+/// A piece `radius` in size: the game's figure for it, or a disc in its seat's colour (light
+/// grey for none) with its letter.
+pub(super) fn piece(
+    painter: &egui::Painter,
+    centre: egui::Pos2,
+    radius: f32,
+    mark: &Mark,
+    seat_colours: &[Rgb],
+    figures: Option<MarkFigure>,
+) {
+    let seat = mark.seat.and_then(|s| seat_colours.get(s)).copied();
+    let fill = seat.map_or(egui::Color32::from_gray(235), egui_colour);
+    let art = figures.and_then(|figure| figure(mark));
+    match &art {
+        Some(art) => {
+            let colour = seat.map_or(Color::srgb(0.92, 0.92, 0.90), |Rgb(r, g, b)| Color::srgb(r, g, b));
+            art.figure.paint(painter, centre, radius * 1.15, colour);
+        }
+        None => {
+            painter.circle(centre, radius, fill, egui::Stroke::new(1.0, egui::Color32::from_gray(20)));
+        }
+    }
+    let lettered = art.as_ref().is_none_or(|a| a.letter);
+    if lettered && radius >= 5.0 && !mark.letter.is_empty() {
+        // Dark on light seats, light on dark ones; smaller on a figure than on a disc.
+        let Rgb(r, g, b) = seat.unwrap_or(Rgb(0.92, 0.92, 0.90));
+        let light = 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5;
+        let ink = if light { egui::Color32::from_gray(15) } else { egui::Color32::from_gray(245) };
+        let size = if art.is_some() { 0.8 } else { 1.2 };
+        painter.text(centre, egui::Align2::CENTER_CENTER, &mark.letter, egui::FontId::proportional(radius * size), ink);
     }
 }

@@ -258,3 +258,40 @@ fn kings_draws_kings_and_pawns_as_figures_and_marks_the_second_side() {
     let mut texts = app.world_mut().query::<&Text2d>();
     assert_eq!(texts.iter(app.world()).count(), 0, "kings and pawns need no letters");
 }
+
+/// The menu's pictures, legends and the map editor paint every game's pieces as the game's own
+/// figures: each legend mark and each piece of each game's default picture has one (Robot
+/// Race's flags stay numbered discs, as on its board), and painted with egui they are meshes
+/// of many triangles, not discs.
+#[test]
+fn the_menu_and_editor_paint_the_games_figures() {
+    use bevy_egui::egui;
+    use stratagem::shell::figures::MarkFigures;
+    let app = stratagem::app::headless_app(None);
+    let figures = app.world().resource::<MarkFigures>();
+    for entry in &stratagem::games::catalog().games {
+        let figure = figures.of(entry.id).unwrap_or_else(|| panic!("{} has no figures", entry.id));
+        let sketch = (entry.sketch)(&entry.default_setup()).expect("a default picture");
+        let marks = entry.pieces.iter().map(|(m, _)| m).chain(sketch.pieces.iter().map(|(_, m)| m));
+        for mark in marks {
+            let flag = entry.id == "robots" && mark.seat.is_none();
+            assert_eq!(figure(mark).is_some(), !flag, "{}: {mark:?}", entry.id);
+        }
+        let figured = sketch.pieces.iter().filter(|(_, m)| figure(m).is_some()).count();
+        let ctx = egui::Context::default();
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            stratagem::shell::sketch::paint(ui, &sketch, &entry.seat_colours, Some(figure), egui::vec2(300.0, 300.0));
+        });
+        // The font atlas, which a renderer would take.
+        output.textures_delta.clear();
+        let triangles: usize = output
+            .shapes
+            .iter()
+            .map(|clipped| match &clipped.shape {
+                egui::Shape::Mesh(mesh) => mesh.indices.len() / 3,
+                _ => 0,
+            })
+            .sum();
+        assert!(triangles >= 20 * figured, "{}: {triangles} triangles for {figured} figures", entry.id);
+    }
+}

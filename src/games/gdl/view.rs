@@ -5,7 +5,7 @@
 use super::{GdlPlay, MarkStyle};
 use crate::core::{Game, Seat, Tile};
 use crate::shell::board_view::{lay_out_board, Highlights, TileClick, UiInsets};
-use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, Paint};
+use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, Paint, MarkArt};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
@@ -46,16 +46,24 @@ struct Disc {
     ink: Handle<ColorMaterial>,
 }
 
-fn load_disc(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
-    let disc = Figure::new(0.05)
+fn disc() -> Figure {
+    Figure::new(0.05)
         .circle(Paint::Ink(ink::SHADOW), Vec2::new(0.07, -0.09), 1.0)
         .plain()
         .circle(Paint::Seat(0.75), Vec2::ZERO, 1.0)
         .circle(Paint::Seat(1.05), Vec2::new(-0.03, 0.04), 0.84)
         .graded(Vec2::new(-0.15, 0.2))
         .ellipse(Paint::Ink(ink::HIGHLIGHT), Vec2::new(-0.3, 0.5), Vec2::new(0.26, 0.1))
-        .plain();
-    commands.insert_resource(Disc { figure: disc.build(CELL * 0.36, &mut meshes), ink: ink_material(&mut materials) });
+        .plain()
+}
+
+/// A sketch's mark as the board draws it: the raised disc with the mark's letters on it.
+pub(crate) fn mark_figure(_: &Mark) -> Option<MarkArt> {
+    Some(MarkArt { figure: disc(), letter: true })
+}
+
+fn load_disc(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
+    commands.insert_resource(Disc { figure: disc().build(CELL * 0.36, &mut meshes), ink: ink_material(&mut materials) });
 }
 
 /// How a cell's value is drawn: its letters, its role (for the colour) and its own colour.

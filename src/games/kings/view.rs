@@ -6,7 +6,7 @@ use super::figures::{piece, Look};
 use super::rules::{KMove, Kings};
 use crate::core::{Seat, Tile};
 use crate::shell::board_view::{lay_out_board, PickBoard, PickBoardPlugin, SeatMaterials};
-use crate::shell::figures::{ink_material, Figure, FigureMeshes, Paint};
+use crate::shell::figures::{ink_material, Figure, FigureMeshes, MarkArt, Paint};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::session::sketch::{Mark, Rgb, Sketch};
@@ -15,6 +15,17 @@ use bevy::prelude::*;
 
 const TILE: f32 = 80.0;
 const SHAPE: TileShape = TileShape::Square(TILE);
+
+/// A sketch's piece (its kind's initial) as the board draws it: a king, a pawn, or the plain
+/// piece with the initial on it; the second side's with its dot.
+pub(crate) fn mark_figure(mark: &Mark) -> Option<MarkArt> {
+    let look = match mark.letter.as_str() {
+        "K" => Look::King,
+        "P" => Look::Pawn,
+        _ => Look::Other,
+    };
+    Some(MarkArt { figure: piece(look, mark.seat == Some(1)), letter: look == Look::Other })
+}
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((PickBoardPlugin::<Kings>::default(), MotionPlugin::<Kings>::default()))

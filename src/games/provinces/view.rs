@@ -9,7 +9,7 @@ use super::rules::{PMove, Provinces, Thing};
 use super::{MoveSet, Topology};
 use crate::core::{Game, Tile};
 use crate::shell::board_view::{hover_lines, BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, UiInsets};
-use crate::shell::figures::{ink_material, Figure, FigureMeshes, Paint};
+use crate::shell::figures::{ink_material, Figure, FigureMeshes, MarkArt, Paint};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
@@ -31,6 +31,19 @@ const CHOSEN: Color = Color::srgb(1.0, 0.86, 0.30);
 const FIGURE: f32 = HEX_SIZE * 0.8;
 /// The treasury tag's scale: small, below the capital's piece and clear of its strength pips.
 const TREASURY: f32 = HEX_SIZE * 0.4;
+
+/// A sketch's piece (its preset letter) as the unit or building the board shows.
+pub(crate) fn mark_figure(mark: &Mark) -> Option<MarkArt> {
+    let thing = mark.letter.chars().next().and_then(Thing::from_letter)?;
+    let figure = if thing.is_unit() {
+        figures::unit(thing)
+    } else if thing.is_building() {
+        figures::building(thing)
+    } else {
+        return None;
+    };
+    Some(MarkArt { figure, letter: false })
+}
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(MotionPlugin::<Provinces>::default())

@@ -11,7 +11,7 @@ use super::cards::{Card, CardKind, HAND, Program, REGISTERS};
 use super::rules::{Bot, Event, Robots, robot_index, run_register};
 use crate::core::{Game, Seat, Step, Tile};
 use crate::shell::board_view::{hover_lines, BoardLayout, Highlights, HoverInfo, SeatMaterials, UiInsets};
-use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, Paint};
+use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, MarkArt, Paint};
 use crate::session::sketch::TileShape;
 use crate::shell::play::PlaySet;
 use crate::session::sketch::{Mark, Rgb, Sketch};
@@ -25,6 +25,20 @@ use std::f32::consts::{FRAC_PI_2, PI};
 
 const TILE: f32 = 64.0;
 const SHAPE: TileShape = TileShape::Square(TILE);
+
+/// A sketch's robot as the board draws it: a start dock's robot turned to its facing (the
+/// editor's marks are `N`, `E`, `S`, `W`), a robot with its number on it; flags stay numbered
+/// discs, as on the board.
+pub(crate) fn mark_figure(mark: &Mark) -> Option<MarkArt> {
+    mark.seat?;
+    let facing = mark.letter.chars().next().and_then(Dir::from_letter);
+    let figure = match facing {
+        // Drawn facing north; each step round is a quarter turn clockwise.
+        Some(dir) => robot().rotated(-(dir.index() as f32) * FRAC_PI_2),
+        None => robot(),
+    };
+    Some(MarkArt { figure, letter: facing.is_none() })
+}
 
 pub(crate) fn plugin(app: &mut App) {
     let playing = in_state(Screen::Playing).and_then(resource_exists::<Match<Robots>>);

@@ -5,7 +5,7 @@
 use super::rules::{Kind, TMove, Tactigon};
 use crate::core::{Seat, Tile};
 use crate::shell::board_view::{lay_out_board, PickBoard, PickBoardPlugin, SeatMaterials};
-use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, Paint};
+use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, MarkArt, Paint};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::session::sketch::{Mark, Rgb, Sketch};
@@ -15,6 +15,12 @@ use bevy::prelude::*;
 const HEX_SIZE: f32 = 40.0;
 const TILE: Rgb = Rgb(0.20, 0.24, 0.30);
 const GOLD: Rgb = Rgb(0.80, 0.64, 0.18);
+
+/// A sketch's piece (its shape's initial) as the board draws it.
+pub(crate) fn mark_figure(mark: &Mark) -> Option<MarkArt> {
+    let kind = Kind::ALL.into_iter().find(|k| format!("{k:?}").starts_with(mark.letter.as_str()))?;
+    Some(MarkArt { figure: piece(kind, mark.seat == Some(1)), letter: false })
+}
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((PickBoardPlugin::<Tactigon>::default(), MotionPlugin::<Tactigon>::default()))

@@ -4,7 +4,7 @@
 use super::rules::{Cell, TicTacToe};
 use crate::core::{Game, Seat};
 use crate::shell::board_view::{lay_out_board, Highlights, SeatMaterials, TileClick};
-use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, Paint};
+use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, Paint, MarkArt};
 use crate::session::sketch::TileShape;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
@@ -47,14 +47,31 @@ fn raised(strokes: &[(Vec2, Vec2)], width: f32) -> Figure {
     strokes.iter().fold(figure, |f, &(a, b)| f.stroke(Paint::Seat(1.0), a, b, width).graded(Vec2::new(-0.15, 0.2)))
 }
 
-fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
-    let cross = raised(&[(Vec2::splat(-0.5), Vec2::splat(0.5)), (Vec2::new(-0.5, 0.5), Vec2::new(0.5, -0.5))], 0.24);
-    // A ring as short strokes round a circle, every part convex.
+fn cross() -> Figure {
+    raised(&[(Vec2::splat(-0.5), Vec2::splat(0.5)), (Vec2::new(-0.5, 0.5), Vec2::new(0.5, -0.5))], 0.24)
+}
+
+/// A ring as short strokes round a circle, every part convex.
+fn ring() -> Figure {
     let around = |i: usize| Vec2::from_angle(i as f32 * std::f32::consts::TAU / 32.0) * 0.6;
-    let ring: Vec<(Vec2, Vec2)> = (0..32).map(|i| (around(i), around(i + 1))).collect();
+    let strokes: Vec<(Vec2, Vec2)> = (0..32).map(|i| (around(i), around(i + 1))).collect();
+    raised(&strokes, 0.16)
+}
+
+/// A sketch's X or O as the board draws it.
+pub(crate) fn mark_figure(mark: &Mark) -> Option<MarkArt> {
+    let figure = match mark.letter.as_str() {
+        "X" => cross(),
+        "O" => ring(),
+        _ => return None,
+    };
+    Some(MarkArt { figure, letter: false })
+}
+
+fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
     commands.insert_resource(Art {
-        cross: cross.build(CELL * 0.5, &mut meshes),
-        ring: raised(&ring, 0.16).build(CELL * 0.5, &mut meshes),
+        cross: cross().build(CELL * 0.5, &mut meshes),
+        ring: ring().build(CELL * 0.5, &mut meshes),
         ink: ink_material(&mut materials),
     });
 }
