@@ -27,6 +27,16 @@ impl Tool {
     }
 }
 
+/// An arrow on a tile: where it points (`N`, `E`, `S` or `W`, north up), how many chevrons
+/// (an express belt has two), and which way a curve turns (`L` or `R`), if it does.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Arrow {
+    pub at: Tile,
+    pub towards: char,
+    pub chevrons: u8,
+    pub turn: Option<char>,
+}
+
 /// Something that keeps a map from being played: where it is, if it is at one tile, and what.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
@@ -80,9 +90,13 @@ pub trait MapEditor: Send + Sync + BoxedEditor {
     /// pieces as marks.
     fn sketch(&self) -> Sketch;
 
-    /// Words or arrows written on tiles without a disc (a belt's direction), for games that
-    /// have them.
+    /// Words written on tiles (a gear's turn), for games that have them.
     fn labels(&self) -> Vec<(Tile, String)> {
+        Vec::new()
+    }
+
+    /// Arrows drawn on tiles (belts), for games that have them.
+    fn arrows(&self) -> Vec<Arrow> {
         Vec::new()
     }
 

@@ -9,7 +9,7 @@ use super::sketch::{MarkFigure, piece};
 use super::theme::{egui_colour, root_ui};
 use super::{CurrentSetup, GameCatalog, MenuError, Screen};
 use crate::core::Tile;
-use crate::session::editor::EditSession;
+use crate::session::editor::{Arrow, EditSession};
 use crate::session::sketch::{Rgb, TileShape};
 use bevy::prelude::*;
 use bevy::window::{ClosingWindow, WindowCloseRequested};
@@ -422,6 +422,32 @@ fn palette(ui: &mut egui::Ui, editor: &Editor, fields: &mut Fields, out: &mut Ve
     }
 }
 
+/// A belt's arrow on the tile at `centre` (`scale` pixels from its centre to its side): its
+/// chevrons pointing the belt's way, and a curve's turn in the corner.
+fn chevrons(painter: &egui::Painter, centre: egui::Pos2, scale: f32, arrow: &Arrow) {
+    let ahead = match arrow.towards {
+        'N' => egui::vec2(0.0, -1.0),
+        'E' => egui::vec2(1.0, 0.0),
+        'S' => egui::vec2(0.0, 1.0),
+        _ => egui::vec2(-1.0, 0.0),
+    };
+    let side = egui::vec2(-ahead.y, ahead.x);
+    let stroke = egui::Stroke::new((scale * 0.14).max(1.5), egui::Color32::from_gray(240));
+    let count = arrow.chevrons.max(1);
+    for i in 0..count {
+        // Chevrons side by side along the belt, centred on the tile.
+        let offset = (i as f32 - (count - 1) as f32 / 2.0) * 0.38;
+        let tip = centre + ahead * scale * (offset + 0.22);
+        let back = tip - ahead * scale * 0.36;
+        painter.line(vec![back + side * scale * 0.42, tip, back - side * scale * 0.42], stroke);
+    }
+    if let Some(turn) = arrow.turn {
+        let corner = centre + egui::vec2(scale * 0.62, scale * 0.62);
+        let font = egui::FontId::proportional(scale * 0.42);
+        painter.text(corner, egui::Align2::CENTER_CENTER, turn, font, egui::Color32::from_gray(240));
+    }
+}
+
 /// The map: every grid cell (gaps dim), tiles in colour, labels, walls, pieces, problem rings
 /// and the picked tile. A click or a drag uses the chosen tool.
 fn canvas(
@@ -488,6 +514,9 @@ fn canvas(
             _ => (c + egui::vec2(-half, -half), c + egui::vec2(-half, half)),
         };
         painter.line_segment([a, b], egui::Stroke::new((scale * 0.22).max(2.0), egui::Color32::from_rgb(240, 170, 40)));
+    }
+    for arrow in map.arrows() {
+        chevrons(&painter, at(arrow.at), scale, &arrow);
     }
     for (t, mark) in &sketch.pieces {
         piece(&painter, at(*t), scale * 0.6, mark, colours, figures);

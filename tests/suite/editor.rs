@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use stratagem::core::Tile;
 use stratagem::core::assets::{MapPreset, ron_files, set_user_maps_root, user_maps_dir};
 use stratagem::games::{catalog, kings, provinces, robots, tactigon};
-use stratagem::session::editor::{EditSession, EditorKind, first_tile};
+use stratagem::session::editor::{Arrow, EditSession, EditorKind, first_tile};
 use stratagem::session::{PlayableGame, Setup};
 
 /// The user's maps folder of this test run (shared by every test of the binary that saves).
@@ -391,4 +391,21 @@ fn hostile_files_and_random_edits_never_panic_and_undo_all_the_way_back() {
         while s.undo() {}
         assert_eq!(s.map().text(), start, "{game}: undo goes all the way back");
     }
+}
+
+/// Robot Race belts are drawn as arrows (chevrons the belt's way, two on an express belt, a
+/// curve's turn), and gears as words.
+#[test]
+fn belts_are_arrows_on_the_editor_canvas() {
+    let mut s = new_session("robots");
+    apply(&mut s, "Express S curve R", (2, 0));
+    apply(&mut s, "Belt E", (0, 0));
+    apply(&mut s, "Gear right", (3, 2));
+    let arrows = s.map().arrows();
+    let expected = [
+        Arrow { at: (0, 0), towards: 'E', chevrons: 1, turn: None },
+        Arrow { at: (2, 0), towards: 'S', chevrons: 2, turn: Some('R') },
+    ];
+    assert_eq!(arrows, expected);
+    assert_eq!(s.map().labels(), [((3, 2), "GR".to_string())]);
 }

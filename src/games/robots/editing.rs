@@ -8,7 +8,7 @@ use super::preset::{MAX_FLAGS, Preset, PresetFile, floor_text, parse_dir, parse_
 use super::rules::MAX_ROBOTS;
 use crate::core::Tile;
 use crate::core::assets::{LoadError, parse_ron, quote};
-use crate::session::editor::{EditorKind, MapEditor, Tool, in_range};
+use crate::session::editor::{Arrow, EditorKind, MapEditor, Tool, in_range};
 use crate::session::sketch::{Mark, Rgb, Sketch, TileShape};
 use std::path::Path;
 
@@ -129,10 +129,6 @@ fn belts() -> impl Iterator<Item = Floor> {
 }
 
 /// A direction as the canvas writes it (the window's font has no arrows).
-fn arrow(dir: Dir) -> char {
-    ['^', '>', 'v', '<'][dir.index()]
-}
-
 impl RobotsMap {
     fn index(&self, (x, y): Tile) -> Option<usize> {
         ((0..self.width).contains(&x) && (0..self.height).contains(&y)).then_some((y * self.width + x) as usize)
@@ -315,21 +311,23 @@ impl MapEditor for RobotsMap {
 
     fn labels(&self) -> Vec<(Tile, String)> {
         (0..self.floors.len())
-            .filter_map(|i| {
-                let label = match self.floors[i] {
-                    Floor::Belt { dir, curve, express } => {
-                        let arrows = if express { 2 } else { 1 };
-                        let curve = match curve {
-                            None => "",
-                            Some(true) => "R",
-                            Some(false) => "L",
-                        };
-                        format!("{}{curve}", arrow(dir).to_string().repeat(arrows))
-                    }
-                    Floor::Gear { right } => if right { "GR" } else { "GL" }.to_string(),
-                    _ => return None,
-                };
-                Some((self.xy(i), label))
+            .filter_map(|i| match self.floors[i] {
+                Floor::Gear { right } => Some((self.xy(i), if right { "GR" } else { "GL" }.to_string())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn arrows(&self) -> Vec<Arrow> {
+        (0..self.floors.len())
+            .filter_map(|i| match self.floors[i] {
+                Floor::Belt { dir, curve, express } => Some(Arrow {
+                    at: self.xy(i),
+                    towards: dir.letter(),
+                    chevrons: if express { 2 } else { 1 },
+                    turn: curve.map(|right| if right { 'R' } else { 'L' }),
+                }),
+                _ => None,
             })
             .collect()
     }
