@@ -3,9 +3,8 @@
 //! line declares its module and gives it the app's match logic and view, a catalog entry in menu
 //! order, dispatch by id (`with_game!`) and a `--game` value on the command line.
 
-use crate::session::sketch::Mark;
 use crate::session::{Catalog, PlayableGame};
-use crate::shell::figures::{MarkArt, MarkFigures};
+use crate::shell::figures::{MarkFigure, MarkFigures};
 use crate::shell::sound::GameSoundPlugin;
 use crate::shell::{GameCatalog, Headless, MatchPlugin};
 use bevy::prelude::*;
@@ -44,7 +43,7 @@ macro_rules! declare_games {
         impl Plugin for GamesPlugin {
             fn build(&self, app: &mut App) {
                 app.insert_resource(GameCatalog(catalog()));
-                let figures: Vec<(&'static str, fn(&Mark) -> Option<MarkArt>)> =
+                let figures: Vec<(&'static str, MarkFigure)> =
                     vec![$((<$module::$Game as PlayableGame>::ID, $module::view::mark_figure),)*];
                 app.insert_resource(MarkFigures(figures.into_iter().collect()));
                 let windowed = !app.world().contains_resource::<Headless>();

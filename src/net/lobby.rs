@@ -165,7 +165,7 @@ impl Journal {
         use std::io::Write;
         let Some(dir) = &self.dir else { return Ok(()) };
         let path = dir.join(JOURNAL);
-        let line = format!("{}\n", ron::ser::to_string(&(code, entry)).map_err(|e| e.to_string())?);
+        let line = line_of(&(code, entry))?;
         let mut file = self.file.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let open = match &mut *file {
             Some(open) => open,
@@ -177,6 +177,11 @@ impl Journal {
         };
         open.write_all(line.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
     }
+}
+
+/// One line of the journal or of `ended.log`: a value in RON on a line of its own.
+fn line_of(value: &impl Serialize) -> Result<String, String> {
+    ron::ser::to_string(value).map(|text| text + "\n").map_err(|e| e.to_string())
 }
 
 const JOURNAL: &str = "journal.log";
@@ -454,8 +459,7 @@ fn read_ended(path: &std::path::Path) -> Vec<SavedMatch> {
 /// what a restart needs and not the server's whole history.
 fn compact(dir: &std::path::Path, ended: &[EndedLine], running: &[(String, Entry)]) -> Result<(), String> {
     use std::io::Write;
-    let line = |text: Result<String, ron::Error>| text.map(|t| t + "\n").map_err(|e| e.to_string());
-    let archive: String = ended.iter().map(|entry| line(ron::ser::to_string(entry))).collect::<Result<_, _>>()?;
+    let archive: String = ended.iter().map(line_of).collect::<Result<_, _>>()?;
     let path = dir.join(ENDED);
     let mut file = std::fs::OpenOptions::new()
         .create(true)
@@ -465,7 +469,7 @@ fn compact(dir: &std::path::Path, ended: &[EndedLine], running: &[(String, Entry
     file.write_all(archive.as_bytes())
         .and_then(|()| file.sync_all())
         .map_err(|e| format!("{}: {e}", path.display()))?;
-    let journal: String = running.iter().map(|entry| line(ron::ser::to_string(entry))).collect::<Result<_, _>>()?;
+    let journal: String = running.iter().map(line_of).collect::<Result<_, _>>()?;
     crate::core::record::write_atomic(&dir.join(JOURNAL), journal.as_bytes())
 }
 

@@ -184,7 +184,7 @@ impl Server {
             !due
         });
         let touched = std::mem::take(&mut self.touched);
-        self.transport.send(&mut self.renet, touched);
+        self.transport.send(&mut self.renet, touched, elapsed);
     }
 
     fn receive(&mut self, client: ClientId, bytes: &[u8], now: Instant) {

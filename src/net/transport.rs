@@ -9,7 +9,7 @@ use renet::{Bytes, ClientId, RenetServer};
 use renetcode::{NETCODE_MAX_PACKET_BYTES, NetcodeServer, ServerConfig, ServerResult};
 use std::collections::BTreeSet;
 use std::net::{SocketAddr, UdpSocket};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How often every connection's acknowledgements and resends go out.
 pub const ACK_INTERVAL: Duration = Duration::from_millis(100);
@@ -72,7 +72,6 @@ pub struct ServerTransport {
     socket: UdpSocket,
     netcode: NetcodeServer,
     buffer: Box<[u8; NETCODE_MAX_PACKET_BYTES]>,
-    last: Instant,
     /// netcode's own upkeep (timeouts, goodbyes, keep-alives): each of its calls looks the
     /// connection up through every slot, so a thousand of them each millisecond would be a
     /// million steps a turn.
@@ -88,7 +87,6 @@ impl ServerTransport {
             socket,
             netcode: NetcodeServer::new(config),
             buffer: Box::new([0; NETCODE_MAX_PACKET_BYTES]),
-            last: Instant::now(),
             upkeep: Rotation::default(),
             acks: Rotation::default(),
         })
@@ -128,11 +126,8 @@ impl ServerTransport {
     }
 
     /// Sends the packets of `clients` (those with something new to say), and of everyone else
-    /// in turn, each once an `ACK_INTERVAL`.
-    pub fn send(&mut self, renet: &mut RenetServer, clients: impl IntoIterator<Item = ClientId>) {
-        let now = Instant::now();
-        let elapsed = now.saturating_duration_since(self.last);
-        self.last = now;
+    /// in turn, each once an `ACK_INTERVAL`; `elapsed` since the last turn, as `update` has it.
+    pub fn send(&mut self, renet: &mut RenetServer, clients: impl IntoIterator<Item = ClientId>, elapsed: Duration) {
         let mut due: BTreeSet<ClientId> = clients.into_iter().collect();
         // In a steady order (renet keeps them in a hash map's), so that connections coming and
         // going move the round on by no more than themselves.

@@ -4,8 +4,8 @@
 //! Everything it does goes through `EditorAction` messages, so headless tests drive the same
 //! path the buttons do.
 
-use super::figures::MarkFigures;
-use super::sketch::{MarkFigure, piece};
+use super::figures::{MarkFigure, MarkFigures};
+use super::sketch::piece;
 use super::theme::{egui_colour, root_ui};
 use super::{CurrentSetup, GameCatalog, MenuError, Screen};
 use crate::core::Tile;

@@ -201,33 +201,45 @@ impl Figure {
     pub fn build(&self, scale: f32, meshes: &mut Assets<Mesh>) -> FigureMeshes {
         FigureMeshes(self.layers(scale).into_iter().map(|l| (l.tinted, meshes.add(l.mesh))).collect())
     }
-}
 
-impl Figure {
     /// Paints the figure with egui (the menu's pictures, the map editor) at `centre`, `radius`
     /// pixels per figure unit, its seat's parts in `seat`.
     pub fn paint(&self, painter: &egui::Painter, centre: egui::Pos2, radius: f32, seat: Color) {
         let mut mesh = egui::Mesh::default();
         let seat = Srgba::from(seat);
+        let byte = |v: f32| (v * 255.0).round().clamp(0.0, 255.0) as u8;
         for part in self.drawn() {
             let first = mesh.vertices.len() as u32;
             for &p in &part.points {
-                let light = 1.0 + part.gradient.dot(p);
-                let (c, shade) = match part.paint {
-                    Paint::Seat(shade) => (seat, shade),
-                    Paint::Ink(colour) => (Srgba::from(colour), 1.0),
-                };
-                let channel = |v: f32| (v * shade * light * 255.0).round().clamp(0.0, 255.0) as u8;
-                let alpha = (c.alpha * 255.0).round().clamp(0.0, 255.0) as u8;
+                let c = part.colour_at(p, seat);
                 let colour =
-                    egui::Color32::from_rgba_unmultiplied(channel(c.red), channel(c.green), channel(c.blue), alpha);
+                    egui::Color32::from_rgba_unmultiplied(byte(c.red), byte(c.green), byte(c.blue), byte(c.alpha));
                 mesh.colored_vertex(centre + egui::vec2(p.x, -p.y) * radius, colour);
             }
-            for i in 1..part.points.len().saturating_sub(1) as u32 {
-                mesh.add_triangle(first, first + i, first + i + 1);
+            for [a, b, c] in part.fan(first) {
+                mesh.add_triangle(a, b, c);
             }
         }
         painter.add(egui::Shape::mesh(mesh));
+    }
+}
+
+impl Part {
+    /// The part's colour at `p`, its seat's parts in `seat` (white for a mesh whose seat
+    /// material tints it). Shades and gradients are in sRGB terms, as the eye sees them.
+    fn colour_at(&self, p: Vec2, seat: Srgba) -> Srgba {
+        let light = 1.0 + self.gradient.dot(p);
+        let (c, shade) = match self.paint {
+            Paint::Seat(shade) => (seat, shade),
+            Paint::Ink(colour) => (Srgba::from(colour), 1.0),
+        };
+        let k = shade * light;
+        Srgba::new(c.red * k, c.green * k, c.blue * k, c.alpha)
+    }
+
+    /// The part's triangles, a fan from its first corner, whose index is `first`.
+    fn fan(&self, first: u32) -> impl Iterator<Item = [u32; 3]> {
+        (1..self.points.len().saturating_sub(1) as u32).map(move |i| [first, first + i, first + i + 1])
     }
 }
 
@@ -239,13 +251,15 @@ pub struct MarkArt {
     pub letter: bool,
 }
 
-/// Each game's `fn(&Mark) -> Option<MarkArt>` (its view's `mark_figure`), by game id; the
-/// games' registry inserts it.
+/// A game's figures for its marks: its view's `mark_figure`.
+pub type MarkFigure = fn(&Mark) -> Option<MarkArt>;
+
+/// Each game's `MarkFigure`, by game id; the games' registry inserts it.
 #[derive(Resource, Default)]
-pub struct MarkFigures(pub std::collections::HashMap<&'static str, fn(&Mark) -> Option<MarkArt>>);
+pub struct MarkFigures(pub std::collections::HashMap<&'static str, MarkFigure>);
 
 impl MarkFigures {
-    pub fn of(&self, game: &str) -> Option<fn(&Mark) -> Option<MarkArt>> {
+    pub fn of(&self, game: &str) -> Option<MarkFigure> {
         self.0.get(game).copied()
     }
 }
@@ -340,22 +354,10 @@ fn mesh_of(parts: &[Part], scale: f32) -> Mesh {
     for part in parts {
         let first = positions.len() as u32;
         for &p in &part.points {
-            // Shades and gradients are in sRGB terms, as the eye sees them.
-            let light = 1.0 + part.gradient.dot(p);
-            let srgb = match part.paint {
-                Paint::Seat(shade) => Srgba::new(shade * light, shade * light, shade * light, 1.0),
-                Paint::Ink(colour) => {
-                    let c = Srgba::from(colour);
-                    Srgba::new(c.red * light, c.green * light, c.blue * light, c.alpha)
-                }
-            };
-            let colour = LinearRgba::from(srgb);
             positions.push([p.x * scale, p.y * scale, 0.0]);
-            colours.push(colour.to_f32_array());
+            colours.push(LinearRgba::from(part.colour_at(p, Srgba::WHITE)).to_f32_array());
         }
-        for i in 1..part.points.len().saturating_sub(1) as u32 {
-            indices.extend([first, first + i, first + i + 1]);
-        }
+        indices.extend(part.fan(first).flatten());
     }
     Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
         .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)

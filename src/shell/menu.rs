@@ -3,12 +3,11 @@
 //! "Continue" for the autosave, the saved games and the display settings.
 
 use super::editor::EditorAction;
-use super::figures::MarkFigures;
+use super::figures::{MarkFigure, MarkFigures};
 use super::live_assets::{HtnDomains, Presets};
 use super::play::LoadRecord;
 use super::settings::{Palette, Settings, SettingsWarning};
 use super::sketch;
-use super::sketch::MarkFigure;
 use super::sound::SoundLevel;
 use super::theme::root_ui;
 use super::{CurrentSetup, GameCatalog};

@@ -1,7 +1,7 @@
 //! Paints a position's sketch (`session::sketch`) with egui: the game card's thumbnail, the
 //! preset preview, the rules picture and the pieces' legend.
 
-use super::figures::MarkArt;
+use super::figures::MarkFigure;
 use super::theme::egui_colour;
 use crate::core::Tile;
 use crate::session::sketch::{Mark, Rgb, Sketch, TileShape};
@@ -78,9 +78,6 @@ pub fn paint_mark(
     response
 }
 
-/// A game's figures for its marks (`MarkFigures::of`).
-pub type MarkFigure = fn(&Mark) -> Option<MarkArt>;
-
 /// A piece `radius` in size: the game's figure for it, or a disc in its seat's colour (light
 /// grey for none) with its letter.
 pub(super) fn piece(
@@ -91,22 +88,19 @@ pub(super) fn piece(
     seat_colours: &[Rgb],
     figures: Option<MarkFigure>,
 ) {
-    let seat = mark.seat.and_then(|s| seat_colours.get(s)).copied();
-    let fill = seat.map_or(egui::Color32::from_gray(235), egui_colour);
+    // A piece of no seat (a flag, a building) is light grey.
+    let colour = mark.seat.and_then(|s| seat_colours.get(s)).copied().unwrap_or(Rgb(0.92, 0.92, 0.92));
     let art = figures.and_then(|figure| figure(mark));
     match &art {
-        Some(art) => {
-            let colour = seat.map_or(Color::srgb(0.92, 0.92, 0.90), |Rgb(r, g, b)| Color::srgb(r, g, b));
-            art.figure.paint(painter, centre, radius * 1.15, colour);
-        }
+        Some(art) => art.figure.paint(painter, centre, radius * 1.15, colour.into()),
         None => {
-            painter.circle(centre, radius, fill, egui::Stroke::new(1.0, egui::Color32::from_gray(20)));
+            painter.circle(centre, radius, egui_colour(colour), egui::Stroke::new(1.0, egui::Color32::from_gray(20)));
         }
     }
     let lettered = art.as_ref().is_none_or(|a| a.letter);
     if lettered && radius >= 5.0 && !mark.letter.is_empty() {
         // Dark on light seats, light on dark ones; smaller on a figure than on a disc.
-        let Rgb(r, g, b) = seat.unwrap_or(Rgb(0.92, 0.92, 0.90));
+        let Rgb(r, g, b) = colour;
         let light = 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5;
         let ink = if light { egui::Color32::from_gray(15) } else { egui::Color32::from_gray(245) };
         let size = if art.is_some() { 0.8 } else { 1.2 };
