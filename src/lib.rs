@@ -1,21 +1,28 @@
 //! Stratagem: turn-based strategy games with computer players that think.
 //!
+//! The Bevy-free layers are crates of their own under `crates/`, re-exported here by their room
+//! names so the app and its tests read `stratagem::core`, `stratagem::ai` and so on:
 //! - `core`: the game trait every game's rules implement, and data-file helpers.
 //! - `ai`: the computer players (random, greedy, the minimax engine), generic over the trait.
-//! - `games`: one folder per game: pure rules plus a view plugin.
 //! - `gdl`: games written in GDL, on the HTN resolver, and the perft count.
-//! - `shell`: the app around the games: menu, setups, the move pipeline, AI tasks, panels.
-//! - `net`: network play: a server that hosts matches, and the client the window uses.
+//! - `session`: setups, seats, records and the one self-play loop.
 //! - `tournament`: round-robin rating tournaments between computer players, with an Elo fit.
-//! - `cli`: the command line (`arena`, `tournament`, `moves`, `play`).
+//!
+//! The app itself:
+//! - `games`: each game's view plugin (its rules are `crates/<game>`).
+//! - `shell`: the app around the games: menu, setups, the move pipeline, AI tasks, panels.
+//! - `net`: network play: the server and client (`crates/net`), and the window's online page.
+//! - `cli`: the command line (`arena`, `tournament`, `moves`, `play`, `serve`, ...).
 
-pub mod ai;
+pub use stratagem_ai as ai;
+pub use stratagem_core as core;
+pub use stratagem_games::with_game;
+pub use stratagem_gdl as gdl;
+pub use stratagem_session as session;
+pub use stratagem_tournament as tournament;
+
 pub mod app;
 pub mod cli;
-pub mod core;
 pub mod games;
-pub mod gdl;
 pub mod net;
-pub mod session;
 pub mod shell;
-pub mod tournament;

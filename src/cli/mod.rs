@@ -4,9 +4,9 @@
 
 mod arena;
 mod htn;
+mod online;
 mod perft;
 mod position;
-mod serve;
 mod tournament;
 mod window;
 
@@ -15,8 +15,10 @@ use crate::app::windowed_app;
 use crate::core::Game;
 use crate::core::assets::quote;
 use crate::core::record::FirstPlayer;
+use crate::net::serve::ServeArgs;
 use crate::session::Controller;
 use crate::session::PlayableGame;
+use crate::session::interrupt::stop_on_ctrl_c;
 use crate::session::setup::Setup;
 use crate::with_game;
 use arena::arena;
@@ -26,12 +28,6 @@ use perft::perft_command;
 use position::{analyse, apply, moves};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-#[cfg(unix)]
-use std::sync::atomic::AtomicPtr;
-#[cfg(unix)]
-use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tournament::{Wanted, tournament};
 use window::{play, replay_command};
@@ -130,27 +126,7 @@ enum Command {
     /// Host matches for players and spectators on other machines: a headless server on a UDP
     /// port. Each match's record is written after every accepted move, and a restarted server
     /// takes every unfinished match back. One log line per event.
-    Serve {
-        /// The UDP port to listen on (open it in the firewall for players elsewhere).
-        #[arg(long, default_value_t = crate::net::window::DEFAULT_PORT)]
-        port: u16,
-        /// The address to listen on: 0.0.0.0 for every network, 127.0.0.1 for this machine only.
-        #[arg(long, default_value = "0.0.0.0")]
-        bind: String,
-        /// Where matches are kept (default: the data folder's server/).
-        #[arg(long, value_name = "DIR")]
-        data: Option<PathBuf>,
-        /// Matches that may run at once.
-        #[arg(long, default_value_t = 500)]
-        max_matches: usize,
-        /// Seconds a dropped player's seat waits for them to rejoin.
-        #[arg(long, default_value_t = 120)]
-        reconnect_wait: u64,
-        /// What becomes of a seat whose player stays away longer: computer (the game's computer
-        /// player plays it until they rejoin) or forfeit (the seat loses).
-        #[arg(long, default_value = "computer", value_parser = ["computer", "forfeit"])]
-        on_timeout: String,
-    },
+    Serve(ServeArgs),
     /// Open the window connected to a server: host a match (--host, with the setup options;
     /// seats played elsewhere are "remote"), take a seat (--join) or watch (--watch), or, with
     /// none of these, show the server's matches.
@@ -370,7 +346,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             return Err(problem);
         }
         crate::shell::crash::install_hook();
-    } else if !matches!(cli.command, Some(Command::Serve { .. })) {
+    } else if !matches!(cli.command, Some(Command::Serve(_))) {
         end_quietly_when_output_closes();
     }
     let Some(command) = cli.command else {
@@ -396,12 +372,10 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Analyse { game, position } => with_game!(game.game.as_str(), G => analyse::<G>(&game, &position)),
         Command::Htn { domain, facts, query, trace, state } => htn_command(&domain, &facts, query, trace, state),
         Command::Perft { game, rules, position, depth, engine } => perft_command(game, rules, position, depth, engine),
-        Command::Serve { port, bind, data, max_matches, reconnect_wait, on_timeout } => {
-            serve::serve(&serve::ServeArgs { bind, port, data, max_matches, reconnect_wait, on_timeout })
-        }
+        Command::Serve(args) => crate::net::serve::serve(&args).map(|()| ExitCode::SUCCESS),
         Command::Online { server, name, host, join, watch, code, take_seat, play_as, game, window } => {
-            let args = serve::OnlineArgs { server, name, host, join, watch, code, seat: take_seat, play_as };
-            serve::online(&args, &game, &window)
+            let args = online::OnlineArgs { server, name, host, join, watch, code, seat: take_seat, play_as };
+            online::online(&args, &game, &window)
         }
     }
 }
@@ -539,37 +513,6 @@ fn games_in_range(games: u64) -> Result<(), String> {
     } else {
         Err(format!("--games must be from 1 to {MAX_GAMES}, not {games}"))
     }
-}
-
-/// Ctrl+C for the commands that run as long as they are asked to (`arena`, `tournament`,
-/// `analyse`): the first press sets the flag returned, which their searches and loops watch, so
-/// they stop, print what they have and exit with status 130; a second press ends the process
-/// at once. Records and CSV lines are written whole, so either way no file is left half done.
-fn stop_on_ctrl_c() -> Arc<AtomicBool> {
-    let stop = Arc::new(AtomicBool::new(false));
-    #[cfg(unix)]
-    {
-        /// The flag the handler sets: a pointer, as a signal handler may only touch atomics.
-        static FLAG: AtomicPtr<AtomicBool> = AtomicPtr::new(std::ptr::null_mut());
-        extern "C" fn on_interrupt(_: libc::c_int) {
-            let flag = FLAG.load(Ordering::Acquire);
-            // SAFETY: FLAG is null or a leaked `Arc`'s flag, alive until the process ends;
-            // storing to an atomic and `signal` are async-signal-safe.
-            unsafe {
-                if let Some(flag) = flag.as_ref() {
-                    flag.store(true, Ordering::Relaxed);
-                }
-                libc::signal(libc::SIGINT, libc::SIG_DFL);
-            }
-        }
-        // Leaked on purpose: the handler may read it until the process ends.
-        FLAG.store(Arc::into_raw(stop.clone()).cast_mut(), Ordering::Release);
-        // SAFETY: installs a handler that only stores to an atomic and resets itself.
-        unsafe {
-            libc::signal(libc::SIGINT, on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t);
-        }
-    }
-    stop
 }
 
 /// The `--game` values: the registered games' ids.

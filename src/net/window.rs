@@ -8,6 +8,7 @@ use super::protocol::{MatchInfo, Presence, Snapshot, ToClient, ToServer};
 use super::server::{LogSink, ServerThread};
 use crate::core::Seat;
 use crate::core::assets::quote;
+use crate::net::serve::DEFAULT_PORT;
 use crate::session::{Controller, Setup};
 use crate::shell::menu::{HostOnline, MenuPage};
 use crate::shell::theme::root_ui;
@@ -20,9 +21,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::collections::HashMap;
 use std::net::{SocketAddr, ToSocketAddrs};
 use std::time::{Duration, Instant};
-
-/// The port a server listens on unless told otherwise.
-pub const DEFAULT_PORT: u16 = 7171;
 
 /// The window's side of network play.
 pub struct OnlinePlugin;

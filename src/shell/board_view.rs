@@ -4,8 +4,10 @@
 //! the board fitted beside the panels. Games draw their pieces on top, at `BoardLayout::world`.
 
 use super::figures::{Figure, Paint};
+use super::geometry::TileGeometry;
 use super::play::PlaySet;
 use super::settings::{COLOUR_BLIND_SAFE, Palette, Settings};
+use super::theme;
 use super::{CurrentSetup, GameCatalog, Match, MatchStatus, MoveRequest, Screen};
 use crate::core::{Game, Seat, Tile};
 use crate::session::PlayableGame;
@@ -29,7 +31,7 @@ pub struct BoardLayout {
 
 impl BoardLayout {
     pub fn new(shape: TileShape, tiles: Vec<(Tile, Rgb)>) -> BoardLayout {
-        let tiles: Vec<(Tile, Color)> = tiles.into_iter().map(|(at, colour)| (at, colour.into())).collect();
+        let tiles: Vec<(Tile, Color)> = tiles.into_iter().map(|(at, colour)| (at, theme::colour(colour))).collect();
         let index = tiles.iter().enumerate().map(|(i, (at, _))| (*at, i)).collect();
         BoardLayout { shape, tiles, index }
     }
@@ -238,7 +240,7 @@ fn recolour_seats(
     let colours: Vec<Color> = (0..MAX_SEATS)
         .map(|i| match palette {
             Palette::ColourBlindSafe => COLOUR_BLIND_SAFE[i],
-            Palette::Standard => own.get(i).map_or(COLOUR_BLIND_SAFE[i], |&c| c.into()),
+            Palette::Standard => own.get(i).map_or(COLOUR_BLIND_SAFE[i], |&c| theme::colour(c)),
         })
         .collect();
     let seated = status.seat_names.len().min(MAX_SEATS);

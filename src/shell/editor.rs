@@ -5,7 +5,9 @@
 //! path the buttons do.
 
 use super::figures::{MarkFigure, MarkFigures};
+use super::geometry::TileGeometry;
 use super::sketch::piece;
+use super::theme;
 use super::theme::{egui_colour, root_ui};
 use super::{CurrentSetup, GameCatalog, MenuError, Screen};
 use crate::core::Tile;
@@ -502,7 +504,7 @@ fn canvas(
     }
     let sketch = map.sketch();
     for (t, colour) in &sketch.tiles {
-        painter.add(outline(at(*t), egui_colour(*colour), egui::Stroke::NONE));
+        painter.add(outline(at(*t), egui_colour(theme::colour(*colour)), egui::Stroke::NONE));
     }
     for ((x, y), side) in map.walls() {
         let c = at((x, y));

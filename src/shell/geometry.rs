@@ -7,28 +7,35 @@ use crate::session::sketch::TileShape;
 use bevy::prelude::*;
 use hexx::{Hex, HexLayout, HexOrientation, OffsetHexMode};
 
-impl TileShape {
-    fn hex_layout(size: f32) -> HexLayout {
-        HexLayout::flat().with_hex_size(size)
-    }
-
+/// Where a sketch's tiles are on screen: `TileShape` is the session's (no Bevy), its world
+/// positions are the window's.
+pub trait TileGeometry {
     /// A tile's centre in world space (y up, so rows go down the screen).
-    pub fn world(self, (x, y): Tile) -> Vec2 {
+    fn world(self, at: Tile) -> Vec2;
+    /// The tile under a world position, whether or not the board has it.
+    fn tile_at(self, world: Vec2) -> Tile;
+}
+
+fn hex_layout(size: f32) -> HexLayout {
+    HexLayout::flat().with_hex_size(size)
+}
+
+impl TileGeometry for TileShape {
+    fn world(self, (x, y): Tile) -> Vec2 {
         match self {
             TileShape::Hex(size) => {
                 let hex = Hex::from_offset_coordinates([x, y], OffsetHexMode::Even, HexOrientation::Flat);
-                let p = Self::hex_layout(size).hex_to_world_pos(hex);
+                let p = hex_layout(size).hex_to_world_pos(hex);
                 Vec2::new(p.x, -p.y)
             }
             TileShape::Square(side) => Vec2::new(x as f32 * side, -(y as f32) * side),
         }
     }
 
-    /// The tile under a world position, whether or not the board has it.
-    pub fn tile_at(self, world: Vec2) -> Tile {
+    fn tile_at(self, world: Vec2) -> Tile {
         match self {
             TileShape::Hex(size) => {
-                let hex = Self::hex_layout(size).world_pos_to_hex(Vec2::new(world.x, -world.y));
+                let hex = hex_layout(size).world_pos_to_hex(Vec2::new(world.x, -world.y));
                 let [x, y] = hex.to_offset_coordinates(OffsetHexMode::Even, HexOrientation::Flat);
                 (x, y)
             }

@@ -5,6 +5,7 @@
 //! (0 turns it off) is `Pace::animation`; computer players wait for the motion to end.
 
 use super::board_view::BoardLayout;
+use super::geometry::TileGeometry;
 use super::play::{MoveApplied, Pace, PlaySet};
 use super::{Match, Screen};
 use crate::core::{Step, Tile};

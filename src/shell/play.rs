@@ -3,6 +3,7 @@
 //! `MatchPlugin::<G>` adds all of it for one game type.
 
 use super::live_assets::{HtnDomains, load_domain};
+use super::theme;
 use super::{CurrentSetup, MenuError, Screen};
 use crate::ai::minimax::SearchInfo;
 use crate::ai::{Decision, Think, TurnPlan, random_move};
@@ -541,7 +542,7 @@ fn start_match<G: PlayableGame>(
         title: entry.name.to_string(),
         how_to_play: entry.how_to_play.to_string(),
         seat_names: (0..seats).map(|s| game.state.seat_name(Seat(s as u8))).collect(),
-        seat_colours: entry.seat_colours.iter().map(|&c| c.into()).collect(),
+        seat_colours: entry.seat_colours.iter().map(|&c| theme::colour(c)).collect(),
         decisions: vec![Vec::new(); seats],
         ai_errors: vec![None; seats],
         controllers: setup.seats.clone(),

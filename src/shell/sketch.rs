@@ -2,6 +2,8 @@
 //! preset preview, the rules picture and the pieces' legend.
 
 use super::figures::MarkFigure;
+use super::geometry::TileGeometry;
+use super::theme;
 use super::theme::egui_colour;
 use crate::core::Tile;
 use crate::session::sketch::{Mark, Rgb, Sketch, TileShape};
@@ -49,7 +51,7 @@ pub fn paint(
     };
     for (t, colour) in &sketch.tiles {
         let centre = at(*t);
-        let fill = egui_colour(*colour);
+        let fill = egui_colour(theme::colour(*colour));
         if hex {
             let corners = (0..6)
                 .map(|i| centre + egui::Vec2::angled(i as f32 * std::f32::consts::FRAC_PI_3) * scale * 0.93)
@@ -92,9 +94,14 @@ pub(super) fn piece(
     let colour = mark.seat.and_then(|s| seat_colours.get(s)).copied().unwrap_or(Rgb(0.92, 0.92, 0.92));
     let art = figures.and_then(|figure| figure(mark));
     match &art {
-        Some(art) => art.figure.paint(painter, centre, radius * 1.15, colour.into()),
+        Some(art) => art.figure.paint(painter, centre, radius * 1.15, theme::colour(colour)),
         None => {
-            painter.circle(centre, radius, egui_colour(colour), egui::Stroke::new(1.0, egui::Color32::from_gray(20)));
+            painter.circle(
+                centre,
+                radius,
+                egui_colour(theme::colour(colour)),
+                egui::Stroke::new(1.0, egui::Color32::from_gray(20)),
+            );
         }
     }
     let lettered = art.as_ref().is_none_or(|a| a.letter);

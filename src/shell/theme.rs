@@ -14,10 +14,9 @@ pub fn root_ui(ctx: &egui::Context, id: &'static str) -> egui::Ui {
     )
 }
 
-impl From<Rgb> for Color {
-    fn from(Rgb(r, g, b): Rgb) -> Color {
-        Color::srgb(r, g, b)
-    }
+/// A sketch's colour as a Bevy colour.
+pub fn colour(Rgb(r, g, b): Rgb) -> Color {
+    Color::srgb(r, g, b)
 }
 
 /// A Bevy colour as a sketch's colour (the palette's seat colours into a sketch).

@@ -1,10 +1,9 @@
 //! The shared minimax engine: alpha-beta, PVS and the table never change the value; turns
 //! with several actions are searched with the right signs; budgets and cancel work.
 
-use crate::util::position;
+use crate::tactigon_util::position;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
 use stratagem::ai::Evaluator;
 use stratagem::ai::minimax::{Limits, SearchOptions, WIN, plain_minimax, search};
 use stratagem::core::assets::MapPreset;
@@ -210,11 +209,11 @@ fn node_limit_and_cancel_stop_the_search_with_a_legal_move() {
     while info.lock().unwrap().depth < 2 {
         std::thread::yield_now();
     }
-    let asked = Instant::now();
     cancel.store(true, Ordering::Relaxed);
+    // The search has no limit but the flag: it returns only because the cancel is honoured,
+    // and before it would have finished the next depths (measured in depths, not seconds).
     let report = worker.join().unwrap();
-    assert!(asked.elapsed() < Duration::from_secs(2), "cancel is honoured");
-    assert!(report.depth >= 1 && legal.contains(&report.best.unwrap()));
+    assert!(report.depth >= 1 && report.depth < 12 && legal.contains(&report.best.unwrap()), "depth {}", report.depth);
 }
 
 #[test]

@@ -2,7 +2,6 @@
 //! warning naming the line) and grounding that scales, each on a description of our own with
 //! the shape of the GGP-Base rulesheet that needed it.
 
-use std::time::{Duration, Instant};
 use stratagem::gdl::{Engine, Kind, Machine, PerftGame, PerftLine, perft};
 
 fn lines<G: PerftGame>(game: &G, depth: usize) -> Vec<PerftLine> {
@@ -205,19 +204,17 @@ fn breakthrough(size: usize) -> String {
 }
 
 #[test]
-fn breakthrough_grounds_and_plays_fast() {
+fn breakthrough_grounds_and_plays() {
     // Small enough for the resolver: both engines agree.
     let small = breakthrough(5);
     let counted = accepted(&small, 3).0;
     assert_eq!(counted[0].paths, 13);
-    // The full board grounds within a second or so and counts depth 3 quickly, as GGP-Base's
-    // breakthrough.kif counts.
+    // The full board grounds and counts depth 3 as GGP-Base's breakthrough.kif counts (how
+    // fast: `cargo bench --bench gdl`).
     let text = breakthrough(8);
-    let started = Instant::now();
     let engine = load(&text, Kind::Compiled);
     let counted = lines(&engine, 3);
     assert_eq!(counted.iter().map(|l| l.paths).collect::<Vec<_>>(), [22, 484, 11_132]);
-    assert!(started.elapsed() < Duration::from_secs(30), "{:?}", started.elapsed());
     let mut rng = 0x9E37_79B9_7F4A_7C15u64;
     let start = engine.initial();
     for _ in 0..100 {
@@ -280,10 +277,8 @@ fn frame_rules_over_wide_moves_ground_through_projection() {
 (<= terminal (true (step 3)))
 (<= (goal ?p 50) (role ?p))
 ";
-    let started = Instant::now();
     let engine = load(&text, Kind::Compiled);
     // White's piece in a corner: 34 empty cells to go to, and one in another column to shoot.
     let counted = lines(&engine, 1);
     assert_eq!((counted[0].paths, counted[0].states), (5 * 29 * 2 + 24 * 28, 5 * 29 * 2 + 24 * 28));
-    assert!(started.elapsed() < Duration::from_secs(30), "{:?}", started.elapsed());
 }

@@ -219,7 +219,9 @@ fn load_errors_give_line_and_column() {
 fn repl(domain: &str, args: &[&str], input: &str) -> String {
     let dir = std::env::temp_dir().join(format!("stratagem-htn-repl-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("d{}.htn", input.len()));
+    // A file of its own per call: tests run in parallel, each with its own domain.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let path = dir.join(format!("d{}.htn", CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
     std::fs::write(&path, domain).unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
         .args(["htn", "--domain", path.to_str().unwrap()])

@@ -645,6 +645,7 @@ fn play_over_loopback(game: &str) {
 }
 
 #[test]
+#[ignore = "long tier: cargo test -- --ignored, which .ci/run runs"]
 fn every_game_plays_to_its_end_over_loopback() {
     for entry in catalog().games {
         play_over_loopback(entry.id);

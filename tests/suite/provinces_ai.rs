@@ -3,7 +3,7 @@
 //! win is found, and the command line and the headless app play it.
 
 use super::cli::stratagem;
-use super::provinces::{EXAMPLES, EXPECTED};
+use super::provinces_examples::{EXAMPLES, EXPECTED};
 use bevy::prelude::*;
 use std::path::Path;
 use std::time::Duration;

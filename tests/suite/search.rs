@@ -2,7 +2,7 @@
 //! value and root move at a fixed depth, quiescence changes nothing where nothing can be
 //! captured, and a think-time limit is kept (measured and reported, never slept on).
 
-use super::provinces::EXAMPLES;
+use super::provinces_examples::EXAMPLES;
 use std::path::Path;
 use std::time::{Duration, Instant};
 use stratagem::ai::minimax::{Limits, SearchOptions, plain_minimax, search};

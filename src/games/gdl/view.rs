@@ -2,21 +2,19 @@
 //! square board, and a panel with the human's legal moves as buttons and, for descriptions
 //! without a board, the state's facts. Clicking a cell makes the move that names it.
 
-use super::{GdlPlay, MarkStyle};
+use super::GdlPlay;
+use super::sketch::{CELL, SHAPE, mark_of};
 use crate::core::{Game, Seat, Tile};
-use crate::shell::board_view::{lay_out_board, Highlights, TileClick, UiInsets};
-use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, Paint, MarkArt};
-use crate::session::sketch::TileShape;
+use crate::session::sketch::Mark;
+use crate::shell::board_view::{Highlights, TileClick, UiInsets, lay_out_board};
+use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
+use crate::shell::geometry::TileGeometry;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
-use crate::session::sketch::{Mark, Rgb, Sketch};
-use crate::shell::theme::egui_colour;
+use crate::shell::theme::{self, egui_colour};
 use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-
-const CELL: f32 = 100.0;
-const SHAPE: TileShape = TileShape::Square(CELL);
 
 pub(crate) fn plugin(app: &mut App) {
     let playing = in_state(Screen::Playing).and_then(resource_exists::<Match<GdlPlay>>);
@@ -63,52 +61,9 @@ pub(crate) fn mark_figure(_: &Mark) -> Option<MarkArt> {
 }
 
 fn load_disc(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
-    commands.insert_resource(Disc { figure: disc().build(CELL * 0.36, &mut meshes), ink: ink_material(&mut materials) });
+    commands
+        .insert_resource(Disc { figure: disc().build(CELL * 0.36, &mut meshes), ink: ink_material(&mut materials) });
 }
-
-/// How a cell's value is drawn: its letters, its role (for the colour) and its own colour.
-fn mark_of(game: &GdlPlay, value: &str) -> (String, Option<usize>, Option<Color>) {
-    let desc = game.description();
-    let style = desc.style.marks.iter().find(|(k, _)| k.eq_ignore_ascii_case(value)).map(|(_, s)| s.clone());
-    let MarkStyle { text, seat, colour } = style.unwrap_or_default();
-    let role = seat.or_else(|| desc.roles.iter().position(|r| r.eq_ignore_ascii_case(value)));
-    let initial = |name: &str| name.chars().next().map(|c| c.to_uppercase().to_string()).unwrap_or_default();
-    let initials_differ =
-        desc.roles.iter().map(|r| initial(r)).collect::<std::collections::BTreeSet<_>>().len() == desc.roles.len();
-    let text = text.unwrap_or_else(|| match role {
-        // A role's mark is its initial when the roles' initials tell them apart (x, o; red, yellow).
-        Some(_) if initials_differ && seat.is_none() => initial(value),
-        _ if value.chars().count() <= 3 => value.to_uppercase(),
-        _ => value.chars().take(3).collect(),
-    });
-    (text, role, colour.map(|(r, g, b)| Color::srgb(r, g, b)))
-}
-
-/// The window's background: the tile of a description without a board disappears into it.
-const BACKGROUND: Rgb = Rgb(0.09, 0.10, 0.12);
-
-/// The board as tiles in a checker pattern with its marks; a description without a board is a
-/// single tile the colour of the background (its facts are listed over it).
-pub fn sketch(state: &GdlPlay) -> Sketch {
-    let cells = state.board().unwrap_or_default();
-    let shade = |(x, y): Tile| {
-        if (x + y).rem_euclid(2) == 0 { Rgb(0.20, 0.24, 0.30) } else { Rgb(0.25, 0.29, 0.36) }
-    };
-    let mut tiles: Vec<(Tile, Rgb)> = cells.iter().map(|c| (c.at, shade(c.at))).collect();
-    if tiles.is_empty() {
-        tiles.push(((0, 0), BACKGROUND));
-    }
-    let pieces = cells
-        .iter()
-        .filter_map(|c| {
-            let value = c.value.as_ref()?;
-            let (text, role, _) = mark_of(state, value);
-            Some((c.at, Mark::new(role, text)))
-        })
-        .collect();
-    Sketch { shape: SHAPE, tiles, pieces }
-}
-
 
 /// The moves of `role` that name the cell at `at`: its column and row as arguments, in the
 /// order the board relation has them; failing that, moves whose one argument is the column
@@ -179,6 +134,7 @@ fn redraw(
         let Some(value) = cell.value else { continue };
         let (text, role, colour) = mark_of(state, &value);
         let fill = colour
+            .map(theme::colour)
             .or_else(|| role.and_then(|r| status.seat_colours.get(r).copied()))
             .unwrap_or(Color::srgb(0.90, 0.90, 0.88));
         let at = SHAPE.world(cell.at);

@@ -2,19 +2,17 @@
 //! other kinds as drawings (`figures.rs`) in their owner's colour; clicks and highlights come
 //! from the shared pick-then-target board.
 
-use super::figures::{piece, Look};
+use super::figures::{Look, piece};
 use super::rules::{KMove, Kings};
+use super::sketch::{SHAPE, TILE};
 use crate::core::{Seat, Tile};
-use crate::shell::board_view::{lay_out_board, PickBoard, PickBoardPlugin, SeatMaterials};
-use crate::shell::figures::{ink_material, Figure, FigureMeshes, MarkArt, Paint};
-use crate::session::sketch::TileShape;
+use crate::session::sketch::Mark;
+use crate::shell::board_view::{PickBoard, PickBoardPlugin, SeatMaterials, lay_out_board};
+use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink_material};
+use crate::shell::geometry::TileGeometry;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
-use crate::session::sketch::{Mark, Rgb, Sketch};
 use crate::shell::{Match, Screen};
 use bevy::prelude::*;
-
-const TILE: f32 = 80.0;
-const SHAPE: TileShape = TileShape::Square(TILE);
 
 /// A sketch's piece (its kind's initial) as the board draws it: a king, a pawn, or the plain
 /// piece with the initial on it; the second side's with its dot.
@@ -105,29 +103,6 @@ fn draw_gaps(mut commands: Commands, game: Res<Match<Kings>>, art: Res<Art>, old
         }
     }
 }
-
-/// The map's tiles, chequered, and each unit as the first letter of its kind.
-pub fn sketch(state: &Kings) -> Sketch {
-    let map = state.map();
-    let tiles = map
-        .tiles()
-        .map(|t| {
-            let (x, y) = map.xy(t);
-            let light = (x + y) % 2 == 0;
-            ((x, y), if light { Rgb(0.26, 0.30, 0.36) } else { Rgb(0.20, 0.24, 0.30) })
-        })
-        .collect();
-    let pieces = state
-        .units()
-        .into_iter()
-        .map(|(u, t)| {
-            let info = state.info(u);
-            (map.xy(t), Mark::new(Some(info.owner.index()), info.kind.chars().next().unwrap_or('?')))
-        })
-        .collect();
-    Sketch { shape: SHAPE, tiles, pieces }
-}
-
 
 /// Draws the units of the shown position; kinds other than king and pawn carry their initial.
 fn draw_units(

@@ -3,25 +3,27 @@
 //! treasury as drawings (`figures.rs`); the shop bar with the selected province's figures, and
 //! the clicks that pick a province, a unit or a shop item.
 
+use super::MoveSet;
 use super::figures;
 use super::map::TileId;
 use super::rules::{PMove, Provinces, Thing};
-use super::{MoveSet, Topology};
+use super::sketch::{HEX_SIZE, NEUTRAL, SQUARE, land, shape, sketch_with};
 use crate::core::{Game, Tile};
-use crate::shell::board_view::{hover_lines, BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, UiInsets};
-use crate::shell::figures::{ink_material, Figure, FigureMeshes, MarkArt, Paint};
+use crate::session::sketch::Mark;
 use crate::session::sketch::TileShape;
+use crate::shell::board_view::{
+    BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, UiInsets, hover_lines,
+};
+use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink_material};
+use crate::shell::geometry::TileGeometry;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
-use crate::session::sketch::{Mark, Rgb, Sketch};
+use crate::shell::theme;
 use crate::shell::theme::rgb_of;
 use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-const HEX_SIZE: f32 = 34.0;
-const SQUARE: f32 = 56.0;
-const NEUTRAL: Rgb = Rgb(0.42, 0.46, 0.40);
 const BORDER: Color = Color::srgb(0.06, 0.06, 0.08);
 /// Province borders: light on a dark band, so they stand out from the gaps between tiles.
 const EDGE: Color = Color::srgb(0.93, 0.91, 0.84);
@@ -79,13 +81,6 @@ struct Choice {
 
 fn choice_changed(choice: Res<Choice>, picked: Res<Picked>, lit: Res<Highlights>) -> bool {
     choice.is_changed() || picked.is_changed() || lit.is_changed()
-}
-
-fn shape(state: &Provinces) -> TileShape {
-    match state.map().topology() {
-        Topology::Hex => TileShape::Hex(HEX_SIZE),
-        Topology::Square8 => TileShape::Square(SQUARE),
-    }
 }
 
 #[derive(Component, Clone)]
@@ -168,35 +163,6 @@ fn reset_choice(
     }
 }
 
-/// Land in its owner's colour (`seat_colours`), each unit and building by its preset letter.
-pub fn sketch_with(state: &Provinces, seat_colours: &[Rgb]) -> Sketch {
-    let map = state.map();
-    let tiles = land(state)
-        .into_iter()
-        .map(|t| {
-            let colour = match state.owner(t) {
-                None => NEUTRAL,
-                Some(side) => seat_colours
-                    .get(side.seat().index())
-                    .copied()
-                    .unwrap_or(Rgb::WHITE)
-                    .mix(Rgb(0.25, 0.25, 0.28), 0.45),
-            };
-            (map.xy(t), colour)
-        })
-        .collect();
-    let pieces = land(state)
-        .into_iter()
-        .filter(|&t| state.thing(t) != Thing::Empty)
-        .map(|t| (map.xy(t), Mark::new(None, state.thing(t).letter())))
-        .collect();
-    Sketch { shape: shape(state), tiles, pieces }
-}
-
-fn land(state: &Provinces) -> Vec<TileId> {
-    (0..state.map().len() as TileId).filter(|&t| state.map().is_land(t)).collect()
-}
-
 /// The first tile of the province holding `at` if it is the mover's.
 fn own_province(state: &Provinces, at: Tile) -> Option<TileId> {
     let t = state.map().tile(at)?;
@@ -214,16 +180,18 @@ fn colour_land(
     let Some(mut layout) = layout else { return };
     let state = game.shown();
     let chosen = choice.province.and_then(|at| own_province(state, at)).and_then(|t| state.province_at(t));
-    let colours: Vec<(Tile, Color)> = sketch_with(state, &status.seat_colours.iter().map(|&c| rgb_of(c)).collect::<Vec<_>>())
-        .tiles
-        .into_iter()
-        .map(|(at, colour)| {
-            let t = state.map().tile(at);
-            let same = chosen.is_some_and(|c| t.and_then(|t| state.province_at(t)).is_some_and(|p| p.first == c.first));
-            let colour = Color::from(colour);
-            (at, if same { colour.lighter(0.12) } else { colour })
-        })
-        .collect();
+    let colours: Vec<(Tile, Color)> =
+        sketch_with(state, &status.seat_colours.iter().map(|&c| rgb_of(c)).collect::<Vec<_>>())
+            .tiles
+            .into_iter()
+            .map(|(at, colour)| {
+                let t = state.map().tile(at);
+                let same =
+                    chosen.is_some_and(|c| t.and_then(|t| state.province_at(t)).is_some_and(|p| p.first == c.first));
+                let colour = theme::colour(colour);
+                (at, if same { colour.lighter(0.12) } else { colour })
+            })
+            .collect();
     if layout.tiles != colours {
         layout.tiles = colours;
     }
@@ -280,7 +248,11 @@ fn legal(state: &Provinces) -> Vec<PMove> {
 fn edge_offsets(shape: TileShape) -> Vec<Vec2> {
     match shape {
         TileShape::Hex(size) => (0..6)
-            .map(|i| Vec2::from_angle(std::f32::consts::FRAC_PI_6 + i as f32 * std::f32::consts::FRAC_PI_3) * size * 3f32.sqrt())
+            .map(|i| {
+                Vec2::from_angle(std::f32::consts::FRAC_PI_6 + i as f32 * std::f32::consts::FRAC_PI_3)
+                    * size
+                    * 3f32.sqrt()
+            })
             .collect(),
         TileShape::Square(side) => vec![Vec2::X * side, Vec2::Y * side, Vec2::NEG_X * side, Vec2::NEG_Y * side],
     }
@@ -372,8 +344,9 @@ fn outline_choice(
 ) {
     let state = game.shown();
     let chosen = choice.province.and_then(|at| own_province(state, at)).and_then(|t| state.province_at(t));
-    let tiles: Option<Vec<TileId>> =
-        chosen.map(|c| land(state).into_iter().filter(|&t| state.province_at(t).is_some_and(|p| p.first == c.first)).collect());
+    let tiles: Option<Vec<TileId>> = chosen.map(|c| {
+        land(state).into_iter().filter(|&t| state.province_at(t).is_some_and(|p| p.first == c.first)).collect()
+    });
     if *drawn == tiles && (tiles.is_none() || !old.is_empty()) {
         return;
     }

@@ -9,22 +9,20 @@
 use super::board::{Board, Dir, Floor};
 use super::cards::{Card, CardKind, HAND, Program, REGISTERS};
 use super::rules::{Bot, Event, Robots, robot_index, run_register};
+use super::sketch::{SHAPE, TILE, sketch};
 use crate::core::{Game, Seat, Step, Tile};
-use crate::shell::board_view::{hover_lines, BoardLayout, Highlights, HoverInfo, SeatMaterials, UiInsets};
-use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, MarkArt, Paint};
-use crate::session::sketch::TileShape;
-use crate::shell::play::PlaySet;
-use crate::session::sketch::{Mark, Rgb, Sketch};
-use crate::shell::theme::egui_colour;
 use crate::session::cue::{cue_of, step_cue};
+use crate::session::sketch::{Mark, Sketch};
+use crate::shell::board_view::{BoardLayout, Highlights, HoverInfo, SeatMaterials, UiInsets, hover_lines};
+use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
+use crate::shell::geometry::TileGeometry;
+use crate::shell::play::PlaySet;
 use crate::shell::sound::PlaySound;
+use crate::shell::theme::egui_colour;
 use crate::shell::{Match, MatchStatus, MoveApplied, MoveRequest, Pace, Screen};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::f32::consts::{FRAC_PI_2, PI};
-
-const TILE: f32 = 64.0;
-const SHAPE: TileShape = TileShape::Square(TILE);
 
 /// A sketch's robot as the board draws it: a start dock's robot turned to its facing (the
 /// editor's marks are `N`, `E`, `S`, `W`), a robot with its number on it; flags stay numbered
@@ -90,13 +88,6 @@ struct Art {
     path: Handle<ColorMaterial>,
     danger: Handle<ColorMaterial>,
 }
-
-const FLOOR: Rgb = Rgb(0.30, 0.31, 0.33);
-const FLOOR_ALT: Rgb = Rgb(0.27, 0.28, 0.30);
-const PIT: Rgb = Rgb(0.04, 0.04, 0.05);
-const BELT: Rgb = Rgb(0.55, 0.47, 0.22);
-const EXPRESS: Rgb = Rgb(0.20, 0.38, 0.62);
-const GEAR_TILE: Rgb = Rgb(0.36, 0.30, 0.40);
 
 fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materials: ResMut<Assets<ColorMaterial>>) {
     let t = TILE;
@@ -209,33 +200,6 @@ fn text(words: String, at: Vec2, z: f32, size: f32, colour: Color) -> impl Bundl
 }
 
 /// The floor as tiles of the shared square board, and its elements drawn on top once.
-/// The floor by kind, the numbered flags, and each robot by its number.
-pub fn sketch(state: &Robots) -> Sketch {
-    let board = state.board();
-    let tiles = board
-        .tile_ids()
-        .map(|t| {
-            let (x, y) = board.xy(t);
-            let colour = match board.floor(t) {
-                Floor::Plain if (x + y) % 2 == 0 => FLOOR,
-                Floor::Plain => FLOOR_ALT,
-                Floor::Pit => PIT,
-                Floor::Belt { express: false, .. } => BELT,
-                Floor::Belt { express: true, .. } => EXPRESS,
-                Floor::Gear { .. } => GEAR_TILE,
-            };
-            ((x, y), colour)
-        })
-        .collect();
-    let flags = board.flags.iter().enumerate().map(|(i, &f)| (board.xy(f), Mark::new(None, (i + 1).to_string())));
-    let robots = state
-        .bots()
-        .iter()
-        .enumerate()
-        .filter_map(|(r, bot)| bot.at.map(|t| (board.xy(t), Mark::new(Some(r), (r + 1).to_string()))));
-    Sketch { shape: SHAPE, tiles, pieces: flags.chain(robots).collect() }
-}
-
 fn lay_out_board(mut commands: Commands, game: Res<Match<Robots>>, art: Res<Art>) {
     let board = game.state.board().clone();
     let Sketch { shape, tiles, .. } = sketch(&game.state);
@@ -940,7 +904,11 @@ fn hand_ui(
 }
 
 /// Each beat of a round's playback sounds as it begins: a card, a push, a fall.
-fn sound_beats(playback: Res<Playback>, mut heard: Local<Option<((u64, u64, usize), usize)>>, mut sounds: MessageWriter<PlaySound>) {
+fn sound_beats(
+    playback: Res<Playback>,
+    mut heard: Local<Option<((u64, u64, usize), usize)>>,
+    mut sounds: MessageWriter<PlaySound>,
+) {
     let Some(beat) = playback.beats.get(playback.beat) else { return };
     let now = Some((playback.source, playback.beat));
     if *heard != now {

@@ -3,18 +3,16 @@
 //! and highlights come from the shared pick-then-target board.
 
 use super::rules::{Kind, TMove, Tactigon};
+use super::sketch::HEX_SIZE;
 use crate::core::{Seat, Tile};
-use crate::shell::board_view::{lay_out_board, PickBoard, PickBoardPlugin, SeatMaterials};
-use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, MarkArt, Paint};
+use crate::session::sketch::Mark;
 use crate::session::sketch::TileShape;
+use crate::shell::board_view::{PickBoard, PickBoardPlugin, SeatMaterials, lay_out_board};
+use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
+use crate::shell::geometry::TileGeometry;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
-use crate::session::sketch::{Mark, Rgb, Sketch};
 use crate::shell::{Match, Screen};
 use bevy::prelude::*;
-
-const HEX_SIZE: f32 = 40.0;
-const TILE: Rgb = Rgb(0.20, 0.24, 0.30);
-const GOLD: Rgb = Rgb(0.80, 0.64, 0.18);
 
 /// A sketch's piece (its shape's initial) as the board draws it.
 pub(crate) fn mark_figure(mark: &Mark) -> Option<MarkArt> {
@@ -95,9 +93,12 @@ fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materi
     let r = HEX_SIZE * 0.6;
     let glint = Paint::Ink(Color::srgba(1.0, 0.97, 0.8, 0.28));
     // Two slanted bands of light across the middle of the tile.
-    let sheen = Figure::new(0.0)
-        .stroke(glint, Vec2::new(-0.5, -0.15), Vec2::new(0.05, 0.5), 0.2)
-        .stroke(glint, Vec2::new(-0.15, -0.45), Vec2::new(0.3, 0.1), 0.09);
+    let sheen = Figure::new(0.0).stroke(glint, Vec2::new(-0.5, -0.15), Vec2::new(0.05, 0.5), 0.2).stroke(
+        glint,
+        Vec2::new(-0.15, -0.45),
+        Vec2::new(0.3, 0.1),
+        0.09,
+    );
     commands.insert_resource(Art {
         pieces: Kind::ALL.map(|k| [false, true].map(|marked| piece(k, marked).build(r, &mut meshes))),
         sheen: sheen.build(HEX_SIZE, &mut meshes),
@@ -116,20 +117,6 @@ fn draw_sheen(mut commands: Commands, game: Res<Match<Tactigon>>, art: Res<Art>,
         art.sheen.spawn(&mut commands, &art.ink, &art.ink, at, || (SheenView, DespawnOnExit(Screen::Playing)));
     }
 }
-
-/// The board with gold tiles, and each piece as the first letter of its shape.
-pub fn sketch(state: &Tactigon) -> Sketch {
-    let board = state.board();
-    let tiles = (0..board.len() as u8).map(|t| (board.offset(t), if board.is_gold(t) { GOLD } else { TILE })).collect();
-    let pieces = state
-        .pieces()
-        .map(|(t, piece)| {
-            (board.offset(t), Mark::new(Some(piece.side.seat().index()), &format!("{:?}", piece.kind)[..1]))
-        })
-        .collect();
-    Sketch { shape: TileShape::Hex(HEX_SIZE), tiles, pieces }
-}
-
 
 /// Draws the pieces of the shown position.
 fn draw_pieces(

@@ -2,18 +2,16 @@
 //! off the board by a shadow and outlined; a click marks a cell.
 
 use super::rules::{Cell, TicTacToe};
+use super::sketch::{CELL, SHAPE, tile};
 use crate::core::{Game, Seat};
-use crate::shell::board_view::{lay_out_board, Highlights, SeatMaterials, TileClick};
-use crate::shell::figures::{ink, ink_material, Figure, FigureMeshes, Paint, MarkArt};
-use crate::session::sketch::TileShape;
+use crate::session::sketch::Mark;
+use crate::shell::board_view::{Highlights, SeatMaterials, TileClick, lay_out_board};
+use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
+use crate::shell::geometry::TileGeometry;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
-use crate::session::sketch::{Mark, Rgb, Sketch};
 use crate::shell::{Match, MatchStatus, MoveRequest, Screen};
 use bevy::prelude::*;
-
-const CELL: f32 = 120.0;
-const SHAPE: TileShape = TileShape::Square(CELL);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(MotionPlugin::<TicTacToe>::default()).add_systems(Startup, load_art).add_systems(
@@ -41,9 +39,9 @@ struct Art {
 /// Thick strokes, each with its shadow below and to the right, then the strokes themselves.
 fn raised(strokes: &[(Vec2, Vec2)], width: f32) -> Figure {
     let shadow = Vec2::new(0.05, -0.07);
-    let figure = strokes.iter().fold(Figure::new(0.05), |f, &(a, b)| {
-        f.stroke(Paint::Ink(ink::SHADOW), a + shadow, b + shadow, width).plain()
-    });
+    let figure = strokes
+        .iter()
+        .fold(Figure::new(0.05), |f, &(a, b)| f.stroke(Paint::Ink(ink::SHADOW), a + shadow, b + shadow, width).plain());
     strokes.iter().fold(figure, |f, &(a, b)| f.stroke(Paint::Seat(1.0), a, b, width).graded(Vec2::new(-0.15, 0.2)))
 }
 
@@ -75,25 +73,6 @@ fn load_art(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut materi
         ink: ink_material(&mut materials),
     });
 }
-
-/// Cells are tiles (column, row), counted from 1 as the move texts do.
-fn tile(cell: Cell) -> (i32, i32) {
-    (cell.col() as i32 + 1, cell.row() as i32 + 1)
-}
-
-/// The nine cells with their marks.
-pub fn sketch(state: &TicTacToe) -> Sketch {
-    let tiles = (0..9).map(|i| (tile(Cell(i)), Rgb(0.20, 0.24, 0.30))).collect();
-    let pieces = (0..9)
-        .filter_map(|i| {
-            state
-                .cell(Cell(i))
-                .map(|seat| (tile(Cell(i)), Mark::new(Some(seat.index()), ["X", "O"][seat.index().min(1)])))
-        })
-        .collect();
-    Sketch { shape: SHAPE, tiles, pieces }
-}
-
 
 fn handle_clicks(
     mut clicks: MessageReader<TileClick>,

@@ -1,0 +1,187 @@
+//! General game playing: any game written in GDL (KIF syntax) played as a game of the suite.
+//! The presets are the descriptions under `assets/gdl/`; the seats are the roles.
+
+pub mod rules;
+pub mod sketch;
+
+pub use rules::{BoardStyle, Cell, DEFAULT_STEP_LIMIT, Description, GdlGame, GdlMove, MarkStyle, Rules};
+use std::path::{Path, PathBuf};
+use stratagem_ai::{AiGame, AiKindInfo};
+use stratagem_core::assets::{LoadError, asset_root, files_named, quote};
+use stratagem_core::options::{OptionKind, OptionSpec, OptionValue};
+use stratagem_core::{Game, Seat};
+use stratagem_gdl::Machine;
+use stratagem_session::PlayableGame;
+use stratagem_session::playable::{check_moves, sketch_of};
+use stratagem_session::setup::{CatalogEntry, FileKind, Setup};
+use stratagem_session::sketch::{Mark, Rgb, Sketch};
+
+/// The game of a description on the engine the seat uses.
+pub type GdlPlay = GdlGame<Rules>;
+
+pub const SEARCH: AiKindInfo = AiKindInfo {
+    id: "search",
+    help: "exact search where it fits: puzzles, alpha-beta for two roles, max-n for more",
+    searches: true,
+};
+
+/// Any description on disk, opened from the setup page.
+const KIF_FILES: FileKind = FileKind { button: "Open a .kif file…", filter: "GDL description", extensions: &["kif"] };
+
+/// The folder of the shipped descriptions.
+pub fn description_dir() -> PathBuf {
+    asset_root().join("gdl")
+}
+
+/// The `.kif` files of the folder, sorted by name.
+fn kif_files() -> Vec<PathBuf> {
+    files_named(&description_dir(), "kif")
+}
+
+fn stem(path: &Path) -> String {
+    path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+/// The option that ends a game as a draw after so many joint steps.
+pub const STEP_LIMIT: &str = "step-limit";
+
+fn options() -> Vec<OptionSpec> {
+    vec![OptionSpec {
+        name: STEP_LIMIT,
+        label: "Step limit",
+        help: "A game that has not ended after this many steps is a draw (\"no end within N steps\"): \
+               GDL requires every game to end, and a broken description would otherwise play on for ever.",
+        kind: OptionKind::Int { min: 1, max: 1_000_000 },
+        default: OptionValue::Int(DEFAULT_STEP_LIMIT as i64),
+    }]
+}
+
+impl GdlPlay {
+    /// Loads a description file and its board style, and starts it with the default step limit.
+    pub fn load(path: &Path) -> Result<GdlPlay, LoadError> {
+        GdlPlay::load_with(path, DEFAULT_STEP_LIMIT)
+    }
+
+    /// Loads a description file and its board style, and starts it, drawn after `step_limit`
+    /// steps.
+    fn load_with(path: &Path, step_limit: u64) -> Result<GdlPlay, LoadError> {
+        let machine = Rules::load(path)?;
+        // What was cleaned up to accept the description, as GGP-Base's players do.
+        let cleanups = machine.warnings().to_vec();
+        let style = Description::<Rules>::style_for(path)?;
+        let roles = machine.role_names();
+        let desc = Description { name: stem(path), machine, roles, style };
+        let game = GdlGame::with_step_limit(desc, step_limit).map_err(|e| LoadError::new(path, e))?;
+        Ok(game.warned_first(cleanups))
+    }
+}
+
+/// The setup's step limit (the option is checked when set; anything else is the default).
+fn step_limit(setup: &Setup) -> u64 {
+    setup.options.int(STEP_LIMIT).and_then(|n| u64::try_from(n).ok()).filter(|&n| n > 0).unwrap_or(DEFAULT_STEP_LIMIT)
+}
+
+/// Seat colours, one per role in order: red and yellow first, as many two-role descriptions
+/// (connect four) name their roles.
+const COLOURS: [(f32, f32, f32); rules::MAX_ROLES] = [
+    (0.90, 0.22, 0.22),
+    (0.95, 0.80, 0.20),
+    (0.15, 0.80, 0.88),
+    (0.45, 0.85, 0.45),
+    (0.70, 0.45, 0.95),
+    (0.95, 0.55, 0.20),
+    (0.95, 0.45, 0.75),
+    (0.60, 0.60, 0.60),
+];
+
+impl PlayableGame for GdlPlay {
+    const ID: &'static str = "gdl";
+
+    fn catalog_entry() -> CatalogEntry {
+        CatalogEntry {
+            id: Self::ID,
+            name: "General game playing",
+            seat_names: vec!["Role 1", "Role 2", "Role 3", "Role 4", "Role 5", "Role 6", "Role 7", "Role 8"],
+            options: options(),
+            ai_kinds: Self::ai_kinds(),
+            tagline: "Any game written in GDL, played by search and Monte-Carlo players that know no game.",
+            rules: &[
+                "The game is a description in the Game Description Language (KIF syntax): its roles, \
+                 start, legal moves, successor states, end and goals. Each preset is a .kif file of \
+                 assets/gdl/; the seats are its roles, and seats past its roles sit out.",
+                "Every role moves at every step. A role with only one legal move (a noop while another \
+                 plays) is skipped; when several roles choose in one step, each choice stays hidden until \
+                 the last role has chosen. The highest goal wins; equal goals draw.",
+            ],
+            pieces: vec![(Mark::new(Some(0), "X"), "a value of a board cell, in its role's colour")],
+            sketch: sketch_of::<Self>,
+            check_moves: check_moves::<Self>,
+            how_to_play: "Click a move in the panel, or the board cell a move names.",
+            default_preset: "tictactoe",
+            rules_first: Seat(0),
+            seat_colours: COLOURS.iter().map(|&(r, g, b)| Rgb(r, g, b)).collect(),
+            list_presets: || kif_files().iter().map(|p| Ok((stem(p), stem(p).replace('-', " ")))).collect(),
+            read_preset: None,
+            opens: Some(KIF_FILES),
+            seats_of: Some(|setup| GdlPlay::start(setup).map(|game| game.description().roles.clone())),
+            editor: None,
+        }
+    }
+
+    fn sketch(&self) -> Sketch {
+        sketch::sketch(self)
+    }
+
+    /// The preset's description, or the `.kif` file the preset names; the description alone
+    /// decides who moves first.
+    fn start(setup: &Setup) -> Result<GdlPlay, LoadError> {
+        if KIF_FILES.names_file(&setup.preset) {
+            return GdlPlay::load_with(Path::new(&setup.preset), step_limit(setup));
+        }
+        let dir = description_dir();
+        let id = setup.preset.as_str();
+        if id.is_empty() || id.contains(['/', '\\', ':']) || id.starts_with('.') {
+            return Err(LoadError::new(&dir, format!("'{}' is not a description name (a .kif file here)", quote(id))));
+        }
+        let path = dir.join(format!("{id}.kif"));
+        if !path.is_file() {
+            let known: Vec<String> = kif_files().iter().map(|p| stem(p)).collect();
+            return Err(LoadError::new(&path, format!("no such description (known: {})", known.join(", "))));
+        }
+        GdlPlay::load_with(&path, step_limit(setup))
+    }
+
+    /// A position file is a description (`.kif`), played from its start.
+    fn load_position(path: &Path, setup: &Setup) -> Result<GdlPlay, LoadError> {
+        GdlPlay::load_with(path, step_limit(setup))
+    }
+
+    /// The facts of the state, one per line, as `(true …)` would name them.
+    fn position_text(&self) -> String {
+        let mut text = format!("; {} state\n", self.description().name);
+        for fact in self.fact_texts() {
+            text += &fact;
+            text.push('\n');
+        }
+        text
+    }
+
+    fn status_lines(&self) -> Vec<String> {
+        let mut lines = self.warnings();
+        if let Some(error) = self.error() {
+            lines.push(format!("The rules failed: {error}"));
+        } else if self.simultaneous() && self.outcome().is_none() {
+            lines.push("Roles move at once this step: choices stay hidden until all have chosen.".into());
+        }
+        lines
+    }
+
+    fn describe_tile(&self, at: (i32, i32)) -> Option<String> {
+        let cell = self.board()?.into_iter().find(|c| c.at == at)?;
+        Some(format!("{} {}: {}", cell.x, cell.y, cell.value.as_deref().unwrap_or("empty")))
+    }
+
+    fn secret_moves(&self) -> usize {
+        self.pending()
+    }
+}

@@ -1,0 +1,903 @@
+//! Grounding: every rule instance that can matter, found by a relaxed fixpoint. `true` may hold
+//! for anything `init` or `next` can give, `does` for anything `legal` can give, and negations
+//! are taken as satisfiable, so the fixpoint over-approximates every reachable state; `distinct`
+//! only compares terms and is decided exactly. Ground terms are hash-consed to numbers.
+//!
+//! Rules whose head has a variable no positive literal binds (GGP-Base's players accept them
+//! when every call binds it) are grounded on demand: each call site gives the arguments it
+//! asks about, and the rule is instantiated for just those.
+
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+use std::ops::Range;
+use std::time::{Duration, Instant};
+use stratagem_ai::htn::parser::Clause;
+use stratagem_ai::htn::{Sym, Term};
+
+/// Caps that turn an exploding description into an error instead of a hang or an exhausted
+/// memory.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub atoms: usize,
+    pub rules: usize,
+    pub time: Duration,
+    /// Derived terms nested deeper than this mean a function symbol recurses without end.
+    pub depth: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { atoms: 1 << 21, rules: 1 << 23, time: Duration::from_secs(15), depth: 40 }
+    }
+}
+
+/// FxHash's multiply-and-rotate, for maps keyed by small numbers: the standard SipHash was
+/// most of the time grounding a big description (amazons) took.
+#[derive(Default, Clone, Copy)]
+pub struct Fx(u64);
+
+impl Fx {
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for Fx {
+    /// The well-mixed high bits moved down, where the table takes its bucket from.
+    fn finish(&self) -> u64 {
+        self.0.rotate_left(26)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+}
+
+/// A map with [`Fx`] hashing.
+pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
+
+/// A set with [`Fx`] hashing.
+pub type FastSet<T> = HashSet<T, BuildHasherDefault<Fx>>;
+
+/// Hash-consed ground terms: a name and its arguments' numbers.
+#[derive(Default)]
+pub struct Terms {
+    nodes: Vec<(Sym, Box<[u32]>)>,
+    depth: Vec<u16>,
+    ids: FastMap<(Sym, Box<[u32]>), u32>,
+}
+
+impl Terms {
+    pub fn intern(&mut self, name: Sym, args: Box<[u32]>) -> u32 {
+        if let Some(&id) = self.ids.get(&(name, args.clone())) {
+            return id;
+        }
+        let id = self.nodes.len() as u32;
+        let depth = args.iter().map(|&a| self.depth[a as usize] + 1).max().unwrap_or(0);
+        self.nodes.push((name, args.clone()));
+        self.depth.push(depth);
+        self.ids.insert((name, args), id);
+        id
+    }
+
+    /// The number of a term met before, without making one: a term never made is no atom.
+    fn find(&self, name: Sym, args: Box<[u32]>) -> Option<u32> {
+        self.ids.get(&(name, args)).copied()
+    }
+
+    pub fn name(&self, id: u32) -> Sym {
+        self.nodes[id as usize].0
+    }
+
+    pub fn args(&self, id: u32) -> &[u32] {
+        &self.nodes[id as usize].1
+    }
+
+    /// The term back in the resolver's form; its depth is capped by grounding.
+    pub fn term(&self, id: u32) -> Term {
+        let (name, args) = &self.nodes[id as usize];
+        if args.is_empty() {
+            Term::Atom(*name)
+        } else {
+            Term::Compound(*name, args.iter().map(|&a| self.term(a)).collect())
+        }
+    }
+}
+
+/// A body literal of a rule as grounding sees it.
+#[derive(Clone)]
+enum Lit {
+    Pos(Term),
+    Neg(Term),
+    Distinct(Term, Term),
+}
+
+/// A rule ready to join: its head and literals.
+struct Rule {
+    head: Term,
+    pos: Vec<(usize, Term)>,
+    /// Positive literals (their places in `pos`) that only choose which instances to make:
+    /// the demand of a rule grounded on demand, left out of its ground rules.
+    demand: Option<usize>,
+    distinct: Vec<(Term, Term)>,
+    neg: Vec<Term>,
+    vars: usize,
+    /// Only for reachability (`true` from `next`, demands): left out of the ground rules.
+    relaxed: bool,
+    /// The variables of each positive literal and each `distinct`, for planning joins.
+    pos_vars: Vec<Vec<usize>>,
+    test_vars: Vec<Vec<usize>>,
+}
+
+impl Rule {
+    fn new(head: Term, pos: Vec<(usize, Term)>, distinct: Vec<(Term, Term)>, neg: Vec<Term>, vars: usize) -> Rule {
+        let pos_vars = pos.iter().map(|(_, t)| vars_of(t).collect()).collect();
+        let test_vars = distinct.iter().map(|(x, y)| vars_of(x).chain(vars_of(y)).collect()).collect();
+        Rule { head, pos, demand: None, distinct, neg, vars, relaxed: false, pos_vars, test_vars }
+    }
+}
+
+/// Rules with more positive literals than this are joined in the order written (after the
+/// first literal chosen): choosing each next literal costs the square of their number.
+const PLANNED: usize = 12;
+
+/// One step of a join: match a positive literal, or test a `distinct` once its variables are
+/// bound, so a failing test prunes early.
+#[derive(Clone, Copy)]
+enum Step {
+    Match(usize),
+    Test(usize),
+}
+
+/// One ground rule: head atom, atoms that must hold and atoms that must not.
+pub struct GroundRule {
+    pub head: u32,
+    pub pos: Vec<u32>,
+    pub neg: Vec<u32>,
+}
+
+/// The grounded description: its terms, the atoms (term numbers of sentences) that may hold,
+/// and the rule instances among them.
+pub struct Grounded {
+    pub terms: Terms,
+    pub atoms: Vec<u32>,
+    pub rules: Vec<GroundRule>,
+}
+
+/// Why grounding stopped: the description is beyond this engine (too big, or a construct it
+/// does not compile); the resolver may still run it.
+pub type Stop = String;
+
+/// Why a description is not grounded: beyond this engine, or invalid GDL (a rule grounded on
+/// demand called with an argument it needs unbound), which no engine should run.
+#[derive(Debug)]
+pub enum Refused {
+    Beyond(Stop),
+    Invalid(String),
+}
+
+impl From<Stop> for Refused {
+    fn from(why: Stop) -> Refused {
+        Refused::Beyond(why)
+    }
+}
+
+/// Where an atom's argument is: a top-level argument, or an argument of one (most atoms are
+/// `true` or `does` of a function, whose arguments are what joins ask about).
+type Slot = (u8, u8);
+
+/// Index slots for arguments nested one level: beyond these an atom is only found by scanning.
+const SLOTS: usize = 16;
+
+struct Grounder<'a> {
+    terms: Terms,
+    /// Predicate (name, arity) to its number.
+    preds: HashMap<(Sym, usize), usize>,
+    /// Each predicate's atoms (term numbers) in the order found.
+    by_pred: Vec<Vec<u32>>,
+    /// Each known atom's place in its predicate's list, by term number (`u32::MAX` if none).
+    known: Vec<u32>,
+    atoms: usize,
+    /// Places in a predicate's list of the atoms with a given term at a slot, in order.
+    index: FastMap<(usize, Slot, u32), Vec<u32>>,
+    limits: Limits,
+    started: Instant,
+    steps: u64,
+    names: &'a Names,
+}
+
+/// The relations grounding treats specially.
+pub struct Names {
+    pub truth: Sym,
+    pub does: Sym,
+    pub init: Sym,
+    pub next: Sym,
+    pub legal: Sym,
+    pub goal: Sym,
+    pub role: Sym,
+    pub not: Sym,
+    pub distinct: Sym,
+}
+
+/// A sentence's predicate: name and arity.
+pub fn pred_of(t: &Term) -> Option<(Sym, usize)> {
+    match t {
+        Term::Atom(s) => Some((*s, 0)),
+        Term::Compound(s, args) => Some((*s, args.len())),
+        _ => None,
+    }
+}
+
+/// The variable numbers in a term.
+fn vars_of(t: &Term) -> impl Iterator<Item = usize> + '_ {
+    t.subterms().filter_map(|s| if let Term::Var(v) = s { Some(*v as usize) } else { None })
+}
+
+impl<'a> Grounder<'a> {
+    fn new(names: &'a Names, limits: Limits) -> Grounder<'a> {
+        Grounder {
+            terms: Terms::default(),
+            preds: HashMap::new(),
+            by_pred: Vec::new(),
+            known: Vec::new(),
+            atoms: 0,
+            index: FastMap::default(),
+            limits,
+            started: Instant::now(),
+            steps: 0,
+            names,
+        }
+    }
+
+    fn pred(&mut self, key: (Sym, usize)) -> usize {
+        let next = self.preds.len();
+        let id = *self.preds.entry(key).or_insert(next);
+        if id == self.by_pred.len() {
+            self.by_pred.push(Vec::new());
+        }
+        id
+    }
+
+    fn tick(&mut self) -> Result<(), Stop> {
+        self.steps += 1;
+        if self.steps.is_multiple_of(4096) && self.started.elapsed() > self.limits.time {
+            return Err(format!("grounding took more than {:?}", self.limits.time));
+        }
+        Ok(())
+    }
+
+    /// Whether pattern `pat` matches ground term `id`, binding variables; `trail` records
+    /// the variables bound so a failed match can be undone.
+    fn matches(&self, pat: &Term, id: u32, b: &mut [Option<u32>], trail: &mut Vec<usize>) -> bool {
+        match pat {
+            Term::Var(v) => match b[*v as usize] {
+                Some(x) => x == id,
+                None => {
+                    b[*v as usize] = Some(id);
+                    trail.push(*v as usize);
+                    true
+                }
+            },
+            Term::Atom(s) => self.terms.name(id) == *s && self.terms.args(id).is_empty(),
+            Term::Compound(s, args) => {
+                let gargs = self.terms.args(id);
+                self.terms.name(id) == *s
+                    && gargs.len() == args.len()
+                    && args.iter().zip(gargs).all(|(p, &g)| self.matches(p, g, b, trail))
+            }
+            _ => false,
+        }
+    }
+
+    /// The ground term of `pat` under bindings `b` (every variable bound: rules are safe).
+    fn build(&mut self, pat: &Term, b: &[Option<u32>]) -> Result<u32, Stop> {
+        match pat {
+            Term::Var(v) => b[*v as usize].ok_or_else(|| "an unbound variable".into()),
+            Term::Atom(s) => Ok(self.terms.intern(*s, Box::new([]))),
+            Term::Compound(s, args) => {
+                let ids: Result<Vec<u32>, Stop> = args.iter().map(|a| self.build(a, b)).collect();
+                let id = self.terms.intern(*s, ids?.into());
+                if usize::from(self.terms.depth[id as usize]) > self.limits.depth {
+                    return Err(format!("terms nested deeper than {}", self.limits.depth));
+                }
+                Ok(id)
+            }
+            other => Err(format!("{other} is not a GDL term")),
+        }
+    }
+
+    /// The number of `pat` under `b` if every variable in it is bound: `Some(None)` when that
+    /// term was never made (so no atom has it), `None` when a variable is unbound.
+    fn lookup(&self, pat: &Term, b: &[Option<u32>]) -> Option<Option<u32>> {
+        match pat {
+            Term::Var(v) => b[*v as usize].map(Some),
+            Term::Atom(s) => Some(self.terms.find(*s, Box::new([]))),
+            Term::Compound(s, args) => {
+                let mut ids = Vec::with_capacity(args.len());
+                for a in args.iter() {
+                    match self.lookup(a, b)? {
+                        Some(id) => ids.push(id),
+                        None => return Some(None),
+                    }
+                }
+                Some(self.terms.find(*s, ids.into()))
+            }
+            _ => Some(None),
+        }
+    }
+
+    /// The places in `pred`'s list (within `range`) of the atoms that may match `pat` under
+    /// `b`: the shortest index list of a bound argument, or the whole range.
+    fn candidates(&self, pred: usize, pat: &Term, b: &[Option<u32>], range: Range<usize>) -> Candidates<'_> {
+        if let Some(found) = self.lookup(pat, b) {
+            let place = found.and_then(|id| self.place(id)).map(|k| k as usize);
+            return Candidates::One(place.filter(|k| range.contains(k)));
+        }
+        let mut best: Option<&[u32]> = None;
+        let mut consider = |slot: Slot, arg: &Term| -> bool {
+            match self.lookup(arg, b) {
+                Some(Some(id)) => {
+                    let list = self.index.get(&(pred, slot, id)).map_or(&[][..], Vec::as_slice);
+                    if best.is_none_or(|l| list.len() < l.len()) {
+                        best = Some(list);
+                    }
+                    true
+                }
+                Some(None) => {
+                    best = Some(&[]);
+                    false
+                }
+                None => true,
+            }
+        };
+        'slots: for (i, arg) in pat.args().iter().enumerate().take(SLOTS) {
+            if !consider((i as u8, u8::MAX), arg) {
+                break;
+            }
+            if let Term::Compound(..) = arg {
+                for (j, inner) in arg.args().iter().enumerate().take(SLOTS) {
+                    if !consider((i as u8, j as u8), inner) {
+                        break 'slots;
+                    }
+                }
+            }
+        }
+        match best {
+            Some(list) => {
+                let from = list.partition_point(|&k| (k as usize) < range.start);
+                let to = list.partition_point(|&k| (k as usize) < range.end);
+                Candidates::Listed(&list[from..to])
+            }
+            None => Candidates::Range(range),
+        }
+    }
+
+    /// Every binding of `rule`'s literals in the order `plan` gives, literal `i` taken from
+    /// `ranges[i]` of its predicate's atoms, passed to `found`.
+    fn join(
+        &mut self,
+        rule: &Rule,
+        plan: &[Step],
+        ranges: &[Range<usize>],
+        b: &mut Vec<Option<u32>>,
+        found: &mut dyn FnMut(&mut Grounder<'a>, &[Option<u32>]) -> Result<(), Stop>,
+    ) -> Result<(), Stop> {
+        let Some((&step, rest)) = plan.split_first() else { return found(self, b) };
+        let i = match step {
+            Step::Test(k) => {
+                let (x, y) = &rule.distinct[k];
+                if self.build(x, b)? != self.build(y, b)? {
+                    self.join(rule, rest, ranges, b, found)?;
+                }
+                return Ok(());
+            }
+            Step::Match(i) => i,
+        };
+        let (pred, pat) = &rule.pos[i];
+        let places: Vec<u32> = match self.candidates(*pred, pat, b, ranges[i].clone()) {
+            Candidates::One(None) => return Ok(()),
+            Candidates::One(Some(k)) => vec![k as u32],
+            Candidates::Listed(list) => list.to_vec(),
+            Candidates::Range(r) => (r.start as u32..r.end as u32).collect(),
+        };
+        let mut trail = Vec::new();
+        for k in places {
+            self.tick()?;
+            let id = self.by_pred[*pred][k as usize];
+            if self.matches(pat, id, b, &mut trail) {
+                self.join(rule, rest, ranges, b, found)?;
+            }
+            for v in trail.drain(..) {
+                b[v] = None;
+            }
+        }
+        Ok(())
+    }
+
+    /// Where atom `id` is in its predicate's list, if it may hold.
+    fn place(&self, id: u32) -> Option<u32> {
+        self.known.get(id as usize).copied().filter(|&k| k != u32::MAX)
+    }
+
+    /// Adds a derived atom; false if it was known.
+    fn add(&mut self, id: u32) -> Result<bool, Stop> {
+        if self.place(id).is_some() {
+            return Ok(false);
+        }
+        if self.atoms >= self.limits.atoms {
+            return Err(format!("more than {} ground atoms", self.limits.atoms));
+        }
+        let key = (self.terms.name(id), self.terms.args(id).len());
+        let p = self.pred(key);
+        let place = self.by_pred[p].len() as u32;
+        if self.known.len() <= id as usize {
+            self.known.resize(self.terms.nodes.len().max(id as usize + 1), u32::MAX);
+        }
+        self.known[id as usize] = place;
+        self.atoms += 1;
+        self.by_pred[p].push(id);
+        for (i, &arg) in self.terms.args(id).iter().enumerate().take(SLOTS) {
+            self.index.entry((p, (i as u8, u8::MAX), arg)).or_default().push(place);
+            for (j, &inner) in self.terms.args(arg).iter().enumerate().take(SLOTS) {
+                self.index.entry((p, (i as u8, j as u8), inner)).or_default().push(place);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The order to join `rule`'s literals in, starting with literal `first` if given: next
+    /// the literal with the fewest unbound variables (then the fewest atoms to try), each
+    /// `distinct` as soon as its variables are bound.
+    fn plan(&self, rule: &Rule, first: Option<usize>) -> Vec<Step> {
+        let mut bound = vec![false; rule.vars];
+        let mut left: Vec<usize> = (0..rule.pos.len()).collect();
+        let mut tests: Vec<usize> = (0..rule.distinct.len()).collect();
+        let mut plan = Vec::new();
+        let mut next = first;
+        while !left.is_empty() {
+            let i = next.take().unwrap_or_else(|| {
+                if rule.pos.len() > PLANNED {
+                    return left[0];
+                }
+                let key = |&i: &usize| {
+                    let open = rule.pos_vars[i].iter().filter(|&&v| !bound[v]).count();
+                    (open, self.by_pred[rule.pos[i].0].len())
+                };
+                left.iter().copied().min_by_key(key).unwrap_or(left[0])
+            });
+            left.retain(|&j| j != i);
+            plan.push(Step::Match(i));
+            for &v in &rule.pos_vars[i] {
+                bound[v] = true;
+            }
+            tests.retain(|&k| {
+                let ready = rule.test_vars[k].iter().all(|&v| bound[v]);
+                if ready {
+                    plan.push(Step::Test(k));
+                }
+                !ready
+            });
+        }
+        plan.extend(tests.into_iter().map(Step::Test));
+        plan
+    }
+}
+
+/// Where a join looks for a literal's atoms.
+enum Candidates<'g> {
+    One(Option<usize>),
+    Listed(&'g [u32]),
+    Range(Range<usize>),
+}
+
+/// The literal of body term `t`: `\==` is `distinct`, `not` a negation.
+fn lit(t: &Term, names: &Names) -> Result<Lit, Stop> {
+    match t {
+        Term::Compound(s, args) if *s == names.distinct && args.len() == 2 => {
+            Ok(Lit::Distinct(args[0].clone(), args[1].clone()))
+        }
+        Term::Compound(s, args) if *s == names.not => match &args[..] {
+            [inner] if pred_of(inner).is_some_and(|(p, _)| p != names.not && p != names.distinct) => {
+                Ok(Lit::Neg(inner.clone()))
+            }
+            _ => Err("a negation of a negation, distinct or conjunction".into()),
+        },
+        _ => Ok(Lit::Pos(t.clone())),
+    }
+}
+
+/// A clause's literals sorted by kind.
+struct Split {
+    pos: Vec<Term>,
+    neg: Vec<Term>,
+    distinct: Vec<(Term, Term)>,
+}
+
+fn split(c: &Clause, names: &Names) -> Result<Split, Stop> {
+    let mut s = Split { pos: Vec::new(), neg: Vec::new(), distinct: Vec::new() };
+    for t in &c.body {
+        match lit(t, names)? {
+            Lit::Pos(t) => s.pos.push(t),
+            Lit::Neg(t) => s.neg.push(t),
+            Lit::Distinct(x, y) => s.distinct.push((x, y)),
+        }
+    }
+    Ok(s)
+}
+
+/// Head variables of a clause that no positive literal of its body binds.
+fn unbound_in_head(c: &Clause, s: &Split) -> Vec<usize> {
+    let bound: HashSet<usize> = s.pos.iter().flat_map(vars_of).collect();
+    let mut free: Vec<usize> = vars_of(&c.head).filter(|v| !bound.contains(v)).collect();
+    free.sort_unstable();
+    free.dedup();
+    free
+}
+
+/// The demand atom of a call (or head) of a predicate grounded on demand: its arguments at
+/// the places every call binds.
+fn demand_of(call: &Term, places: &[usize]) -> Term {
+    let (name, _) = pred_of(call).unwrap_or((Sym::new("?"), 0));
+    let name = Sym::new(&format!("{}#demand", name.name()));
+    if places.is_empty() {
+        return Term::Atom(name);
+    }
+    Term::Compound(name, places.iter().map(|&i| call.args()[i].clone()).collect())
+}
+
+/// A call of a predicate grounded on demand: the clause and split it is in, the call, and
+/// its place among the positive literals (`None` for a negated call).
+type Call<'c> = (&'c Clause, &'c Split, &'c Term, Option<usize>);
+
+/// What binds a call's arguments: the caller's own demand (if its predicate is grounded on
+/// demand), the positive literals before the call, and the ordinary ones after it (a later
+/// call grounded on demand may need this one first).
+fn call_body(call: &Call, demanded: &HashMap<(Sym, usize), Vec<usize>>) -> Vec<Term> {
+    let (c, s, _, at) = *call;
+    let own = pred_of(&c.head).and_then(|k| demanded.get(&k)).map(|places| demand_of(&c.head, places));
+    let called = |t: &Term| pred_of(t).is_some_and(|k| demanded.contains_key(&k));
+    let before = s.pos.iter().enumerate().filter(|&(j, t)| at.is_none_or(|i| j < i || (j > i && !called(t))));
+    own.into_iter().chain(before.map(|(_, t)| t.clone())).collect()
+}
+
+/// The places of a call's arguments that `body` binds.
+fn bound_places(call: &Term, body: &[Term]) -> Vec<usize> {
+    let bound: HashSet<usize> = body.iter().flat_map(vars_of).collect();
+    (0..call.args().len()).filter(|&k| vars_of(&call.args()[k]).all(|v| bound.contains(&v))).collect()
+}
+
+/// Predicates grounded on demand (those with a rule whose head has a variable no positive
+/// literal binds), each with the argument places every call binds: found by narrowing from
+/// all places, since a caller's own demand binds what its callers bind. A rule whose unbound
+/// variable is at no such place is refused, naming a call that leaves it unbound.
+fn on_demand(clauses: &[Clause], splits: &[Split], names: &Names) -> Result<HashMap<(Sym, usize), Vec<usize>>, String> {
+    let mut demanded: HashMap<(Sym, usize), Vec<usize>> = HashMap::new();
+    for (c, s) in clauses.iter().zip(splits) {
+        if let Some(key) = pred_of(&c.head).filter(|_| !unbound_in_head(c, s).is_empty()) {
+            // The game asks `legal` and `goal` with just the role bound.
+            let asked = [(names.legal, 2), (names.goal, 2)].contains(&key);
+            demanded.insert(key, if asked { vec![0] } else { (0..key.1).collect() });
+        }
+    }
+    let calls: Vec<Call> = clauses
+        .iter()
+        .zip(splits)
+        .flat_map(|(c, s)| {
+            let pos = s.pos.iter().enumerate().map(move |(i, t)| (c, s, t, Some(i)));
+            pos.chain(s.neg.iter().map(move |t| (c, s, t, None)))
+        })
+        .filter(|call| pred_of(call.2).is_some_and(|k| demanded.contains_key(&k)))
+        .collect();
+    loop {
+        let mut narrowed = demanded.clone();
+        for call in &calls {
+            let bound = bound_places(call.2, &call_body(call, &demanded));
+            if let Some(places) = pred_of(call.2).and_then(|k| narrowed.get_mut(&k)) {
+                places.retain(|p| bound.contains(p));
+            }
+        }
+        if narrowed == demanded {
+            break;
+        }
+        demanded = narrowed;
+    }
+    for (c, s) in clauses.iter().zip(splits) {
+        let Some(places) = pred_of(&c.head).and_then(|k| demanded.get(&k)) else { continue };
+        for v in unbound_in_head(c, s) {
+            let at: Vec<usize> =
+                (0..c.head.args().len()).filter(|&k| vars_of(&c.head.args()[k]).any(|u| u == v)).collect();
+            if at.iter().any(|k| places.contains(k)) {
+                continue;
+            }
+            let name =
+                |c: &Clause, v: usize| c.var_names.get(v).map_or_else(|| "a variable".into(), |n| n.name().to_string());
+            let relation = pred_of(&c.head).map_or_else(String::new, |k| k.0.name().trim_end_matches('#').to_string());
+            let need = format!("which {relation}'s rule at {}:{} needs bound", c.line, c.column);
+            for call in calls.iter().filter(|call| pred_of(call.2) == pred_of(&c.head)) {
+                let bound = bound_places(call.2, &call_body(call, &demanded));
+                if let Some(k) = at.iter().find(|k| !bound.contains(k)) {
+                    let body = call_body(call, &demanded);
+                    let known: HashSet<usize> = body.iter().flat_map(vars_of).collect();
+                    let free = vars_of(&call.2.args()[*k]).find(|u| !known.contains(u)).unwrap_or(v);
+                    let (caller, _, _, _) = call;
+                    return Err(format!(
+                        "unsafe rule: a call of {relation} leaves {} unbound, {need} ({}:{})",
+                        name(caller, free),
+                        caller.line,
+                        caller.column
+                    ));
+                }
+            }
+            return Err(format!(
+                "unsafe rule: the calls of {relation} bind no argument that gives {}, {need}",
+                name(c, v)
+            ));
+        }
+    }
+    Ok(demanded)
+}
+
+/// The clauses as rules to join, with the rules that give demands for predicates grounded on
+/// demand (see [`on_demand`]): each call's demand holds when what binds its arguments does.
+fn rules_of(g: &mut Grounder, clauses: &[Clause]) -> Result<Vec<Rule>, Refused> {
+    let splits: Vec<Split> = clauses.iter().map(|c| split(c, g.names)).collect::<Result<_, _>>()?;
+    let demanded = on_demand(clauses, &splits, g.names).map_err(Refused::Invalid)?;
+    let mut rules = Vec::new();
+    let mut projections = HashMap::new();
+    // The game's own questions: `legal` and `goal` of every role.
+    for key in [(g.names.legal, 2), (g.names.goal, 2)] {
+        if let Some(places) = demanded.get(&key) {
+            let asked = Term::Compound(key.0, [Term::Var(0), Term::Var(1)].into());
+            let role = Term::Compound(g.names.role, [Term::Var(0)].into());
+            let body = vec![(g.pred((g.names.role, 1)), role)];
+            rules.push(Rule { relaxed: true, ..Rule::new(demand_of(&asked, places), body, Vec::new(), Vec::new(), 2) });
+        }
+    }
+    for (c, s) in clauses.iter().zip(&splits) {
+        let vars = std::iter::once(&c.head).chain(&c.body).map(Term::var_count).max().unwrap_or(0) as usize;
+        let key = pred_of(&c.head).ok_or_else(|| format!("{} is not a sentence", c.head))?;
+        let mut pos = Vec::new();
+        let demand = demanded.get(&key).map(|places| demand_of(&c.head, places));
+        if let Some(d) = &demand {
+            pos.push((g.pred(pred_of(d).unwrap_or(key)), d.clone()));
+        }
+        for (i, t) in s.pos.iter().enumerate() {
+            let key = pred_of(t).ok_or_else(|| format!("{t} is not a sentence"))?;
+            let others = (s.pos.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, o)| o))
+                .chain(&s.neg)
+                .chain(s.distinct.iter().flat_map(|(x, y)| [x, y]))
+                .chain([&c.head]);
+            let t = match demanded.contains_key(&key) {
+                true => t.clone(),
+                false => project(g, t, others, vars, &mut projections, &mut rules),
+            };
+            pos.push((g.pred(pred_of(&t).unwrap_or(key)), t));
+        }
+        let pos_calls = s.pos.iter().enumerate().map(|(i, t)| (c, s, t, Some(i)));
+        for call in pos_calls.chain(s.neg.iter().map(|t| (c, s, t, None))) {
+            let Some(places) = pred_of(call.2).and_then(|k| demanded.get(&k)) else { continue };
+            let body: Vec<Term> = call_body(&call, &demanded);
+            let bound: HashSet<usize> = body.iter().flat_map(vars_of).collect();
+            let body: Vec<(usize, Term)> = body
+                .into_iter()
+                .map(|t| Ok((g.pred(pred_of(&t).ok_or_else(|| format!("{t} is not a sentence"))?), t)))
+                .collect::<Result<_, Stop>>()?;
+            let distinct: Vec<(Term, Term)> = (s.distinct.iter())
+                .filter(|(x, y)| vars_of(x).chain(vars_of(y)).all(|v| bound.contains(&v)))
+                .cloned()
+                .collect();
+            let need = demand_of(call.2, places);
+            rules.push(Rule { relaxed: true, ..Rule::new(need, body, distinct, Vec::new(), vars) });
+        }
+        let demand = demand.map(|_| 0);
+        rules.push(Rule { demand, ..Rule::new(c.head.clone(), pos, s.distinct.clone(), s.neg.clone(), vars) });
+    }
+    Ok(rules)
+}
+
+/// Literals with at least this many variables of their own are projected (see [`project`]).
+const PROJECTED: usize = 2;
+
+/// `t` with its variables renumbered in the order they appear, and that order.
+fn renumbered(t: &Term, order: &mut Vec<u32>) -> Term {
+    match t {
+        Term::Var(v) => {
+            let at = order.iter().position(|u| u == v).unwrap_or_else(|| {
+                order.push(*v);
+                order.len() - 1
+            });
+            Term::Var(at as u32)
+        }
+        Term::Compound(f, args) => Term::Compound(*f, args.iter().map(|a| renumbered(a, order)).collect()),
+        _ => t.clone(),
+    }
+}
+
+/// A positive literal with variables of its own (in no other literal, nor the head) is
+/// joined for every value of them, though the rule only asks whether one exists: amazons'
+/// frame rule, with `(does ?player (play ?x1 ?y1 ?x2 ?y2 ?x3 ?y3))` of which it asks only
+/// ?x1 ?y1, would ground to some 90 million rules. Such a literal is replaced by a relation of
+/// its shared variables, defined by one rule from the literal (shared by equal literals).
+fn project<'t>(
+    g: &mut Grounder,
+    lit: &Term,
+    others: impl Iterator<Item = &'t Term>,
+    vars: usize,
+    projections: &mut HashMap<String, Sym>,
+    rules: &mut Vec<Rule>,
+) -> Term {
+    let elsewhere: HashSet<usize> = others.flat_map(vars_of).collect();
+    let mut order = Vec::new();
+    let canonical = renumbered(lit, &mut order);
+    let (shared, own): (Vec<u32>, Vec<u32>) = order.iter().partition(|&&v| elsewhere.contains(&(v as usize)));
+    if own.len() < PROJECTED {
+        return lit.clone();
+    }
+    let places: Vec<usize> = shared.iter().map(|v| order.iter().position(|u| u == v).unwrap_or(0)).collect();
+    let key = format!("{canonical} {places:?}");
+    let head = |name: Sym| match shared.is_empty() {
+        true => Term::Atom(name),
+        false => Term::Compound(name, shared.iter().map(|&v| Term::Var(v)).collect()),
+    };
+    if let Some(&name) = projections.get(&key) {
+        return head(name);
+    }
+    let (relation, _) = pred_of(lit).unwrap_or((Sym::new("?"), 0));
+    let name = Sym::new(&format!("{}#projection{}", relation.name(), projections.len()));
+    projections.insert(key, name);
+    let body = vec![(g.pred(pred_of(lit).unwrap_or((relation, 0))), lit.clone())];
+    rules.push(Rule::new(head(name), body, Vec::new(), Vec::new(), vars));
+    head(name)
+}
+
+/// `true` and `does` as rules, for reachability only: `true` of whatever `init` or `next`
+/// gives, `does` of whatever `legal` gives.
+fn relaxations(g: &mut Grounder) -> Vec<Rule> {
+    let names = g.names;
+    let (x, r, m) = (Term::Var(0), Term::Var(0), Term::Var(1));
+    let relax = |head: Term, pred: usize, body: Term, vars: usize| Rule {
+        relaxed: true,
+        ..Rule::new(head, vec![(pred, body)], Vec::new(), Vec::new(), vars)
+    };
+    let truth = |t: &Term| Term::Compound(names.truth, [t.clone()].into());
+    let p_init = g.pred((names.init, 1));
+    let p_next = g.pred((names.next, 1));
+    let p_legal = g.pred((names.legal, 2));
+    vec![
+        relax(truth(&x), p_init, Term::Compound(names.init, [x.clone()].into()), 1),
+        relax(truth(&x), p_next, Term::Compound(names.next, [x.clone()].into()), 1),
+        relax(
+            Term::Compound(names.does, [r.clone(), m.clone()].into()),
+            p_legal,
+            Term::Compound(names.legal, [r, m].into()),
+            2,
+        ),
+    ]
+}
+
+/// Semi-naive fixpoint: each round joins at least one literal with the atoms the last round
+/// found, so no combination is tried twice. Atoms found are added at once (so the cap on atoms
+/// stops an explosion early); the round's ranges keep them out of its own joins. Leaves every
+/// atom that may hold in `g`.
+fn fixpoint(g: &mut Grounder, rules: &[Rule]) -> Result<(), Stop> {
+    let mut before: Vec<usize> = Vec::new();
+    let mut first = true;
+    loop {
+        let now: Vec<usize> = g.by_pred.iter().map(Vec::len).collect();
+        before.resize(now.len(), 0);
+        let mut grew = false;
+        for rule in rules {
+            let fresh: Vec<usize> =
+                (0..rule.pos.len()).filter(|&i| before[rule.pos[i].0] < now[rule.pos[i].0]).collect();
+            if rule.pos.is_empty() && first {
+                let mut b = vec![None; rule.vars];
+                let plan = g.plan(rule, None);
+                g.join(rule, &plan, &[], &mut b, &mut |g, b| {
+                    let head = g.build(&rule.head, b)?;
+                    grew |= g.add(head)?;
+                    Ok(())
+                })?;
+            }
+            for i in fresh {
+                let ranges: Vec<Range<usize>> = (0..rule.pos.len())
+                    .map(|j| {
+                        let p = rule.pos[j].0;
+                        match j.cmp(&i) {
+                            std::cmp::Ordering::Less => 0..before[p],
+                            std::cmp::Ordering::Equal => before[p]..now[p],
+                            std::cmp::Ordering::Greater => 0..now[p],
+                        }
+                    })
+                    .collect();
+                if ranges.iter().any(|r| r.is_empty()) {
+                    continue;
+                }
+                let plan = g.plan(rule, Some(i));
+                let mut b = vec![None; rule.vars];
+                g.join(rule, &plan, &ranges, &mut b, &mut |g, b| {
+                    let head = g.build(&rule.head, b)?;
+                    grew |= g.add(head)?;
+                    Ok(())
+                })?;
+            }
+        }
+        first = false;
+        before = now;
+        if !grew {
+            return Ok(());
+        }
+    }
+}
+
+/// The rule instances over the atoms that may hold, negations kept where their atom may hold
+/// (one that never does is always false), demands left out.
+fn instances(g: &mut Grounder, rules: &[Rule]) -> Result<Vec<GroundRule>, Stop> {
+    let mut ground_rules = Vec::new();
+    let all: Vec<usize> = g.by_pred.iter().map(Vec::len).collect();
+    for rule in rules.iter().filter(|r| !r.relaxed) {
+        let ranges: Vec<Range<usize>> = rule.pos.iter().map(|(p, _)| 0..all[*p]).collect();
+        let mut b = vec![None; rule.vars];
+        let plan = g.plan(rule, rule.demand);
+        g.join(rule, &plan, &ranges, &mut b, &mut |g, b| {
+            let head = g.build(&rule.head, b)?;
+            let mut pos = Vec::with_capacity(rule.pos.len());
+            for (i, (_, t)) in rule.pos.iter().enumerate() {
+                if rule.demand != Some(i) {
+                    pos.push(g.build(t, b)?);
+                }
+            }
+            let mut neg = Vec::new();
+            for t in &rule.neg {
+                let id = g.build(t, b)?;
+                if g.place(id).is_some() {
+                    neg.push(id);
+                }
+            }
+            if ground_rules.len() >= g.limits.rules {
+                return Err(format!("more than {} ground rules", g.limits.rules));
+            }
+            ground_rules.push(GroundRule { head, pos, neg });
+            Ok(())
+        })?;
+    }
+    Ok(ground_rules)
+}
+
+/// Grounds the clauses: their rules and the reachability rules to a fixpoint, then every
+/// instance over what may hold.
+pub fn ground(clauses: &[Clause], names: &Names, limits: Limits) -> Result<Grounded, Refused> {
+    let mut g = Grounder::new(names, limits);
+    let mut rules = rules_of(&mut g, clauses)?;
+    rules.extend(relaxations(&mut g));
+    fixpoint(&mut g, &rules)?;
+    let ground_rules = instances(&mut g, &rules)?;
+    let atoms: Vec<u32> = (0..g.known.len() as u32)
+        .filter(|&id| g.place(id).is_some() && !g.terms.name(id).name().ends_with("#demand"))
+        .collect();
+    Ok(Grounded { terms: g.terms, atoms, rules: ground_rules })
+}
+
+/// Checks that every call of a rule grounded on demand binds the arguments it needs, without
+/// grounding: what the resolver needs checked too.
+pub fn check_calls(clauses: &[Clause], names: &Names) -> Result<(), String> {
+    match rules_of(&mut Grounder::new(names, Limits::default()), clauses) {
+        Err(Refused::Invalid(why)) => Err(why),
+        _ => Ok(()),
+    }
+}

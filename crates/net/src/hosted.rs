@@ -1,0 +1,166 @@
+//! A match of any registered game behind one object-safe trait, so a server holds matches of
+//! every game side by side and moves them on by text, through each game's own rules.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use stratagem_ai::{Think, random_move};
+use stratagem_core::record::Record;
+use stratagem_core::{Game, Seat, Step};
+use stratagem_games::catalog;
+use stratagem_session::selfplay::{htn_domain_for, seat_decides};
+use stratagem_session::{Controller, PlayableGame, Setup};
+
+/// An accepted move: its text as the rules write it and what it caused.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Accepted {
+    pub seat: Seat,
+    pub text: String,
+    pub steps: Vec<Step>,
+}
+
+/// A computer seat's decision, ready to run on a thread of its own: it returns the move's text.
+pub type Thinking = Box<dyn FnOnce() -> Option<String> + Send>;
+
+/// A match of some game: its record and its position, moved on by move texts.
+pub trait HostedGame: Send {
+    fn setup(&self) -> &Setup;
+    /// The moves played, as text.
+    fn moves(&self) -> &[String];
+    /// Who played each move.
+    fn movers(&self) -> &[Seat];
+    fn record(&self) -> Record {
+        self.setup().record(self.moves().to_vec())
+    }
+    fn seats(&self) -> usize;
+    fn seat_name(&self, seat: Seat) -> String;
+    /// The seat to move, `None` once the game is over.
+    fn to_move(&self) -> Option<Seat>;
+    /// The result in words, once the game is over.
+    fn result(&self) -> Option<String>;
+    /// Plays `text` for `seat` if the rules allow it; the error says why not.
+    fn play(&mut self, seat: Seat, text: &str) -> Result<Accepted, String>;
+    /// Whether the game has hidden information (clients then get views, not the record).
+    fn hidden(&self) -> bool;
+    /// What `seat` (a spectator: `None`) may see of the position, for hidden-information games.
+    fn view_text(&self, seat: Option<Seat>) -> Option<String>;
+    /// How many of the last moves are still secret to everyone but their mover.
+    fn secret_moves(&self) -> usize;
+    /// The decision of the computer player `player` for the seat to move, to run elsewhere;
+    /// it sees only that seat's view. `None` when the game is over.
+    fn think(&self, player: &stratagem_ai::AiPlayer, cancel: Arc<AtomicBool>) -> Option<Thinking>;
+    /// A random legal move's text (the load tool's bots).
+    fn random_move(&self, seed: u64) -> Option<String>;
+}
+
+/// A match of game `G`.
+struct Hosted<G: PlayableGame> {
+    setup: Setup,
+    state: G,
+    moves: Vec<String>,
+    movers: Vec<Seat>,
+}
+
+impl<G: PlayableGame> HostedGame for Hosted<G> {
+    fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    fn moves(&self) -> &[String] {
+        &self.moves
+    }
+
+    fn movers(&self) -> &[Seat] {
+        &self.movers
+    }
+
+    fn seats(&self) -> usize {
+        self.state.seats()
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        self.state.seat_name(seat)
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.state.outcome().is_none().then(|| self.state.to_move())
+    }
+
+    fn result(&self) -> Option<String> {
+        self.state.outcome().map(|o| match o.winner() {
+            Some(seat) => format!("{} wins: {}", self.state.seat_name(seat), o.reason()),
+            None => o.reason().to_string(),
+        })
+    }
+
+    fn play(&mut self, seat: Seat, text: &str) -> Result<Accepted, String> {
+        if let Some(outcome) = self.state.outcome() {
+            return Err(format!("the game is over: {}", outcome.reason()));
+        }
+        let to_move = self.state.to_move();
+        if seat != to_move {
+            return Err(format!("it is {}'s turn", self.state.seat_name(to_move)));
+        }
+        let mv = stratagem_core::record::read_move(&self.state, self.moves.len() + 1, text)?;
+        let text = self.state.move_text(mv);
+        let steps = self.state.play(mv);
+        self.moves.push(text.clone());
+        self.movers.push(seat);
+        Ok(Accepted { seat, text, steps })
+    }
+
+    fn hidden(&self) -> bool {
+        self.state.view_text(None).is_some()
+    }
+
+    fn view_text(&self, seat: Option<Seat>) -> Option<String> {
+        self.state.view_text(seat)
+    }
+
+    fn secret_moves(&self) -> usize {
+        self.state.secret_moves()
+    }
+
+    fn think(&self, player: &stratagem_ai::AiPlayer, cancel: Arc<AtomicBool>) -> Option<Thinking> {
+        let seat = self.to_move()?;
+        let state = self.state.clone();
+        let player = *player;
+        let seed = stratagem_session::decision_seed(self.setup.seed, self.moves.len());
+        Some(Box::new(move || {
+            let htn = htn_domain_for::<G>(player.kind.id == stratagem_ai::HTN.id).ok().flatten();
+            let think = Think { seed, cancel: Some(cancel), htn, threads: 1, ..Think::default() };
+            let decision = seat_decides(&state, seat, &player, &think)?;
+            Some(state.move_text(decision.mv))
+        }))
+    }
+
+    fn random_move(&self, seed: u64) -> Option<String> {
+        random_move(&self.state, seed).map(|mv| self.state.move_text(mv))
+    }
+}
+
+/// A match of `record`'s game from its setup, with its moves played (each checked by the
+/// rules), or what is wrong with it.
+pub fn host(record: &Record) -> Result<Box<dyn HostedGame>, String> {
+    let setup = Setup::from_record(record, &catalog())?;
+    stratagem_games::with_game!(setup.game, G => {
+        let start = G::start(&setup).map_err(|e| e.to_string())?;
+        let mut hosted = Hosted::<G> { setup: setup.clone(), state: start, moves: Vec::new(), movers: Vec::new() };
+        for text in &record.moves {
+            let seat = hosted.state.to_move();
+            hosted.play(seat, text)?;
+        }
+        Ok(Box::new(hosted) as Box<dyn HostedGame>)
+    })
+}
+
+/// The computer players of a setup's seats (`None` for a seat people play).
+pub fn computer_seats(setup: &Setup) -> Vec<Option<stratagem_ai::AiPlayer>> {
+    setup
+        .seats
+        .iter()
+        .map(|c| match c {
+            Controller::Ai(player) => Some(*player),
+            _ => None,
+        })
+        .collect()
+}

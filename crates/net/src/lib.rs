@@ -1,0 +1,19 @@
+//! Network play: a server hosts matches of any game for players and spectators on other
+//! machines. A match is a record (setup, seed, moves) as everywhere else; clients send move
+//! texts for their seat, the server checks them with the game's own rules and sends each
+//! client the applied move as its seat may see it.
+//!
+//! - `protocol`: the messages and their wire form.
+//! - `hosted`: a match of any game behind one trait.
+//! - `lobby`: the server's matches and seats, without a network (tests drive it directly).
+//! - `serve`: the headless server's command, its options and its log (`stratagem-server`).
+//! - `server` and `client`: renet's netcode transport at either end (`transport`: the
+//!   server's socket loop).
+
+pub mod client;
+pub mod hosted;
+pub mod lobby;
+pub mod protocol;
+pub mod serve;
+pub mod server;
+pub mod transport;

@@ -1,0 +1,260 @@
+//! Robot Race (`shared/rules/robots.md`): a programming race in the family of RoboRally, for
+//! 2–4 robots, with the search AI of `ai` and the board view of `view`.
+
+pub mod ai;
+pub mod board;
+pub mod cards;
+pub mod distance;
+pub mod editing;
+pub mod preset;
+pub mod rules;
+pub mod sketch;
+pub mod uct;
+
+pub use board::{Board, Dir, Floor};
+pub use cards::{Card, CardKind, Program};
+pub use rules::{Bot, Docks, Event, Robots};
+use std::path::Path;
+use stratagem_ai::uct::UctLimits;
+use stratagem_ai::{AiGame, AiPlayer, Evaluator, RANDOM, Think, UCT, decide_shared};
+use stratagem_core::assets::{LoadError, MapPreset};
+use stratagem_core::options::{OptionKind, OptionSpec, OptionValue, Options};
+use stratagem_core::{Game, Seat, Step, Tile};
+use stratagem_session::playable::{check_moves, sketch_of};
+use stratagem_session::setup::{CatalogEntry, Setup};
+use stratagem_session::sketch::{Mark, Rgb, Sketch};
+use stratagem_session::{Cue, PlayableGame};
+
+/// A robot's progress against the best of the others'.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Race;
+
+impl Evaluator<Robots> for Race {
+    fn evaluate(&self, state: &Robots, seat: Seat) -> i32 {
+        ai::race_score(state, seat)
+    }
+}
+
+impl AiGame for Robots {
+    type Reference = Race;
+    type Tuned = Race;
+
+    /// Hard first, the menu's default opponent: it answers at once, and only determinised UCT,
+    /// thinking half a second a round, was measured stronger (111 to 69, docs/benchmarks.md).
+    /// Then UCT, the other levels, and random.
+    fn ai_kinds() -> Vec<stratagem_ai::AiKindInfo> {
+        vec![ai::HARD, UCT, ai::NORMAL, ai::EASY, RANDOM]
+    }
+
+    /// The programmer's levels and UCT are Robot Race's own; the shared UCT would search the
+    /// other seats' hidden cards as if they were known.
+    fn decide(&self, player: &AiPlayer, think: &Think) -> Result<Program, String> {
+        if self.outcome().is_some() {
+            return decide_shared(self, player, think);
+        }
+        match ai::Level::of(&player.kind) {
+            Some(level) => Ok(ai::choose(self, self.to_move(), level, think.seed).0),
+            None if player.kind == UCT => {
+                let limits = UctLimits {
+                    time: Some(player.strength.think_time),
+                    cancel: think.cancel.clone(),
+                    ..UctLimits::default()
+                };
+                uct::uct_program(self, self.to_move(), &limits, think.seed)
+            }
+            None => decide_shared(self, player, think),
+        }
+    }
+
+    fn greedy_score(&self, seat: Seat) -> i32 {
+        ai::race_score(self, seat)
+    }
+}
+
+const ROBOTS: &str = "robots";
+const ROUNDS: &str = "rounds";
+
+fn robots_of(options: &Options) -> usize {
+    options.int(ROBOTS).map_or(rules::MIN_ROBOTS, |n| n as usize)
+}
+
+fn rounds_of(options: &Options) -> u32 {
+    options.int(ROUNDS).map_or(rules::DEFAULT_ROUND_LIMIT, |n| n as u32)
+}
+
+impl PlayableGame for Robots {
+    const ID: &'static str = preset::ID;
+
+    /// A program locked in is a card played; a round that ran is sounded beat by beat by the
+    /// view as it plays the round back.
+    fn cue(steps: &[Step]) -> Option<Cue> {
+        (!steps.iter().any(|s| matches!(s, Step::CardPlayed { .. }))).then_some(Cue::CardPlayed)
+    }
+
+    fn catalog_entry() -> CatalogEntry {
+        CatalogEntry {
+            id: Self::ID,
+            name: "Robot Race",
+            seat_names: vec!["Robot 1", "Robot 2", "Robot 3", "Robot 4"],
+            options: vec![
+                OptionSpec {
+                    name: ROBOTS,
+                    label: "Robots",
+                    help: "How many robots race (2 to 4, as the board has starts); seats past this sit out.",
+                    kind: OptionKind::Int { min: rules::MIN_ROBOTS as i64, max: rules::MAX_ROBOTS as i64 },
+                    default: OptionValue::Int(rules::MIN_ROBOTS as i64),
+                },
+                OptionSpec {
+                    name: ROUNDS,
+                    label: "Round limit",
+                    help: "After this many rounds the robots are ranked by flags touched, then distance to \
+                           their next flag.",
+                    kind: OptionKind::Int { min: 1, max: 200 },
+                    default: OptionValue::Int(rules::DEFAULT_ROUND_LIMIT as i64),
+                },
+            ],
+            ai_kinds: Self::ai_kinds(),
+            tagline: "Program your robot with cards and race it over belts, gears and pits.",
+            rules: &[
+                "Every round each robot is dealt nine cards and its player secretly chooses five, in order, \
+                 for registers one to five: move 1, 2 or 3, back up, turn left or right, U-turn. Then the \
+                 programs run register by register, the highest priority card first.",
+                "A moving robot pushes the robots in its way unless a wall stops them. After each register \
+                 express belts move, then every belt, curves turn the robots they carry, and gears rotate. \
+                 A robot that falls into a pit or off the board is destroyed and comes back at its last \
+                 flag at the end of the round.",
+                "Touch the numbered flags in order; the first robot on the last flag wins. At the round \
+                 limit robots are ranked by flags touched, then by distance to their next flag.",
+            ],
+            pieces: vec![
+                (Mark::new(Some(0), "1"), "a robot, by its number"),
+                (Mark::new(None, "1"), "a flag, by its order"),
+            ],
+            sketch: sketch_of::<Self>,
+            check_moves: check_moves::<Self>,
+            how_to_play: "Click cards of your hand to fill registers 1 to 5 in order, click a register to take \
+                          its card back; the dashed path previews the program on an empty board. Run locks it in.",
+            default_preset: "open",
+            rules_first: Seat(0),
+            seat_colours: vec![
+                Rgb(0.95, 0.80, 0.20),
+                Rgb(0.30, 0.65, 0.95),
+                Rgb(0.90, 0.35, 0.30),
+                Rgb(0.45, 0.85, 0.45),
+            ],
+            list_presets: preset::Preset::list,
+            read_preset: Some(preset::Preset::name_of),
+            opens: None,
+            seats_of: None,
+            editor: Some(editing::EDITOR),
+        }
+    }
+
+    fn sketch(&self) -> Sketch {
+        sketch::sketch(self)
+    }
+
+    fn start(setup: &Setup) -> Result<Robots, LoadError> {
+        let preset = preset::Preset::find(&setup.preset)?;
+        let path = preset::Preset::dir().join(format!("{}.ron", setup.preset));
+        preset
+            .start(robots_of(&setup.options), setup.seed, rounds_of(&setup.options))
+            .map_err(|e| LoadError::new(&path, e))
+    }
+
+    /// A position plays every robot its file lists, under the setup's round limit.
+    fn load_position(path: &Path, setup: &Setup) -> Result<Robots, LoadError> {
+        let preset = preset::Preset::load(path)?;
+        preset
+            .start(preset.board.starts.len(), setup.seed, rounds_of(&setup.options))
+            .map_err(|e| LoadError::new(path, e))
+    }
+
+    fn position_text(&self) -> String {
+        preset::position_text(self, "position")
+    }
+
+    /// The round, then each robot's flags, next flag and respawn point.
+    fn status_lines(&self) -> Vec<String> {
+        let board = self.board();
+        let total = board.flags.len();
+        let mut lines = vec![format!("Round {} of {}", (self.round() + 1).min(self.round_limit()), self.round_limit())];
+        for (r, bot) in self.bots().iter().enumerate() {
+            let (rx, ry) = board.xy(bot.respawn);
+            let next = match board.flags.get(bot.flags as usize) {
+                Some(&flag) => {
+                    let (fx, fy) = board.xy(flag);
+                    format!("next flag {} at ({fx},{fy})", bot.flags + 1)
+                }
+                None => "every flag touched".into(),
+            };
+            let locked = if self.program(Seat(r as u8)).is_some() { ", programmed" } else { "" };
+            lines.push(format!(
+                "{}: {}/{total} flags, {next}, respawn ({rx},{ry}){locked}",
+                rules::robot_name(r as u8),
+                bot.flags
+            ));
+        }
+        lines
+    }
+
+    fn describe_tile(&self, (x, y): Tile) -> Option<String> {
+        let board = self.board();
+        let tile = board.tile(x, y)?;
+        let mut parts = vec![format!("({x},{y}) {}", floor_words(board.floor(tile)))];
+        let walls: Vec<String> =
+            Dir::ALL.into_iter().filter(|&d| board.wall(tile, d)).map(|d| d.letter().to_string()).collect();
+        if !walls.is_empty() {
+            parts.push(format!("walls on {}", walls.join(" ")));
+        }
+        if let Some(flag) = board.flag_at(tile) {
+            parts.push(format!("flag {flag}"));
+        }
+        for (r, bot) in self.bots().iter().enumerate() {
+            let name = rules::robot_name(r as u8);
+            if bot.at == Some(tile) {
+                parts.push(format!("{name} facing {}, {} flag(s) touched", bot.facing.letter(), bot.flags));
+            }
+            if bot.respawn == tile {
+                parts.push(format!("{name}'s respawn point"));
+            }
+        }
+        Some(parts.join("\n"))
+    }
+
+    fn winning_tiles(&self) -> Vec<Tile> {
+        let Some(winner) = self.outcome().and_then(|o| o.winner()) else { return Vec::new() };
+        self.bots()[winner.index()].at.map(|t| self.board().xy(t)).into_iter().collect()
+    }
+
+    /// The programs of the round in progress stay secret until it runs.
+    fn view_text(&self, seat: Option<Seat>) -> Option<String> {
+        Some(self.view_for(seat.unwrap_or(rules::SPECTATOR)).seen_text())
+    }
+
+    fn read_view(setup: &Setup, text: &str) -> Result<Robots, String> {
+        Robots::start(setup).map_err(|e| e.to_string())?.with_seen(text)
+    }
+
+    fn secret_moves(&self) -> usize {
+        (0..self.seats()).filter(|&s| self.program(Seat(s as u8)).is_some()).count()
+    }
+}
+
+fn floor_words(floor: Floor) -> String {
+    match floor {
+        Floor::Plain => "floor".into(),
+        Floor::Pit => "pit".into(),
+        Floor::Gear { right } => format!("gear turning {}", if right { "right" } else { "left" }),
+        Floor::Belt { dir, express, curve } => format!(
+            "{} belt towards {}{}",
+            if express { "express" } else { "normal" },
+            dir.letter(),
+            match curve {
+                None => "",
+                Some(true) => ", curving right",
+                Some(false) => ", curving left",
+            }
+        ),
+    }
+}
