@@ -7,12 +7,12 @@ use stratagem_session::sketch::{Mark, Rgb, Sketch, TileShape};
 
 pub const TILE: f32 = 64.0;
 pub const SHAPE: TileShape = TileShape::Square(TILE);
-pub const FLOOR: Rgb = Rgb(0.30, 0.31, 0.33);
-pub const FLOOR_ALT: Rgb = Rgb(0.27, 0.28, 0.30);
-pub const PIT: Rgb = Rgb(0.04, 0.04, 0.05);
-pub const BELT: Rgb = Rgb(0.55, 0.47, 0.22);
-pub const EXPRESS: Rgb = Rgb(0.20, 0.38, 0.62);
-pub const GEAR_TILE: Rgb = Rgb(0.36, 0.30, 0.40);
+const FLOOR: Rgb = Rgb(0.30, 0.31, 0.33);
+const FLOOR_ALT: Rgb = Rgb(0.27, 0.28, 0.30);
+const PIT: Rgb = Rgb(0.04, 0.04, 0.05);
+const BELT: Rgb = Rgb(0.55, 0.47, 0.22);
+const EXPRESS: Rgb = Rgb(0.20, 0.38, 0.62);
+const GEAR_TILE: Rgb = Rgb(0.36, 0.30, 0.40);
 
 /// The floor by kind, the numbered flags, and each robot by its number.
 pub fn sketch(state: &Robots) -> Sketch {

@@ -5,8 +5,8 @@ use crate::rules::Tactigon;
 use stratagem_session::sketch::{Mark, Rgb, Sketch, TileShape};
 
 pub const HEX_SIZE: f32 = 40.0;
-pub const TILE: Rgb = Rgb(0.20, 0.24, 0.30);
-pub const GOLD: Rgb = Rgb(0.80, 0.64, 0.18);
+const TILE: Rgb = Rgb(0.20, 0.24, 0.30);
+const GOLD: Rgb = Rgb(0.80, 0.64, 0.18);
 
 /// The board with gold tiles, and each piece as the first letter of its shape.
 pub fn sketch(state: &Tactigon) -> Sketch {
