@@ -22,21 +22,24 @@ pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((EguiPlugin::default(), BoardViewPlugin, MenuPlugin, super::editor::EditorUiPlugin))
-            .init_resource::<OpenWindows>()
-            .add_systems(Startup, default_setup)
-            .insert_resource(WinitSettings { focused_mode: IDLE, unfocused_mode: IDLE })
-            .add_systems(Update, (shortcuts, replay_clock).run_if(in_state(Screen::Playing)))
-            .add_systems(Last, frame_pace)
-            .add_systems(
-                EguiPrimaryContextPass,
-                text_size.before(super::menu::menu_ui).run_if(resource_exists::<Settings>),
-            )
-            .add_systems(
-                PreUpdate,
-                quiet_modifiers.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass),
-            )
-            .add_systems(EguiPrimaryContextPass, game_ui.run_if(in_state(Screen::Playing)));
+        app.add_plugins((
+            EguiPlugin::default(),
+            BoardViewPlugin,
+            super::board_text::BoardTextPlugin,
+            MenuPlugin,
+            super::editor::EditorUiPlugin,
+        ))
+        .init_resource::<OpenWindows>()
+        .add_systems(Startup, default_setup)
+        .insert_resource(WinitSettings { focused_mode: IDLE, unfocused_mode: IDLE })
+        .add_systems(Update, (shortcuts, replay_clock).run_if(in_state(Screen::Playing)))
+        .add_systems(Last, frame_pace)
+        .add_systems(EguiPrimaryContextPass, text_size.before(super::menu::menu_ui).run_if(resource_exists::<Settings>))
+        .add_systems(
+            PreUpdate,
+            quiet_modifiers.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(EguiPrimaryContextPass, game_ui.run_if(in_state(Screen::Playing)));
     }
 }
 

@@ -21,6 +21,7 @@ use stratagem::games::provinces::{PMove, Provinces, Rules, Thing};
 use stratagem::session::sketch::TileShape;
 use stratagem::session::{Controller, Setup};
 use stratagem::shell::ShellPlugin;
+use stratagem::shell::board_text::BoardText;
 use stratagem::shell::board_view::BoardViewPlugin;
 use stratagem::shell::board_view::{SeatMaterials, TILE_VARIANTS, TileClick, tile_mesh};
 use stratagem::shell::figures::{Figure, Paint, grow, is_convex};
@@ -198,8 +199,8 @@ fn provinces_draws_each_kind_as_its_own_figure_without_letters() {
     // The same kind on both sides is the same figure (in another seat's material).
     assert_eq!(drawn[&(1, 1)], drawn[&(2, 4)], "peasants are drawn alike");
     // No letters on the board: the only words are the treasuries' coins.
-    let mut texts = app.world_mut().query::<&Text2d>();
-    let words: Vec<String> = texts.iter(app.world()).map(|t| t.0.clone()).collect();
+    let mut texts = app.world_mut().query::<&BoardText>();
+    let words: Vec<String> = texts.iter(app.world()).map(|t| t.text.clone()).collect();
     assert!(!words.is_empty() && words.iter().all(|w| w.parse::<i64>().is_ok()), "only money is written: {words:?}");
     assert!(words.contains(&"42".to_string()), "the treasury of the first province shows 42: {words:?}");
 }
@@ -255,7 +256,7 @@ fn kings_draws_kings_and_pawns_as_figures_and_marks_the_second_side() {
     assert_ne!(king, pawn, "a king is not drawn as a pawn");
     assert_ne!(king, king2, "the second side's king carries its mark");
     assert_ne!(pawn, pawn2, "the second side's pawn carries its mark");
-    let mut texts = app.world_mut().query::<&Text2d>();
+    let mut texts = app.world_mut().query::<&BoardText>();
     assert_eq!(texts.iter(app.world()).count(), 0, "kings and pawns need no letters");
 }
 

@@ -6,6 +6,7 @@ use super::GdlPlay;
 use super::sketch::{CELL, SHAPE, mark_of};
 use crate::core::{Game, Seat, Tile};
 use crate::session::sketch::Mark;
+use crate::shell::board_text::BoardText;
 use crate::shell::board_view::{Highlights, TileClick, UiInsets, lay_out_board};
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
 use crate::shell::geometry::TileGeometry;
@@ -144,9 +145,7 @@ fn redraw(
         commands.spawn((
             MarkView,
             PieceAt(cell.at),
-            Text2d::new(text),
-            TextFont::from_font_size(CELL * 0.32),
-            TextColor(Color::srgb(0.05, 0.05, 0.07)),
+            BoardText::new(text, CELL * 0.32, Color::srgb(0.05, 0.05, 0.07)),
             Transform::from_translation(at.extend(2.0)),
             DespawnOnExit(Screen::Playing),
         ));

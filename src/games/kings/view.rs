@@ -7,6 +7,7 @@ use super::rules::{KMove, Kings};
 use super::sketch::{SHAPE, TILE};
 use crate::core::{Seat, Tile};
 use crate::session::sketch::Mark;
+use crate::shell::board_text::BoardText;
 use crate::shell::board_view::{PickBoard, PickBoardPlugin, SeatMaterials, lay_out_board};
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink_material};
 use crate::shell::geometry::TileGeometry;
@@ -127,9 +128,11 @@ fn draw_units(
         if look == Look::Other {
             commands.spawn((
                 tag(),
-                Text2d::new(info.kind.chars().next().unwrap_or('?').to_string()),
-                TextFont::from_font_size(TILE * 0.2),
-                TextColor(Color::srgb(0.05, 0.05, 0.07)),
+                BoardText::new(
+                    info.kind.chars().next().unwrap_or('?').to_string(),
+                    TILE * 0.2,
+                    Color::srgb(0.05, 0.05, 0.07),
+                ),
                 Transform::from_translation((at + Vec2::new(0.0, TILE * 0.42 * 0.22)).extend(1.5)),
             ));
         }

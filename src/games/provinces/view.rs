@@ -11,6 +11,7 @@ use super::sketch::{HEX_SIZE, NEUTRAL, SQUARE, land, shape, sketch_with};
 use crate::core::{Game, Tile};
 use crate::session::sketch::Mark;
 use crate::session::sketch::TileShape;
+use crate::shell::board_text::BoardText;
 use crate::shell::board_view::{
     BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, UiInsets, hover_lines,
 };
@@ -323,9 +324,7 @@ fn draw_things(
         art.treasury.spawn(&mut commands, &art.ink, &art.ink, Transform::from_translation(at.extend(5.0)), tag);
         commands.spawn((
             ThingView,
-            Text2d::new(p.money.to_string()),
-            TextFont::from_font_size(TREASURY * 0.95),
-            TextColor(Color::srgb(1.0, 0.9, 0.55)),
+            BoardText::new(p.money.to_string(), TREASURY * 0.95, Color::srgb(1.0, 0.9, 0.55)),
             Transform::from_translation((at + Vec2::new(TREASURY * 0.72, 0.0)).extend(5.1)),
             DespawnOnExit(Screen::Playing),
         ));

@@ -13,6 +13,7 @@ use super::sketch::{SHAPE, TILE, sketch};
 use crate::core::{Game, Seat, Step, Tile};
 use crate::session::cue::{cue_of, step_cue};
 use crate::session::sketch::{Mark, Sketch};
+use crate::shell::board_text::{BoardText, HidesBoardText};
 use crate::shell::board_view::{BoardLayout, Highlights, HoverInfo, SeatMaterials, UiInsets, hover_lines};
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
 use crate::shell::geometry::TileGeometry;
@@ -190,13 +191,7 @@ impl<'a> Piece<'a> {
 
 /// Text in the world, upright.
 fn text(words: String, at: Vec2, z: f32, size: f32, colour: Color) -> impl Bundle {
-    (
-        Text2d::new(words),
-        TextFont { font_size: FontSize::Px(size), ..default() },
-        TextColor(colour),
-        Transform::from_translation(at.extend(z)),
-        DespawnOnExit(Screen::Playing),
-    )
+    (BoardText::new(words, size, colour), Transform::from_translation(at.extend(z)), DespawnOnExit(Screen::Playing))
 }
 
 /// The floor as tiles of the shared square board, and its elements drawn on top once.
@@ -521,7 +516,13 @@ fn spawn_robots(commands: &mut Commands, art: &Art, seats: &SeatMaterials, robot
     for r in 0..robots {
         let colour = seats.0[r.min(seats.0.len() - 1)].clone();
         commands
-            .spawn((RobotBody(r), Transform::default(), Visibility::default(), DespawnOnExit(Screen::Playing)))
+            .spawn((
+                RobotBody(r),
+                HidesBoardText { radius: TILE * 0.42 },
+                Transform::default(),
+                Visibility::default(),
+                DespawnOnExit(Screen::Playing),
+            ))
             .with_children(|body| {
                 for layer in art.robot.bundles(&colour, &art.ink, Transform::default()) {
                     body.spawn(layer);
