@@ -271,6 +271,29 @@ fn each_crate_builds_on_crates_below_it_and_without_bevy() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Dependencies build at opt-level 1 and our crates at 2 (the root manifest lists each): a new
+/// crate left off the list would run its searches at 1 without anyone noticing.
+#[test]
+fn every_crate_of_ours_builds_at_opt_level_2() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let optimised: BTreeSet<&str> = manifest
+        .lines()
+        .filter(|line| line.replace(' ', "").ends_with("{opt-level=2}"))
+        .filter_map(|line| line.split('=').next())
+        .map(str::trim)
+        .collect();
+    let mut ours = vec!["stratagem".to_string()];
+    for entry in std::fs::read_dir(root.join("crates")).unwrap().flatten() {
+        let Ok(text) = std::fs::read_to_string(entry.path().join("Cargo.toml")) else { continue };
+        let name = text.lines().find_map(|l| l.trim().strip_prefix("name = ")).unwrap_or("").trim_matches('"');
+        ours.push(name.to_string());
+    }
+    assert!(ours.len() >= 14, "the reader finds the crates: {ours:?}");
+    let missing: Vec<&String> = ours.iter().filter(|name| !optimised.contains(name.as_str())).collect();
+    assert!(missing.is_empty(), "not at opt-level 2 in Cargo.toml's [profile.dev.package]: {missing:?}");
+}
+
 #[test]
 fn no_file_of_a_crate_imports_in_a_circle_except_inside_a_game() {
     let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates");
