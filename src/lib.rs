@@ -5,6 +5,7 @@
 //! - `core`: the game trait every game's rules implement, and data-file helpers.
 //! - `ai`: the computer players (random, greedy, the minimax engine), generic over the trait.
 //! - `gdl`: games written in GDL, on the HTN resolver, and the perft count.
+//! - `i18n`: the translation catalogs (Project Fluent) every screen reads its words from.
 //! - `session`: setups, seats, records and the one self-play loop.
 //! - `tournament`: round-robin rating tournaments between computer players, with an Elo fit.
 //!
@@ -18,6 +19,7 @@ pub use stratagem_ai as ai;
 pub use stratagem_core as core;
 pub use stratagem_games::with_game;
 pub use stratagem_gdl as gdl;
+pub use stratagem_i18n as i18n;
 pub use stratagem_session as session;
 pub use stratagem_tournament as tournament;
 

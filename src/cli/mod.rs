@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 use tournament::{Wanted, tournament};
-use window::{play, replay_command};
+use window::{menu, play, replay_command};
 
 /// Stratagem: turn-based strategy games (Provinces, Tactigon, Kings & Pawns, tic-tac-toe, Robot
 /// Race) with computer players that think. Without a command it opens the game's menu in a window.
@@ -50,6 +50,18 @@ enum Command {
         /// Continue the game saved in this record file.
         #[arg(long, value_name = "FILE")]
         load: Option<PathBuf>,
+        #[command(flatten)]
+        window: WindowArgs,
+    },
+    /// Open the window at the menu: the front page, or with --game that game's setup page
+    /// (--rules: its rules page). With --screenshot FILE --after-moves 0, save it and quit.
+    Menu {
+        /// A game's page instead of the front page.
+        #[arg(long)]
+        game: Option<String>,
+        /// The game's rules page rather than its setup page.
+        #[arg(long, requires = "game")]
+        rules: bool,
         #[command(flatten)]
         window: WindowArgs,
     },
@@ -339,7 +351,8 @@ fn end_quietly_when_output_closes() {
 fn run(cli: Cli) -> Result<ExitCode, String> {
     let opens_window = matches!(
         cli.command,
-        None | Some(Command::Play { .. }) | Some(Command::Replay { check: false, .. }) | Some(Command::Online { .. })
+        None | Some(Command::Play { .. } | Command::Menu { .. } | Command::Online { .. })
+            | Some(Command::Replay { check: false, .. })
     );
     if opens_window {
         if let Some(problem) = crate::shell::crash::display_problem() {
@@ -354,6 +367,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
     };
     match command {
         Command::Play { game, load, window } => play(&game, load, &window),
+        Command::Menu { game, rules, window } => menu(game.as_deref(), rules, &window),
         Command::Replay { file, check, window } => replay_command(&file, check, &window),
         Command::Arena { game, games, save_dir, opening } => {
             with_game!(game.game.as_str(), G => arena::<G>(&game, games, save_dir.as_deref(), opening))

@@ -5,7 +5,8 @@ use crate::app::windowed_app;
 use crate::core::record::Record;
 use crate::session::setup::Setup;
 use crate::shell::capture::CaptureAfter;
-use crate::shell::{LoadRecord, Pace};
+use crate::shell::menu::MenuPage;
+use crate::shell::{CurrentSetup, LoadRecord, Pace};
 use crate::with_game;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -19,6 +20,23 @@ pub(super) fn play(args: &GameArgs, load: Option<PathBuf>, window: &WindowArgs) 
         None => (with_game!(args.game.as_str(), G => args.setup::<G>(1000, ["human", "minimax"]))?, None),
     };
     Ok(run_app(window_for(setup, load, window)))
+}
+
+/// The window at the menu's front page, or at a game's setup or rules page.
+pub(super) fn menu(game: Option<&str>, rules: bool, window: &WindowArgs) -> Result<ExitCode, String> {
+    let mut app = window_for_menu(window);
+    if let Some(id) = game {
+        let catalog = crate::games::catalog();
+        let entry = catalog.get(id).ok_or_else(|| {
+            format!(
+                "no game {id:?}; the games are {}",
+                catalog.games.iter().map(|g| g.id).collect::<Vec<_>>().join(", ")
+            )
+        })?;
+        app.insert_resource(CurrentSetup(entry.default_setup()));
+        app.insert_resource(if rules { MenuPage::Rules(entry.id) } else { MenuPage::Setup });
+    }
+    Ok(run_app(app))
 }
 
 pub(super) fn window_for(setup: Setup, load: Option<LoadRecord>, window: &WindowArgs) -> bevy::app::App {

@@ -4,6 +4,7 @@
 
 use super::editor::EditorAction;
 use super::figures::{MarkFigure, MarkFigures};
+use super::language::{Tr, system_language};
 use super::live_assets::{HtnDomains, Presets};
 use super::play::LoadRecord;
 use super::settings::{Palette, Settings, SettingsWarning};
@@ -169,7 +170,7 @@ fn setup_for(entry: &CatalogEntry, catalog: &Catalog, settings: Option<&Settings
 pub(super) fn menu_ui(
     mut commands: Commands,
     mut contexts: EguiContexts,
-    (catalog, figures): (Res<GameCatalog>, Res<MarkFigures>),
+    (catalog, figures, tr): (Res<GameCatalog>, Res<MarkFigures>, Res<Tr>),
     setup: Option<ResMut<CurrentSetup>>,
     mut page: ResMut<MenuPage>,
     mut list: ResMut<PresetList>,
@@ -195,7 +196,7 @@ pub(super) fn menu_ui(
     let Some(mut setup) = setup else {
         return Ok(());
     };
-    picker.poll(&mut setup);
+    picker.poll(&tr, &mut setup);
     let mut load = None;
     let mut root = root_ui(ctx, "menu-root");
     egui::CentralPanel::default_margins().show(&mut root, |ui| {
@@ -206,10 +207,14 @@ pub(super) fn menu_ui(
             if let Some(warning) = settings_warning.as_ref().and_then(|w| w.0.as_ref()) {
                 ui.colored_label(egui::Color32::from_rgb(230, 170, 80), warning);
             }
+            for problem in &tr.catalogs().problems {
+                ui.colored_label(egui::Color32::from_rgb(230, 170, 80), problem);
+            }
             match *page {
                 MenuPage::Games => {
                     load = games_page(
                         ui,
+                        &tr,
                         &catalog,
                         &mut setup,
                         &mut page,
@@ -226,14 +231,14 @@ pub(super) fn menu_ui(
                         return;
                     };
                     ui.horizontal(|ui| {
-                        if ui.button("All games").clicked() {
+                        if ui.button(tr.text("menu-all-games")).clicked() {
                             *page = MenuPage::Games;
                         }
-                        if ui.button("Play").clicked() {
+                        if ui.button(tr.text("menu-play")).clicked() {
                             *page = MenuPage::Setup;
                         }
                     });
-                    rules_page(ui, entry, &mut sketches);
+                    rules_page(ui, &tr, entry, &mut sketches);
                 }
                 MenuPage::Setup => {
                     let Some(entry) = catalog.get(setup.game) else {
@@ -248,7 +253,7 @@ pub(super) fn menu_ui(
                         picker: &mut picker,
                         edit: &mut edit,
                     };
-                    let started = setup_page(ui, entry, &mut setup, &mut page, menu, &domains);
+                    let started = setup_page(ui, &tr, entry, &mut setup, &mut page, menu, &domains);
                     if let Some(edit) = edit {
                         start.edit.write(edit);
                     }
@@ -283,6 +288,7 @@ pub(super) fn menu_ui(
 /// games. A chosen game's setup becomes the current one; a chosen file is returned to load.
 fn games_page(
     ui: &mut egui::Ui,
+    tr: &Tr,
     catalog: &Catalog,
     setup: &mut CurrentSetup,
     page: &mut MenuPage,
@@ -293,26 +299,26 @@ fn games_page(
 ) -> Option<(PathBuf, bool)> {
     let mut load = None;
     ui.vertical_centered(|ui| {
-        ui.heading(egui::RichText::new("Stratagem").size(36.0));
-        ui.label("Turn-based strategy games with computer players that think.");
+        ui.heading(egui::RichText::new(tr.text("menu-title")).size(36.0));
+        ui.label(tr.text("menu-subtitle"));
     });
     ui.add_space(12.0);
     let autosave = autosave_path();
     if autosave.is_file() {
-        let button = egui::Button::new(egui::RichText::new("Continue the last game").size(18.0));
-        if ui.add(button).on_hover_text("Load the autosave and play on").clicked() {
+        let button = egui::Button::new(egui::RichText::new(tr.text("menu-continue")).size(18.0));
+        if ui.add(button).on_hover_text(tr.text("menu-continue-hint")).clicked() {
             load = Some((autosave, false));
         }
         ui.add_space(8.0);
     }
-    let online = egui::Button::new(egui::RichText::new("Play online").size(18.0));
-    if ui.add(online).on_hover_text("Host, join or watch matches on a server").clicked() {
+    let online = egui::Button::new(egui::RichText::new(tr.text("menu-online")).size(18.0));
+    if ui.add(online).on_hover_text(tr.text("menu-online-hint")).clicked() {
         *page = MenuPage::Online;
     }
     ui.add_space(8.0);
     let last = settings.as_deref();
     let mut chosen = None;
-    games_grid(ui, catalog, sketches, |id, rules| chosen = Some((id, rules)));
+    games_grid(ui, tr, catalog, sketches, |id, rules| chosen = Some((id, rules)));
     if let Some((id, rules)) = chosen
         && let Some(entry) = catalog.get(id)
     {
@@ -321,10 +327,10 @@ fn games_page(
     }
     ui.add_space(16.0);
     if let Some(settings) = settings {
-        display_settings(ui, settings);
-        sound_settings(ui, sound);
+        display_settings(ui, tr, settings);
+        sound_settings(ui, tr, sound);
     }
-    saved_games(ui, &saves.0).or(load)
+    saved_games(ui, tr, &saves.0).or(load)
 }
 
 /// What the setup page keeps between frames.
@@ -340,6 +346,7 @@ struct SetupMenu<'a> {
 /// A game's setup page: its form, the preview and Start (`true` when pressed).
 fn setup_page(
     ui: &mut egui::Ui,
+    tr: &Tr,
     entry: &CatalogEntry,
     setup: &mut CurrentSetup,
     page: &mut MenuPage,
@@ -348,10 +355,10 @@ fn setup_page(
 ) -> bool {
     let SetupMenu { list, live, sketches, picker, edit } = menu;
     ui.horizontal(|ui| {
-        if ui.button("All games").clicked() {
+        if ui.button(tr.text("menu-all-games")).clicked() {
             *page = MenuPage::Games;
         }
-        if ui.button("Rules").clicked() {
+        if ui.button(tr.text("menu-rules")).clicked() {
             *page = MenuPage::Rules(entry.id);
         }
     });
@@ -365,18 +372,19 @@ fn setup_page(
     ui.horizontal_top(|ui| {
         let seats = sketches.seats(entry, setup);
         ui.vertical(|ui| {
-            setup_form(ui, entry, setup, list, live, picker, seats);
+            setup_form(ui, tr, entry, setup, list, live, picker, seats);
             if entry.editor.is_some() {
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
                     let game = entry.id.to_string();
                     let chosen = list.presets.iter().flatten().any(|(id, _)| *id == setup.preset);
                     let shipped = !live.is_user_map(entry.id, &setup.preset);
-                    let hint = if shipped { "Edit a copy of this map" } else { "Edit this map of yours" };
-                    if ui.add_enabled(chosen, egui::Button::new("Edit map")).on_hover_text(hint).clicked() {
+                    let hint = tr.text(if shipped { "menu-edit-copy-hint" } else { "menu-edit-yours-hint" });
+                    if ui.add_enabled(chosen, egui::Button::new(tr.text("menu-edit-map"))).on_hover_text(hint).clicked()
+                    {
                         *edit = Some(EditorAction::Open { game: game.clone(), preset: Some(setup.preset.clone()) });
                     }
-                    if ui.button("New map").on_hover_text("Make a map in the editor").clicked() {
+                    if ui.button(tr.text("menu-new-map")).on_hover_text(tr.text("menu-new-map-hint")).clicked() {
                         *edit = Some(EditorAction::Open { game, preset: None });
                     }
                 });
@@ -384,21 +392,22 @@ fn setup_page(
         });
         ui.add_space(24.0);
         ui.vertical(|ui| {
-            ui.label("Preview");
+            ui.label(tr.text("menu-preview"));
             picture(ui, sketches, entry, Some(setup), egui::vec2(320.0, 260.0));
         });
     });
     ui.add_space(16.0);
     if let Some(broken) = domains.get(setup.game).and_then(|slot| slot.error.as_ref()) {
-        ui.colored_label(RED, format!("HTN domain not loaded: {broken}"));
+        ui.colored_label(RED, tr.text_with("menu-htn-broken", &[("problem", broken.to_string().into())]));
     }
-    let start = if setup.seats.contains(&Controller::Remote) { "Host online" } else { "Start" };
+    let start = tr.text(if setup.seats.contains(&Controller::Remote) { "menu-host-online" } else { "menu-start" });
     ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new(start).size(20.0))).clicked()
 }
 
 /// A card per game: its board, its name, one line, and Play / Rules. `chosen(id, rules)`.
 fn games_grid(
     ui: &mut egui::Ui,
+    tr: &Tr,
     catalog: &Catalog,
     sketches: &mut Sketches,
     mut chosen: impl FnMut(&'static str, bool),
@@ -419,12 +428,15 @@ fn games_grid(
                     ui.add_space(6.0);
                     ui.horizontal(|ui| {
                         if ui
-                            .add_sized([90.0, 30.0], egui::Button::new(egui::RichText::new("Play").size(16.0)))
+                            .add_sized(
+                                [90.0, 30.0],
+                                egui::Button::new(egui::RichText::new(tr.text("menu-play")).size(16.0)),
+                            )
                             .clicked()
                         {
                             chosen(entry.id, false);
                         }
-                        if ui.button("Rules").clicked() {
+                        if ui.button(tr.text("menu-rules")).clicked() {
                             chosen(entry.id, true);
                         }
                     });
@@ -438,7 +450,7 @@ fn games_grid(
 }
 
 /// A game's rules in a few paragraphs, its pieces as the pictures draw them, and its board.
-fn rules_page(ui: &mut egui::Ui, entry: &CatalogEntry, sketches: &mut Sketches) {
+fn rules_page(ui: &mut egui::Ui, tr: &Tr, entry: &CatalogEntry, sketches: &mut Sketches) {
     ui.heading(egui::RichText::new(entry.name).size(28.0));
     ui.add_space(8.0);
     ui.horizontal_top(|ui| {
@@ -448,7 +460,7 @@ fn rules_page(ui: &mut egui::Ui, entry: &CatalogEntry, sketches: &mut Sketches) 
                 ui.label(egui::RichText::new(*paragraph).size(15.0));
                 ui.add_space(8.0);
             }
-            ui.label(egui::RichText::new("How to play").strong());
+            ui.label(egui::RichText::new(tr.text("menu-how-to-play")).strong());
             ui.label(entry.how_to_play);
         });
         ui.add_space(24.0);
@@ -465,28 +477,51 @@ fn rules_page(ui: &mut egui::Ui, entry: &CatalogEntry, sketches: &mut Sketches) 
     });
 }
 
-fn display_settings(ui: &mut egui::Ui, settings: &mut Settings) {
+fn display_settings(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings) {
     ui.horizontal(|ui| {
         let mut size = settings.text_size;
-        if ui.add(egui::Slider::new(&mut size, 0.75..=2.0).text("text size")).changed() {
+        if ui.add(egui::Slider::new(&mut size, 0.75..=2.0).text(tr.text("settings-text-size"))).changed() {
             settings.text_size = size;
         }
         let mut palette = settings.palette;
-        ui.radio_value(&mut palette, Palette::Standard, "game colours");
-        ui.radio_value(&mut palette, Palette::ColourBlindSafe, "colour-blind-safe colours")
-            .on_hover_text("Blue, orange, green and vermillion, told apart with every common colour blindness");
+        ui.radio_value(&mut palette, Palette::Standard, tr.text("settings-game-colours"));
+        ui.radio_value(&mut palette, Palette::ColourBlindSafe, tr.text("settings-colour-blind"))
+            .on_hover_text(tr.text("settings-colour-blind-hint"));
         if palette != settings.palette {
             settings.palette = palette;
         }
     });
+    language_picker(ui, tr, settings);
+}
+
+/// The language: the system's, or one of the catalogs' (each named in itself).
+fn language_picker(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings) {
+    let catalogs = tr.catalogs();
+    let name_of = |id: &str| catalogs.get(id).map_or(id.to_string(), |c| c.name.clone());
+    let system = name_of(catalogs.best_match(&system_language()));
+    let follow = tr.text_with("settings-language-system", &[("language", system.into())]);
+    let mut chosen = settings.language.clone();
+    ui.horizontal(|ui| {
+        ui.label(tr.text("settings-language"));
+        let shown = chosen.as_deref().map_or(follow.clone(), name_of);
+        egui::ComboBox::from_id_salt("language").selected_text(shown).show_ui(ui, |ui| {
+            ui.selectable_value(&mut chosen, None, follow);
+            for language in catalogs.languages(false) {
+                ui.selectable_value(&mut chosen, Some(language.id.clone()), &language.name);
+            }
+        });
+    });
+    if chosen != settings.language {
+        settings.language = chosen;
+    }
 }
 
 /// The effects' volume and mute, as the game panel has them.
-pub fn sound_settings(ui: &mut egui::Ui, sound: &mut SoundLevel) {
+pub fn sound_settings(ui: &mut egui::Ui, tr: &Tr, sound: &mut SoundLevel) {
     ui.horizontal(|ui| {
         let mut level = *sound;
-        ui.add_enabled(!level.muted, egui::Slider::new(&mut level.volume, 0.0..=1.0).text("volume"));
-        ui.checkbox(&mut level.muted, "mute (M)").on_hover_text("M turns the sound off and on during a game");
+        ui.add_enabled(!level.muted, egui::Slider::new(&mut level.volume, 0.0..=1.0).text(tr.text("settings-volume")));
+        ui.checkbox(&mut level.muted, tr.text("settings-mute")).on_hover_text(tr.text("settings-mute-hint"));
         if level != *sound {
             *sound = level;
         }
@@ -494,18 +529,20 @@ pub fn sound_settings(ui: &mut egui::Ui, sound: &mut SoundLevel) {
 }
 
 /// The saved games, newest first; the one to load and whether to replay it.
-fn saved_games(ui: &mut egui::Ui, saves: &[PathBuf]) -> Option<(PathBuf, bool)> {
+fn saved_games(ui: &mut egui::Ui, tr: &Tr, saves: &[PathBuf]) -> Option<(PathBuf, bool)> {
     if saves.is_empty() {
         return None;
     }
     let mut chosen = None;
     ui.add_space(16.0);
-    ui.heading("Saved games");
+    ui.heading(tr.text("menu-saved-games"));
     for path in saves.iter().take(12) {
         let name = path.file_stem().map_or(String::new(), |s| s.to_string_lossy().into_owned());
         ui.horizontal(|ui| {
-            let load = ui.button("Continue").on_hover_text("Load the game and play on").clicked();
-            let replay = ui.button("Replay").on_hover_text("Watch it from the first move").clicked();
+            let load =
+                ui.button(tr.text("menu-saved-continue")).on_hover_text(tr.text("menu-saved-continue-hint")).clicked();
+            let replay =
+                ui.button(tr.text("menu-saved-replay")).on_hover_text(tr.text("menu-saved-replay-hint")).clicked();
             ui.label(name);
             if load || replay {
                 chosen = Some((path.clone(), replay));
@@ -519,6 +556,7 @@ fn saved_games(ui: &mut egui::Ui, saves: &[PathBuf]) -> Option<(PathBuf, bool)> 
 /// `seats`: the seats' names when the setup decides them (then it also decides who starts).
 fn setup_form(
     ui: &mut egui::Ui,
+    tr: &Tr,
     entry: &CatalogEntry,
     setup: &mut Setup,
     list: &PresetList,
@@ -528,7 +566,7 @@ fn setup_form(
 ) {
     egui::Grid::new("setup").num_columns(2).spacing([16.0, 10.0]).show(ui, |ui| {
         if !list.presets.is_empty() {
-            ui.label("Map preset");
+            ui.label(tr.text("setup-preset"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     let name = list
@@ -536,30 +574,39 @@ fn setup_form(
                         .iter()
                         .flatten()
                         .find(|(id, _)| *id == setup.preset)
-                        .map_or("(choose)", |(_, n)| n.as_str());
+                        .map_or(tr.text("setup-choose"), |(_, n)| n.clone());
                     egui::ComboBox::from_id_salt("preset").selected_text(name).show_ui(ui, |ui| {
                         for (id, name) in list.presets.iter().flatten() {
-                            let yours = if live.is_user_map(entry.id, id) { ", your map" } else { "" };
-                            if ui.selectable_label(*id == setup.preset, format!("{name} ({id}{yours})")).clicked() {
+                            let key = if live.is_user_map(entry.id, id) {
+                                "setup-preset-entry-yours"
+                            } else {
+                                "setup-preset-entry"
+                            };
+                            let label =
+                                tr.text_with(key, &[("name", name.as_str().into()), ("id", id.as_str().into())]);
+                            if ui.selectable_label(*id == setup.preset, label).clicked() {
                                 setup.preset = id.clone();
                             }
                         }
                     });
                 });
                 for broken in list.presets.iter().filter_map(|p| p.as_ref().err()) {
-                    ui.colored_label(RED, format!("Broken preset — {broken}"));
+                    ui.colored_label(
+                        RED,
+                        tr.text_with("setup-preset-broken", &[("problem", broken.to_string().into())]),
+                    );
                 }
             });
             ui.end_row();
         }
         if let Some(kind) = entry.opens {
-            ui.label("Or a file");
-            picker.row(ui, kind, setup);
+            ui.label(tr.text("setup-file"));
+            picker.row(ui, tr, kind, setup);
             ui.end_row();
         }
 
         for (i, option) in entry.options.iter().enumerate() {
-            ui.label(if i == 0 { "Options" } else { "" });
+            ui.label(if i == 0 { tr.text("setup-options") } else { String::new() });
             let value = setup.options.0.entry(option.name.to_string()).or_insert(option.default.clone());
             option_editor(ui, option.label, &option.kind, value).on_hover_text(option.help);
             ui.end_row();
@@ -568,24 +615,24 @@ fn setup_form(
         let decided = seats.is_some();
         let names = seats.unwrap_or_else(|| entry.seat_names.iter().map(|n| n.to_string()).collect());
         if !decided {
-            ui.label("Who starts");
+            ui.label(tr.text("setup-who-starts"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut setup.first, FirstPlayer::Default, "by the rules");
+                ui.radio_value(&mut setup.first, FirstPlayer::Default, tr.text("setup-by-rules"));
                 for (s, name) in names.iter().enumerate() {
                     ui.radio_value(&mut setup.first, FirstPlayer::Seat(Seat(s as u8)), name);
                 }
-                ui.radio_value(&mut setup.first, FirstPlayer::Random, "random");
+                ui.radio_value(&mut setup.first, FirstPlayer::Random, tr.text("setup-random"));
             });
             ui.end_row();
         }
 
         for (s, name) in names.iter().enumerate().take(setup.seats.len()) {
-            ui.label(format!("{name} plays"));
-            controller_picker(ui, s, &entry.ai_kinds, &mut setup.seats[s]);
+            ui.label(tr.text_with("setup-plays", &[("seat", name.as_str().into())]));
+            controller_picker(ui, tr, s, &entry.ai_kinds, &mut setup.seats[s]);
             ui.end_row();
         }
 
-        ui.label("Seed");
+        ui.label(tr.text("setup-seed"));
         ui.add(egui::DragValue::new(&mut setup.seed));
         ui.end_row();
     });
@@ -609,7 +656,7 @@ impl FilePicker {
     }
 
     /// Takes the dialog's answer once it has one.
-    fn poll(&mut self, setup: &mut Setup) {
+    fn poll(&mut self, tr: &Tr, setup: &mut Setup) {
         let Some(answer) = self.dialog.as_mut().and_then(check_ready) else { return };
         self.dialog = None;
         match answer {
@@ -617,23 +664,22 @@ impl FilePicker {
                 self.typed = path.display().to_string();
                 setup.preset = self.typed.clone();
             }
-            None => {
-                self.note = Some("No file chosen (a desktop without a file dialog shows none): type its path.".into())
-            }
+            None => self.note = Some(tr.text("setup-no-file")),
         }
     }
 
-    fn row(&mut self, ui: &mut egui::Ui, kind: FileKind, setup: &mut Setup) {
+    fn row(&mut self, ui: &mut egui::Ui, tr: &Tr, kind: FileKind, setup: &mut Setup) {
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
                 if ui.add_enabled(self.dialog.is_none(), egui::Button::new(kind.button)).clicked() {
                     self.open(kind);
                 }
-                let field =
-                    egui::TextEdit::singleline(&mut self.typed).hint_text("or type its path").desired_width(280.0);
+                let field = egui::TextEdit::singleline(&mut self.typed)
+                    .hint_text(tr.text("setup-type-path"))
+                    .desired_width(280.0);
                 let typed = ui.add(field);
                 let enter = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if (ui.button("Use").clicked() || enter) && !self.typed.trim().is_empty() {
+                if (ui.button(tr.text("setup-use")).clicked() || enter) && !self.typed.trim().is_empty() {
                     setup.preset = self.typed.trim().to_string();
                     self.note = None;
                 }
@@ -642,7 +688,7 @@ impl FilePicker {
                 ui.label(note);
             }
             if kind.names_file(&setup.preset) {
-                ui.label(format!("Playing {}", setup.preset));
+                ui.label(tr.text_with("setup-playing-file", &[("file", setup.preset.as_str().into())]));
             }
         });
     }
@@ -676,14 +722,15 @@ fn option_editor(ui: &mut egui::Ui, label: &str, kind: &OptionKind, value: &mut 
     }
 }
 
-fn controller_picker(ui: &mut egui::Ui, seat: usize, offered: &[AiKindInfo], controller: &mut Controller) {
+fn controller_picker(ui: &mut egui::Ui, tr: &Tr, seat: usize, offered: &[AiKindInfo], controller: &mut Controller) {
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
-            if ui.selectable_label(controller.is_human(), "human").on_hover_text("You, at this machine").clicked() {
+            let human = ui.selectable_label(controller.is_human(), tr.text("setup-human"));
+            if human.on_hover_text(tr.text("setup-human-hint")).clicked() {
                 *controller = Controller::Human;
             }
-            let remote = "A person at another machine: Start hosts the game on the server chosen under Play online";
-            if ui.selectable_label(*controller == Controller::Remote, "remote").on_hover_text(remote).clicked() {
+            let remote = ui.selectable_label(*controller == Controller::Remote, tr.text("setup-remote"));
+            if remote.on_hover_text(tr.text("setup-remote-hint")).clicked() {
                 *controller = Controller::Remote;
             }
             for kind in offered {
@@ -696,44 +743,47 @@ fn controller_picker(ui: &mut egui::Ui, seat: usize, offered: &[AiKindInfo], con
         if let Controller::Ai(player) = controller
             && player.kind.searches
         {
-            strength_picker(ui, seat, &mut player.strength, player.kind.id == crate::ai::MINIMAX.id);
+            strength_picker(ui, tr, seat, &mut player.strength, player.kind.id == crate::ai::MINIMAX.id);
         }
     });
 }
 
 /// Think time and depth for every searching player; the evaluation, threads and quiescence
 /// only for the shared minimax engine, the one that has them.
-fn strength_picker(ui: &mut egui::Ui, seat: usize, strength: &mut Strength, minimax: bool) {
+fn strength_picker(ui: &mut egui::Ui, tr: &Tr, seat: usize, strength: &mut Strength, minimax: bool) {
     ui.horizontal(|ui| {
         let mut seconds = strength.think_time.as_secs_f32();
-        ui.label("think time");
-        if ui.add(egui::Slider::new(&mut seconds, 0.1..=10.0).suffix(" s").logarithmic(true)).changed() {
+        ui.label(tr.text("setup-think-time"));
+        let time = egui::Slider::new(&mut seconds, 0.1..=10.0).suffix(format!(" {}", tr.text("unit-seconds")));
+        let time = time.logarithmic(true).custom_formatter(|x, places| tr.decimal(x, (*places.start()).max(1)));
+        let time = time.custom_parser(|typed| typed.trim().replace(',', ".").parse().ok());
+        if ui.add(time).changed() {
             strength.think_time = Duration::from_secs_f32(seconds);
         }
         let mut depth = strength.max_depth.unwrap_or(0);
-        ui.label("max depth");
-        if ui.add(egui::DragValue::new(&mut depth).range(0..=64)).on_hover_text("0: no limit").changed() {
+        ui.label(tr.text("setup-max-depth"));
+        if ui.add(egui::DragValue::new(&mut depth).range(0..=64)).on_hover_text(tr.text("setup-no-limit")).changed() {
             strength.max_depth = (depth > 0).then_some(depth);
         }
         if !minimax {
             return;
         }
         egui::ComboBox::from_id_salt(("eval", seat))
-            .selected_text(match strength.eval {
-                EvalChoice::Tuned => "tuned eval",
-                EvalChoice::Reference => "reference eval",
-            })
+            .selected_text(tr.text(match strength.eval {
+                EvalChoice::Tuned => "setup-eval-tuned",
+                EvalChoice::Reference => "setup-eval-reference",
+            }))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut strength.eval, EvalChoice::Tuned, "tuned eval");
-                ui.selectable_value(&mut strength.eval, EvalChoice::Reference, "reference eval");
+                ui.selectable_value(&mut strength.eval, EvalChoice::Tuned, tr.text("setup-eval-tuned"));
+                ui.selectable_value(&mut strength.eval, EvalChoice::Reference, tr.text("setup-eval-reference"));
             });
         let mut threads = strength.threads.unwrap_or(0);
-        ui.label("threads");
-        let hover = "0: every core but one";
+        ui.label(tr.text("setup-threads"));
+        let hover = tr.text("setup-threads-hint");
         if ui.add(egui::DragValue::new(&mut threads).range(0..=MAX_THREADS)).on_hover_text(hover).changed() {
             strength.threads = (threads > 0).then_some(threads);
         }
-        ui.checkbox(&mut strength.quiescence, "quiescence")
-            .on_hover_text("resolve captures past the depth limit (games with captures)");
+        ui.checkbox(&mut strength.quiescence, tr.text("setup-quiescence"))
+            .on_hover_text(tr.text("setup-quiescence-hint"));
     });
 }

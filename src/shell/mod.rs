@@ -9,6 +9,7 @@ pub mod editor;
 pub mod figures;
 pub mod frame_stats;
 pub mod geometry;
+pub mod language;
 pub mod live_assets;
 pub mod menu;
 pub mod motion;
@@ -82,6 +83,11 @@ impl Plugin for ShellPlugin {
             .add_message::<RemoteMove>()
             .add_message::<SendMove>()
             .add_message::<menu::HostOnline>()
-            .add_plugins((live_assets::LiveAssetsPlugin, sound::SoundPlugin, editor::EditorPlugin));
+            .add_plugins((
+                live_assets::LiveAssetsPlugin,
+                sound::SoundPlugin,
+                editor::EditorPlugin,
+                language::LanguagePlugin,
+            ));
     }
 }

@@ -34,6 +34,8 @@ pub struct Settings {
     /// Sound effects' volume, 0 to 1.
     pub volume: f32,
     pub muted: bool,
+    /// The language chosen in the menu (a folder of `assets/i18n`); `None` follows the system.
+    pub language: Option<String>,
     /// The game the menu opens on.
     pub last_game: Option<String>,
     /// The last setup started of each game, as a record without moves.
@@ -76,6 +78,7 @@ impl Default for Settings {
             palette: Palette::Standard,
             volume: SoundLevel::default().volume,
             muted: false,
+            language: None,
             last_game: None,
             last_setups: BTreeMap::new(),
         }

@@ -26,6 +26,7 @@ impl Plugin for UiPlugin {
             EguiPlugin::default(),
             BoardViewPlugin,
             super::board_text::BoardTextPlugin,
+            super::language::LanguageFontPlugin,
             MenuPlugin,
             super::editor::EditorUiPlugin,
         ))
@@ -231,7 +232,7 @@ fn game_ui(
     mut commands: MessageWriter<MatchCommand>,
     mut setup: Option<ResMut<CurrentSetup>>,
     mut fit: MessageWriter<FitBoard>,
-    hover: Res<HoverInfo>,
+    (hover, tr): (Res<HoverInfo>, Res<super::language::Tr>),
     mut windows: ResMut<OpenWindows>,
 ) -> Result {
     let OpenWindows { help, hide_banner, hide_log, new_game } = &mut *windows;
@@ -249,7 +250,7 @@ fn game_ui(
             match_buttons(ui, &status, &mut commands, &mut fit);
             ui.separator();
             pace_controls(ui, &mut pace);
-            sound_settings(ui, &mut sound);
+            sound_settings(ui, &tr, &mut sound);
             ui.separator();
             ui.horizontal(|ui| match &status.online {
                 // The server keeps the match: leaving lets the seat wait for a rejoin.

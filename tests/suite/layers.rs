@@ -5,7 +5,7 @@
 //! compute). Read from the `crate::` and `super::` paths of the source (macros that name modules
 //! are not followed) and from the crates' manifests.
 //!
-//! The rooms from the bottom up: `core`; `ai` and `gdl`; `session`; `shell`; `games`; `net` and
+//! The rooms from the bottom up: `core`; `ai`, `gdl` and `i18n`; `session`; `shell`; `games`; `net` and
 //! `tournament`; `cli` and `app`; `main` and `lib`.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -14,7 +14,7 @@ use std::path::Path;
 fn layer(room: &str) -> Option<u8> {
     Some(match room {
         "core" => 0,
-        "ai" | "gdl" => 1,
+        "ai" | "gdl" | "i18n" => 1,
         "session" => 2,
         "shell" => 3,
         "games" => 4,
@@ -222,7 +222,7 @@ fn room(file: &str) -> String {
 /// The room a crate of `crates/` is: its folder's name, or `games` for the games and their list.
 fn crate_room(folder: &str) -> &str {
     match folder {
-        "core" | "ai" | "gdl" | "session" | "net" | "tournament" => folder,
+        "core" | "ai" | "gdl" | "i18n" | "session" | "net" | "tournament" => folder,
         _ => "games",
     }
 }

@@ -7,11 +7,11 @@ mod editor_app;
 mod engine;
 mod figures;
 mod gdl;
+mod gdl_cleaner;
 mod gdl_endless;
 mod gdl_play;
 mod headless;
 // Unix only: it reads peak memory from /proc and reports children killed by signals.
-mod gdl_cleaner;
 #[cfg(unix)]
 mod hostile_files;
 mod htn;
@@ -27,6 +27,7 @@ mod robots_uct;
 mod search;
 mod sound;
 mod tournament;
+mod translations;
 mod uct;
 mod util;
 // Shared with the game crates' own tests: the Provinces sheet's worked examples and Tactigon

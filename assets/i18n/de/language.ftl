@@ -1,0 +1,2 @@
+language-name = Deutsch
+number-decimal = ,

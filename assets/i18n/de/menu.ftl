@@ -1,0 +1,71 @@
+## Das Hauptmenü: die Spielkarten, Einrichtung und Regeln eines Spiels, Einstellungen und gespeicherte Spiele.
+
+menu-title = Stratagem
+menu-subtitle = Rundenbasierte Strategiespiele mit Computergegnern, die nachdenken.
+menu-continue = Letztes Spiel fortsetzen
+menu-continue-hint = Die automatische Sicherung laden und weiterspielen
+menu-online = Online spielen
+menu-online-hint = Partien auf einem Server eröffnen, ihnen beitreten oder zuschauen
+menu-all-games = Alle Spiele
+menu-play = Spielen
+menu-rules = Regeln
+menu-edit-map = Karte bearbeiten
+menu-edit-copy-hint = Eine Kopie dieser Karte bearbeiten
+menu-edit-yours-hint = Diese eigene Karte bearbeiten
+menu-new-map = Neue Karte
+menu-new-map-hint = Eine Karte im Editor erstellen
+menu-preview = Vorschau
+menu-htn-broken = HTN-Domäne nicht geladen: { $problem }
+menu-start = Starten
+menu-host-online = Online eröffnen
+menu-how-to-play = So wird gespielt
+menu-saved-games = Gespeicherte Spiele
+menu-saved-continue = Fortsetzen
+menu-saved-continue-hint = Das Spiel laden und weiterspielen
+menu-saved-replay = Wiederholung
+menu-saved-replay-hint = Vom ersten Zug an ansehen
+
+## Einstellungen auf der Startseite.
+
+settings-text-size = Textgröße
+settings-game-colours = Farben des Spiels
+settings-colour-blind = Farben für Farbenblinde
+settings-colour-blind-hint = Blau, Orange, Grün und Zinnoberrot, bei jeder häufigen Farbenblindheit unterscheidbar
+settings-volume = Lautstärke
+settings-mute = stumm (M)
+settings-mute-hint = M schaltet den Ton während eines Spiels aus und ein
+settings-language = Sprache
+settings-language-system = Wie das System ({ $language })
+
+## Die Einrichtung eines Spiels.
+
+setup-preset = Kartenvorlage
+setup-choose = (wählen)
+setup-preset-entry = { $name } ({ $id })
+setup-preset-entry-yours = { $name } ({ $id }, deine Karte)
+setup-preset-broken = Fehlerhafte Vorlage: { $problem }
+setup-file = Oder eine Datei
+setup-options = Optionen
+setup-who-starts = Wer beginnt
+setup-by-rules = nach den Regeln
+setup-random = zufällig
+setup-plays = { $seat } spielt
+setup-seed = Startwert
+setup-no-file = Keine Datei gewählt (ohne Dateidialog des Desktops erscheint keiner): Pfad eintippen.
+setup-type-path = oder Pfad eintippen
+setup-use = Übernehmen
+setup-playing-file = Gespielt wird { $file }
+setup-human = Mensch
+setup-human-hint = Du, an diesem Rechner
+setup-remote = entfernt
+setup-remote-hint = Eine Person an einem anderen Rechner: Starten eröffnet das Spiel auf dem unter „Online spielen“ gewählten Server
+setup-think-time = Bedenkzeit
+unit-seconds = s
+setup-max-depth = max. Tiefe
+setup-no-limit = 0: keine Grenze
+setup-eval-tuned = abgestimmte Bewertung
+setup-eval-reference = Referenzbewertung
+setup-threads = Threads
+setup-threads-hint = 0: alle Kerne außer einem
+setup-quiescence = Ruhesuche
+setup-quiescence-hint = Schlagabtausch über die Tiefengrenze hinaus auflösen (Spiele mit Schlagen)

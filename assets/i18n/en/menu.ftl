@@ -1,0 +1,73 @@
+## The main menu: the game cards, a game's setup and rules pages, the settings and saved games.
+
+menu-title = Stratagem
+menu-subtitle = Turn-based strategy games with computer players that think.
+menu-continue = Continue the last game
+menu-continue-hint = Load the autosave and play on
+menu-online = Play online
+menu-online-hint = Host, join or watch matches on a server
+menu-all-games = All games
+menu-play = Play
+menu-rules = Rules
+menu-edit-map = Edit map
+menu-edit-copy-hint = Edit a copy of this map
+menu-edit-yours-hint = Edit this map of yours
+menu-new-map = New map
+menu-new-map-hint = Make a map in the editor
+menu-preview = Preview
+menu-htn-broken = HTN domain not loaded: { $problem }
+menu-start = Start
+menu-host-online = Host online
+menu-how-to-play = How to play
+menu-saved-games = Saved games
+menu-saved-continue = Continue
+menu-saved-continue-hint = Load the game and play on
+menu-saved-replay = Replay
+menu-saved-replay-hint = Watch it from the first move
+
+## Settings on the front page.
+
+settings-text-size = text size
+settings-game-colours = game colours
+settings-colour-blind = colour-blind-safe colours
+settings-colour-blind-hint = Blue, orange, green and vermillion, told apart with every common colour blindness
+settings-volume = volume
+settings-mute = mute (M)
+settings-mute-hint = M turns the sound off and on during a game
+settings-language = Language
+# The choice that follows the operating system's language, named in brackets.
+settings-language-system = As the system ({ $language })
+
+## A game's setup page.
+
+setup-preset = Map preset
+setup-choose = (choose)
+setup-preset-entry = { $name } ({ $id })
+setup-preset-entry-yours = { $name } ({ $id }, your map)
+setup-preset-broken = Broken preset: { $problem }
+setup-file = Or a file
+setup-options = Options
+setup-who-starts = Who starts
+setup-by-rules = by the rules
+setup-random = random
+setup-plays = { $seat } plays
+setup-seed = Seed
+setup-no-file = No file chosen (a desktop without a file dialog shows none): type its path.
+setup-type-path = or type its path
+setup-use = Use
+setup-playing-file = Playing { $file }
+setup-human = human
+setup-human-hint = You, at this machine
+setup-remote = remote
+setup-remote-hint = A person at another machine: Start hosts the game on the server chosen under Play online
+setup-think-time = think time
+# The unit after a number of seconds.
+unit-seconds = s
+setup-max-depth = max depth
+setup-no-limit = 0: no limit
+setup-eval-tuned = tuned eval
+setup-eval-reference = reference eval
+setup-threads = threads
+setup-threads-hint = 0: every core but one
+setup-quiescence = quiescence
+setup-quiescence-hint = resolve captures past the depth limit (games with captures)

@@ -1,0 +1,2 @@
+language-name = Français
+number-decimal = ,

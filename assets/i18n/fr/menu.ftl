@@ -1,0 +1,71 @@
+## Le menu principal : les cartes des jeux, la préparation et les règles d'un jeu, les réglages et les parties enregistrées.
+
+menu-title = Stratagem
+menu-subtitle = Des jeux de stratégie au tour par tour, avec des adversaires qui réfléchissent.
+menu-continue = Reprendre la dernière partie
+menu-continue-hint = Charger la sauvegarde automatique et continuer
+menu-online = Jouer en ligne
+menu-online-hint = Créer, rejoindre ou regarder des parties sur un serveur
+menu-all-games = Tous les jeux
+menu-play = Jouer
+menu-rules = Règles
+menu-edit-map = Modifier la carte
+menu-edit-copy-hint = Modifier une copie de cette carte
+menu-edit-yours-hint = Modifier cette carte, qui est la vôtre
+menu-new-map = Nouvelle carte
+menu-new-map-hint = Créer une carte dans l'éditeur
+menu-preview = Aperçu
+menu-htn-broken = Domaine HTN non chargé : { $problem }
+menu-start = Commencer
+menu-host-online = Héberger en ligne
+menu-how-to-play = Comment jouer
+menu-saved-games = Parties enregistrées
+menu-saved-continue = Reprendre
+menu-saved-continue-hint = Charger la partie et continuer
+menu-saved-replay = Revoir
+menu-saved-replay-hint = La revoir depuis le premier coup
+
+## Réglages de la page d'accueil.
+
+settings-text-size = taille du texte
+settings-game-colours = couleurs du jeu
+settings-colour-blind = couleurs adaptées aux daltoniens
+settings-colour-blind-hint = Bleu, orange, vert et vermillon, distincts pour toutes les formes courantes de daltonisme
+settings-volume = volume
+settings-mute = muet (M)
+settings-mute-hint = M coupe et rétablit le son pendant une partie
+settings-language = Langue
+settings-language-system = Comme le système ({ $language })
+
+## La préparation d'une partie.
+
+setup-preset = Carte prédéfinie
+setup-choose = (choisir)
+setup-preset-entry = { $name } ({ $id })
+setup-preset-entry-yours = { $name } ({ $id }, votre carte)
+setup-preset-broken = Carte défectueuse : { $problem }
+setup-file = Ou un fichier
+setup-options = Options
+setup-who-starts = Qui commence
+setup-by-rules = selon les règles
+setup-random = au hasard
+setup-plays = { $seat } joue
+setup-seed = Graine
+setup-no-file = Aucun fichier choisi (un bureau sans sélecteur de fichiers n'en montre pas) : tapez son chemin.
+setup-type-path = ou tapez son chemin
+setup-use = Utiliser
+setup-playing-file = Partie sur { $file }
+setup-human = humain
+setup-human-hint = Vous, devant cet ordinateur
+setup-remote = à distance
+setup-remote-hint = Une personne sur un autre ordinateur : Commencer héberge la partie sur le serveur choisi sous Jouer en ligne
+setup-think-time = temps de réflexion
+unit-seconds = s
+setup-max-depth = profondeur max.
+setup-no-limit = 0 : sans limite
+setup-eval-tuned = évaluation ajustée
+setup-eval-reference = évaluation de référence
+setup-threads = fils
+setup-threads-hint = 0 : tous les cœurs sauf un
+setup-quiescence = quiescence
+setup-quiescence-hint = résoudre les prises au-delà de la profondeur limite (jeux avec prises)

@@ -1,0 +1,2 @@
+language-name = Português (Brasil)
+number-decimal = ,

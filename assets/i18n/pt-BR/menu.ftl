@@ -1,0 +1,71 @@
+## O menu principal: os cartões dos jogos, a preparação e as regras de um jogo, as configurações e os jogos salvos.
+
+menu-title = Stratagem
+menu-subtitle = Jogos de estratégia por turnos com adversários de computador que pensam.
+menu-continue = Continuar o último jogo
+menu-continue-hint = Carregar o salvamento automático e continuar jogando
+menu-online = Jogar online
+menu-online-hint = Criar, entrar ou assistir partidas em um servidor
+menu-all-games = Todos os jogos
+menu-play = Jogar
+menu-rules = Regras
+menu-edit-map = Editar mapa
+menu-edit-copy-hint = Editar uma cópia deste mapa
+menu-edit-yours-hint = Editar este mapa seu
+menu-new-map = Novo mapa
+menu-new-map-hint = Criar um mapa no editor
+menu-preview = Prévia
+menu-htn-broken = Domínio HTN não carregado: { $problem }
+menu-start = Começar
+menu-host-online = Hospedar online
+menu-how-to-play = Como jogar
+menu-saved-games = Jogos salvos
+menu-saved-continue = Continuar
+menu-saved-continue-hint = Carregar o jogo e continuar jogando
+menu-saved-replay = Replay
+menu-saved-replay-hint = Assistir desde o primeiro lance
+
+## Configurações da página inicial.
+
+settings-text-size = tamanho do texto
+settings-game-colours = cores do jogo
+settings-colour-blind = cores para daltônicos
+settings-colour-blind-hint = Azul, laranja, verde e vermelhão, distinguíveis em todos os tipos comuns de daltonismo
+settings-volume = volume
+settings-mute = mudo (M)
+settings-mute-hint = M desliga e liga o som durante um jogo
+settings-language = Idioma
+settings-language-system = Como o sistema ({ $language })
+
+## A preparação de um jogo.
+
+setup-preset = Mapa pronto
+setup-choose = (escolher)
+setup-preset-entry = { $name } ({ $id })
+setup-preset-entry-yours = { $name } ({ $id }, seu mapa)
+setup-preset-broken = Mapa com defeito: { $problem }
+setup-file = Ou um arquivo
+setup-options = Opções
+setup-who-starts = Quem começa
+setup-by-rules = pelas regras
+setup-random = aleatório
+setup-plays = { $seat } joga
+setup-seed = Semente
+setup-no-file = Nenhum arquivo escolhido (um desktop sem seletor de arquivos não mostra nenhum): digite o caminho.
+setup-type-path = ou digite o caminho
+setup-use = Usar
+setup-playing-file = Jogando { $file }
+setup-human = humano
+setup-human-hint = Você, neste computador
+setup-remote = remoto
+setup-remote-hint = Uma pessoa em outro computador: Começar hospeda o jogo no servidor escolhido em Jogar online
+setup-think-time = tempo para pensar
+unit-seconds = s
+setup-max-depth = profundidade máx.
+setup-no-limit = 0: sem limite
+setup-eval-tuned = avaliação ajustada
+setup-eval-reference = avaliação de referência
+setup-threads = threads
+setup-threads-hint = 0: todos os núcleos menos um
+setup-quiescence = quiescência
+setup-quiescence-hint = resolver capturas além do limite de profundidade (jogos com capturas)

@@ -1,0 +1,2 @@
+language-name = Русский
+number-decimal = ,

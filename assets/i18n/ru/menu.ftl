@@ -1,0 +1,71 @@
+## Главное меню: карточки игр, подготовка и правила игры, настройки и сохранённые игры.
+
+menu-title = Stratagem
+menu-subtitle = Пошаговые стратегии с думающими компьютерными соперниками.
+menu-continue = Продолжить последнюю игру
+menu-continue-hint = Загрузить автосохранение и играть дальше
+menu-online = Играть по сети
+menu-online-hint = Создать партию на сервере, присоединиться к ней или смотреть
+menu-all-games = Все игры
+menu-play = Играть
+menu-rules = Правила
+menu-edit-map = Изменить карту
+menu-edit-copy-hint = Изменить копию этой карты
+menu-edit-yours-hint = Изменить эту вашу карту
+menu-new-map = Новая карта
+menu-new-map-hint = Создать карту в редакторе
+menu-preview = Предпросмотр
+menu-htn-broken = HTN-домен не загружен: { $problem }
+menu-start = Начать
+menu-host-online = Создать по сети
+menu-how-to-play = Как играть
+menu-saved-games = Сохранённые игры
+menu-saved-continue = Продолжить
+menu-saved-continue-hint = Загрузить игру и играть дальше
+menu-saved-replay = Повтор
+menu-saved-replay-hint = Смотреть с первого хода
+
+## Настройки на главной странице.
+
+settings-text-size = размер текста
+settings-game-colours = цвета игры
+settings-colour-blind = цвета для дальтоников
+settings-colour-blind-hint = Синий, оранжевый, зелёный и киноварь различимы при всех распространённых видах дальтонизма
+settings-volume = громкость
+settings-mute = без звука (M)
+settings-mute-hint = M выключает и включает звук во время игры
+settings-language = Язык
+settings-language-system = Как в системе ({ $language })
+
+## Подготовка игры.
+
+setup-preset = Готовая карта
+setup-choose = (выбрать)
+setup-preset-entry = { $name } ({ $id })
+setup-preset-entry-yours = { $name } ({ $id }, ваша карта)
+setup-preset-broken = Карта с ошибкой: { $problem }
+setup-file = Или файл
+setup-options = Параметры
+setup-who-starts = Кто начинает
+setup-by-rules = по правилам
+setup-random = случайно
+setup-plays = { $seat } играет
+setup-seed = Зерно
+setup-no-file = Файл не выбран (на рабочем столе без диалога выбора файлов он не появляется): введите путь.
+setup-type-path = или введите путь
+setup-use = Применить
+setup-playing-file = Играется { $file }
+setup-human = человек
+setup-human-hint = Вы, за этим компьютером
+setup-remote = по сети
+setup-remote-hint = Человек за другим компьютером: «Начать» создаёт игру на сервере, выбранном в «Играть по сети»
+setup-think-time = время на ход
+unit-seconds = с
+setup-max-depth = макс. глубина
+setup-no-limit = 0: без ограничения
+setup-eval-tuned = настроенная оценка
+setup-eval-reference = эталонная оценка
+setup-threads = потоки
+setup-threads-hint = 0: все ядра, кроме одного
+setup-quiescence = форсированный поиск
+setup-quiescence-hint = досчитывать взятия за пределом глубины (игры со взятиями)

@@ -1,0 +1,71 @@
+## 主菜单：游戏卡片、游戏的设置与规则页面、设置和已保存的游戏。
+
+menu-title = Stratagem
+menu-subtitle = 回合制策略游戏，电脑对手会思考。
+menu-continue = 继续上一局
+menu-continue-hint = 载入自动存档并继续游戏
+menu-online = 联机对战
+menu-online-hint = 在服务器上创建、加入或观看对局
+menu-all-games = 全部游戏
+menu-play = 开始游戏
+menu-rules = 规则
+menu-edit-map = 编辑地图
+menu-edit-copy-hint = 编辑这张地图的副本
+menu-edit-yours-hint = 编辑你自己的这张地图
+menu-new-map = 新建地图
+menu-new-map-hint = 在编辑器中制作地图
+menu-preview = 预览
+menu-htn-broken = HTN 领域未载入：{ $problem }
+menu-start = 开始
+menu-host-online = 联机创建
+menu-how-to-play = 玩法
+menu-saved-games = 已保存的游戏
+menu-saved-continue = 继续
+menu-saved-continue-hint = 载入游戏并继续
+menu-saved-replay = 回放
+menu-saved-replay-hint = 从第一步开始观看
+
+## 首页上的设置。
+
+settings-text-size = 文字大小
+settings-game-colours = 游戏配色
+settings-colour-blind = 色盲友好配色
+settings-colour-blind-hint = 蓝、橙、绿和朱红，各种常见色盲都能分辨
+settings-volume = 音量
+settings-mute = 静音 (M)
+settings-mute-hint = 游戏中按 M 关闭或打开声音
+settings-language = 语言
+settings-language-system = 跟随系统（{ $language }）
+
+## 游戏设置页面。
+
+setup-preset = 预设地图
+setup-choose = （选择）
+setup-preset-entry = { $name }（{ $id }）
+setup-preset-entry-yours = { $name }（{ $id }，你的地图）
+setup-preset-broken = 预设有误：{ $problem }
+setup-file = 或者一个文件
+setup-options = 选项
+setup-who-starts = 谁先走
+setup-by-rules = 按规则
+setup-random = 随机
+setup-plays = { $seat } 由谁操控
+setup-seed = 种子
+setup-no-file = 未选择文件（没有文件对话框的桌面不会显示）：请输入路径。
+setup-type-path = 或输入路径
+setup-use = 使用
+setup-playing-file = 正在使用 { $file }
+setup-human = 玩家
+setup-human-hint = 你，在这台电脑前
+setup-remote = 远程
+setup-remote-hint = 另一台电脑前的人：“开始”会在“联机对战”中选择的服务器上创建对局
+setup-think-time = 思考时间
+unit-seconds = 秒
+setup-max-depth = 最大深度
+setup-no-limit = 0：不限
+setup-eval-tuned = 调优评估
+setup-eval-reference = 参考评估
+setup-threads = 线程
+setup-threads-hint = 0：除一个核心外全部使用
+setup-quiescence = 静态搜索
+setup-quiescence-hint = 在深度限制之外继续计算吃子（有吃子的游戏）

@@ -1,0 +1,211 @@
+//! The window's words come from the catalogs: the keys the code names exist, no view file that
+//! has moved to the catalogs writes a player-visible literal, each language's font has its
+//! characters, and the language setting switches the words.
+
+use bevy_egui::egui;
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::sync::Arc;
+use stratagem::core::assets::asset_root;
+use stratagem::i18n::{Catalogs, ENGLISH, PSEUDO, Translator};
+use stratagem::shell::language::fonts_for;
+
+fn catalogs() -> Catalogs {
+    Catalogs::load(&asset_root().join("i18n"))
+}
+
+/// The view code: the shell's screens, each game's view and the online page (the files that
+/// draw with egui; the others write to the log or the terminal, which stay English).
+fn view_files() -> Vec<(String, String)> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    let mut add = |path: std::path::PathBuf| {
+        if let Ok(text) = std::fs::read_to_string(&path)
+            && text.contains("egui")
+        {
+            let name = path.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
+            // They name egui only to give it fonts and to keep sound input out of its way;
+            // their literals are paths and environment variables.
+            if !["shell/language.rs", "shell/sound.rs"].contains(&name.as_str()) {
+                files.push((name, text));
+            }
+        }
+    };
+    for entry in std::fs::read_dir(src.join("shell")).unwrap().flatten() {
+        add(entry.path());
+    }
+    for entry in std::fs::read_dir(src.join("games")).unwrap().flatten() {
+        add(entry.path().join("view.rs"));
+    }
+    add(src.join("net/window.rs"));
+    files.sort();
+    files
+}
+
+/// The code without comments, so doc comments' words are not taken for the screen's.
+fn code_only(text: &str) -> String {
+    text.lines().map(|l| l.split("//").next().unwrap_or("")).collect::<Vec<_>>().join("\n")
+}
+
+/// The string literals of the code that could reach the screen: every literal with words in
+/// it, except catalog keys and egui ids (`a-b`), a message's variable names (`("name", ...)`),
+/// and lines that name ids or write to the log (which stays English).
+fn shown_literals(code: &str) -> Vec<String> {
+    const NOT_SHOWN: [&str; 11] = [
+        "Id::new(",
+        "id_salt(",
+        "Grid::new(",
+        "root_ui(",
+        "warn!(",
+        "info!(",
+        "error!(",
+        "debug!(",
+        "expect(",
+        "panic!(",
+        "env!(",
+    ];
+    let mut found = Vec::new();
+    for line in code.lines().filter(|l| !NOT_SHOWN.iter().any(|n| l.contains(n))) {
+        let parts: Vec<&str> = line.split('"').collect();
+        for i in (1..parts.len()).step_by(2) {
+            let literal = parts[i];
+            let variable = parts[i - 1].ends_with('(') && parts.get(i + 1).is_some_and(|p| p.starts_with(','));
+            let words = literal.split(['{', '}']).step_by(2).flat_map(str::chars).filter(|c| c.is_alphabetic()).count();
+            if words >= 2 && !variable && !is_key(literal) {
+                found.push(literal.to_string());
+            }
+        }
+    }
+    found
+}
+
+fn is_key(literal: &str) -> bool {
+    literal.contains('-') && literal.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// The view files whose words have not moved to the catalogs yet (issue 39 moves them one by
+/// one; each leaves this list when it is done, and the test then keeps it clean).
+const NOT_YET_TRANSLATED: [&str; 7] = [
+    "games/gdl/view.rs",
+    "games/provinces/view.rs",
+    "games/robots/view.rs",
+    "net/window.rs",
+    "shell/board_view.rs",
+    "shell/editor.rs",
+    "shell/ui.rs",
+];
+
+#[test]
+fn translated_view_files_show_no_literal_words() {
+    let mut problems = Vec::new();
+    for (name, text) in view_files() {
+        let literals = shown_literals(&code_only(&text));
+        let pending = NOT_YET_TRANSLATED.contains(&name.as_str());
+        if !pending && !literals.is_empty() {
+            problems.push(format!("{name} shows words that are not from the catalogs: {literals:?}"));
+        }
+        if pending && literals.is_empty() {
+            problems.push(format!("{name} shows no literal words any more: take it off NOT_YET_TRANSLATED"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // The reader finds what it looks for.
+    let sample = "ui.label(format!(\"Online match {code}\")); ui.button(tr.text(\"menu-play\"));\n\
+                  tr.text_with(\"setup-plays\", &[(\"seat\", name.into())]); format!(\"{label}: {value:?}\");\n\
+                  egui::Id::new(\"board text\");\n lines.push(\"(3,3) floor\".to_string());";
+    assert_eq!(shown_literals(sample), ["Online match {code}", "(3,3) floor"]);
+}
+
+#[test]
+fn every_key_the_code_names_is_in_english() {
+    let catalogs = catalogs();
+    let english = catalogs.get(ENGLISH).expect("an English catalog");
+    let keys: BTreeSet<&str> = english.keys().collect();
+    let sections: BTreeSet<&str> = keys.iter().filter_map(|k| k.split('-').next()).collect();
+    // egui ids that share a section's first word.
+    let ids = ["menu-root"];
+    let mut missing = Vec::new();
+    let mut named = 0;
+    for (name, text) in view_files() {
+        for literal in code_only(&text).split('"').skip(1).step_by(2) {
+            let section = literal.split('-').next().unwrap_or("");
+            if is_key(literal) && sections.contains(section) && !ids.contains(&literal) {
+                named += 1;
+                if !keys.contains(literal) {
+                    missing.push(format!("{name}: {literal}"));
+                }
+            }
+        }
+    }
+    assert!(named > 50, "the reader finds the keys ({named})");
+    assert!(missing.is_empty(), "keys not in assets/i18n/en: {missing:?}");
+}
+
+/// egui's fonts with the language's own, after one frame so they are loaded.
+fn fonts_of(font: Option<&str>) -> egui::Context {
+    let ctx = egui::Context::default();
+    ctx.set_fonts(fonts_for(&asset_root().join("fonts"), font));
+    ctx.run_ui(egui::RawInput::default(), |_| {}).textures_delta.clear();
+    ctx
+}
+
+#[test]
+fn each_language_has_the_glyphs_of_its_words() {
+    let catalogs = Arc::new(catalogs());
+    for language in catalogs.languages(true) {
+        let ctx = fonts_of(language.font.as_deref());
+        let tr = Translator::new(catalogs.clone(), &language.id);
+        let mut lacking = BTreeSet::new();
+        for key in catalogs.get(ENGLISH).unwrap().keys() {
+            let text = tr.text(key);
+            for c in text.chars().filter(|c| !c.is_whitespace()) {
+                if !ctx.fonts_mut(|f| f.has_glyph(&egui::FontId::proportional(14.0), c)) {
+                    lacking.insert(c);
+                }
+            }
+        }
+        assert!(lacking.is_empty(), "{}: no glyph for {lacking:?} (tools/fonts/subset-cjk cuts the font)", language.id);
+    }
+    // egui's own fonts lack Chinese: the font is what shows it.
+    assert!(!fonts_of(None).fonts_mut(|f| f.has_glyph(&egui::FontId::proportional(14.0), '游')));
+}
+
+#[test]
+fn a_broken_font_leaves_egui_its_own() {
+    let dir = std::env::temp_dir().join(format!("stratagem-font-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("broken.otf"), b"not a font").unwrap();
+    let defaults = egui::FontDefinitions::default();
+    for file in ["broken.otf", "missing.otf"] {
+        let fonts = fonts_for(&dir, Some(file));
+        assert_eq!(fonts.font_data.len(), defaults.font_data.len(), "{file} is left out");
+        let ctx = egui::Context::default();
+        ctx.set_fonts(fonts);
+        ctx.run_ui(egui::RawInput::default(), |_| {}).textures_delta.clear();
+    }
+}
+
+#[test]
+fn the_pseudo_language_is_chosen_by_its_variable() {
+    let catalogs = Arc::new(catalogs());
+    assert_eq!(catalogs.best_match(PSEUDO), PSEUDO);
+    let tr = Translator::new(catalogs, PSEUDO);
+    assert_eq!(tr.text("menu-rules"), "[Řûĺéš]");
+}
+
+#[test]
+fn the_language_setting_switches_the_words() {
+    use stratagem::shell::language::Tr;
+    use stratagem::shell::settings::Settings;
+    if std::env::var_os(stratagem::shell::language::LANGUAGE_VARIABLE).is_some() {
+        return; // the variable outranks the setting
+    }
+    let mut app = stratagem::app::headless_app(None);
+    for (chosen, play) in [("de", "Spielen"), ("zh-CN", "开始游戏"), ("pt-BR", "Jogar"), ("en", "Play")] {
+        app.insert_resource(Settings { language: Some(chosen.to_string()), ..Settings::default() });
+        app.update();
+        let tr = app.world().resource::<Tr>();
+        assert_eq!(tr.language().map(|c| c.id.as_str()), Some(chosen));
+        assert_eq!(tr.text("menu-play"), play);
+    }
+}
