@@ -62,6 +62,21 @@ fn load(root: &Path, file: &Path) -> Vec<String> {
             format!("{:#?}\n{gdl:#?}", kif::parse("kif", &text))
         }
         (["gdl", _], "ron") => format!("{:#?}", Description::<Rules>::style_for(&file.with_extension("kif"))),
+        // A language's catalogs: its problems and every message as that language shows it.
+        (["i18n", language, _], "ftl") => {
+            let catalogs = std::sync::Arc::new(stratagem::i18n::Catalogs::load(&root.join("i18n")));
+            let tr = stratagem::i18n::Translator::new(catalogs.clone(), language);
+            let english =
+                catalogs.get(stratagem::i18n::ENGLISH).map(|c| c.keys().collect::<Vec<_>>()).unwrap_or_default();
+            let messages: Vec<String> = english.iter().map(|k| format!("{k} = {}", tr.text(k))).collect();
+            format!("{:#?}\n{}", catalogs.problems, messages.join("\n"))
+        }
+        // A language's font, as egui will get it, and its licence.
+        (["fonts", name], "otf") => {
+            let fonts = stratagem::shell::language::fonts_for(&root.join("fonts"), Some(name));
+            format!("{} fonts, {name}: {}", fonts.font_data.len(), fonts.font_data.contains_key(*name))
+        }
+        (["fonts", _], "txt") => stratagem::core::assets::read_text(file).unwrap(),
         _ => panic!("{}: no loader for this shipped file in the test", file.display()),
     };
     let root_text = format!("{root:?}");
@@ -81,8 +96,11 @@ fn every_shipped_file_loads_the_same_with_crlf_a_bom_and_an_awkward_folder_name(
     for file in files_under(&shipped) {
         let target = copy.join(file.strip_prefix(&shipped).unwrap());
         std::fs::create_dir_all(target.parent().unwrap()).unwrap();
-        let text = std::fs::read_to_string(&file).unwrap();
-        std::fs::write(&target, windows_text(&text)).unwrap();
+        // Text files as Windows editors save them; fonts as they are.
+        match std::fs::read_to_string(&file) {
+            Ok(text) => std::fs::write(&target, windows_text(&text)).unwrap(),
+            Err(_) => std::fs::copy(&file, &target).map(|_| ()).unwrap(),
+        }
     }
     for file in files_under(&shipped) {
         let original = load(&shipped, &file);
