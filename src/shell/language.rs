@@ -37,7 +37,12 @@ impl Plugin for LanguageFontPlugin {
 
 /// The words of the language in use: `tr.text("menu-play")`.
 #[derive(Resource, Clone, Deref)]
-pub struct Tr(pub Translator);
+pub struct Tr {
+    #[deref]
+    pub words: Translator,
+    /// The operating system's language tag, read once at start (the menu names it each frame).
+    pub system: String,
+}
 
 impl Tr {
     /// The catalogs under `assets/i18n`, in the language `wanted_language` picks. Problems with
@@ -47,7 +52,8 @@ impl Tr {
         for problem in &catalogs.problems {
             warn!("Translations: {problem}");
         }
-        Tr(Translator::new(Arc::new(catalogs), &wanted_language(settings)))
+        let system = system_language();
+        Tr { words: Translator::new(Arc::new(catalogs), &wanted_language(settings)), system }
     }
 }
 
@@ -71,7 +77,7 @@ fn follow_settings(settings: Option<Res<Settings>>, mut tr: ResMut<Tr>) {
     let wanted = wanted_language(Some(&settings));
     let id = tr.catalogs().best_match(&wanted).to_string();
     if tr.language().is_none_or(|c| c.id != id) {
-        tr.0 = Translator::new(tr.catalogs().clone(), &id);
+        tr.words = Translator::new(tr.catalogs().clone(), &id);
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::editor::EditorAction;
 use super::figures::{MarkFigure, MarkFigures};
-use super::language::{Tr, system_language};
+use super::language::Tr;
 use super::live_assets::{HtnDomains, Presets};
 use super::play::LoadRecord;
 use super::settings::{Palette, Settings, SettingsWarning};
@@ -498,7 +498,7 @@ fn display_settings(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings) {
 fn language_picker(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings) {
     let catalogs = tr.catalogs();
     let name_of = |id: &str| catalogs.get(id).map_or(id.to_string(), |c| c.name.clone());
-    let system = name_of(catalogs.best_match(&system_language()));
+    let system = name_of(catalogs.best_match(&tr.system));
     let follow = tr.text_with("settings-language-system", &[("language", system.into())]);
     let mut chosen = settings.language.clone();
     ui.horizontal(|ui| {
