@@ -5,6 +5,7 @@
 
 use super::figures::{Figure, Paint};
 use super::geometry::TileGeometry;
+use super::keyboard::{BoardCursor, KeyboardPlugin, MoveStarts};
 use super::play::PlaySet;
 use super::settings::{COLOUR_BLIND_SAFE, Palette, Settings};
 use super::theme;
@@ -186,7 +187,8 @@ pub struct BoardViewPlugin;
 
 impl Plugin for BoardViewPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<UiInsets>()
+        app.add_plugins(KeyboardPlugin)
+            .init_resource::<UiInsets>()
             .init_resource::<Picked>()
             .init_resource::<Highlights>()
             .init_resource::<CameraView>()
@@ -351,16 +353,27 @@ fn cursor_world(window: &Window, camera: &Camera, transform: &GlobalTransform) -
     camera.viewport_to_world_2d(transform, window.cursor_position()?).ok()
 }
 
+/// The hover tile follows the mouse when it moves, and takes the keyboard's cursor with it, so
+/// Enter acts where the mouse last pointed and the arrows go on from there.
 fn hover(
     layout: Res<BoardLayout>,
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform)>,
+    mut moved: MessageReader<CursorMoved>,
     mut lit: ResMut<Highlights>,
+    mut cursor: ResMut<BoardCursor>,
 ) {
+    if moved.read().count() == 0 {
+        return;
+    }
     let (camera, transform) = *camera;
     let at = cursor_world(&window, camera, transform).and_then(|w| layout.tile_at(w));
     if lit.hover != at {
         lit.hover = at;
+    }
+    let now = BoardCursor { at: at.or(cursor.at), keys_lead: false };
+    if *cursor != now {
+        *cursor = now;
     }
 }
 
@@ -430,7 +443,8 @@ impl CameraPose {
 /// Zoom limits: from a little smaller than fitted to eight times closer.
 const ZOOM: (f32, f32) = (0.5, 8.0);
 
-/// Pans with the arrow keys and by dragging with the right or middle button, zooms with the wheel
+/// Pans with Shift and the arrow keys (the arrows alone move the board's cursor, which the view
+/// follows when it would leave the window) and by dragging with the right or middle button, zooms with the wheel
 /// towards the cursor, and fits the board on F or a `FitBoard` message.
 fn steer_camera(
     mut view: ResMut<CameraView>,
@@ -444,6 +458,7 @@ fn steer_camera(
     mut fit: MessageReader<FitBoard>,
     time: Res<Time>,
     egui_wants_pointer: Option<Res<EguiWantsInput>>,
+    (cursor, layout): (Res<BoardCursor>, Option<Res<BoardLayout>>),
 ) {
     let Some(extent) = extent else { return };
     let size = Vec2::new(window.width(), window.height());
@@ -460,8 +475,15 @@ fn steer_camera(
         (KeyCode::ArrowUp, Vec2::Y),
         (KeyCode::ArrowDown, Vec2::NEG_Y),
     ];
-    let step: Vec2 = arrows.iter().filter(|(k, _)| keys.pressed(*k)).map(|(_, d)| *d).sum();
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let step: Vec2 = arrows.iter().filter(|(k, _)| shift && keys.pressed(*k)).map(|(_, d)| *d).sum();
     next.pan += step * 600.0 * time.delta_secs() * pose.scale;
+    if cursor.is_changed()
+        && cursor.keys_lead
+        && let (Some(at), Some(layout)) = (cursor.at, layout)
+    {
+        next.pan += into_view(&pose, *insets, size, layout.world(at), layout.tile_size());
+    }
     let dragging = buttons.pressed(MouseButton::Right) || buttons.pressed(MouseButton::Middle);
     let moved: Vec2 = motion.read().map(|m| m.delta).sum();
     if dragging && !over_panels {
@@ -481,6 +503,16 @@ fn steer_camera(
     if next != *view {
         *view = next;
     }
+}
+
+/// How far to pan so that a tile centred at `world` shows whole in the free part of the window,
+/// a tile's width clear of its edges.
+fn into_view(pose: &CameraPose, insets: UiInsets, window: Vec2, world: Vec2, tile: f32) -> Vec2 {
+    let margin = tile * 0.8;
+    let low = pose.world(Vec2::new(insets.left, window.y - insets.bottom), window) + margin;
+    let high = pose.world(Vec2::new(window.x - insets.right, insets.top), window) - margin;
+    let clamp = |v: f32, lo: f32, hi: f32| if lo > hi { (lo + hi) / 2.0 } else { v.clamp(lo, hi) };
+    Vec2::new(world.x - clamp(world.x, low.x, high.x), world.y - clamp(world.y, low.y, high.y))
 }
 
 /// Places the camera at the pose the board, the panels and the player's pan and zoom ask for.
@@ -613,19 +645,31 @@ pub fn hover_lines<G: PlayableGame>(state: &G, at: Tile, proposed: Option<G::Mov
     (!lines.is_empty()).then(|| lines.join("\n"))
 }
 
-fn pick_highlights<G: PickBoard + PlayableGame>(game: Res<Match<G>>, picked: Res<Picked>, mut lit: ResMut<Highlights>) {
+/// The picked piece's targets and attacks, the last move, and for the keyboard the pieces
+/// that can move.
+fn pick_highlights<G: PickBoard + PlayableGame>(
+    game: Res<Match<G>>,
+    picked: Res<Picked>,
+    mut lit: ResMut<Highlights>,
+    mut starts: ResMut<MoveStarts>,
+) {
     let state = &game.state;
-    let selection = picked.0.filter(|_| game.human_to_move() && game.viewing().is_none());
-    let (mut targets, mut attacks) = (Vec::new(), Vec::new());
-    if let Some(from) = selection {
-        let mut moves = Vec::new();
+    let live = game.human_to_move() && game.viewing().is_none();
+    let selection = picked.0.filter(|_| live);
+    let (mut targets, mut attacks, mut from_tiles) = (Vec::new(), Vec::new(), Vec::new());
+    let mut moves = Vec::new();
+    if live {
         state.legal_moves(&mut moves);
-        for (f, to) in moves.into_iter().map(|m| state.move_tiles(m)) {
-            if f == from {
-                if state.holder(to).is_some() { attacks.push(to) } else { targets.push(to) }
-            }
+    }
+    for (f, to) in moves.into_iter().map(|m| state.move_tiles(m)) {
+        if !from_tiles.contains(&f) {
+            from_tiles.push(f);
+        }
+        if selection == Some(f) {
+            if state.holder(to).is_some() { attacks.push(to) } else { targets.push(to) }
         }
     }
+    starts.set(from_tiles);
     lit.selection = selection;
     lit.targets = targets;
     lit.attacks = attacks;

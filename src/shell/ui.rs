@@ -26,6 +26,7 @@ impl Plugin for UiPlugin {
             EguiPlugin::default(),
             BoardViewPlugin,
             super::board_text::BoardTextPlugin,
+            super::keyboard::KeyboardUiPlugin,
             super::language::LanguageFontPlugin,
             MenuPlugin,
             super::editor::EditorUiPlugin,
@@ -140,7 +141,7 @@ const NEW_GAME_KEY: &str = if cfg!(target_os = "macos") { "Cmd+N" } else { "Ctrl
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     mut commands: MessageWriter<MatchCommand>,
-    mut picked: ResMut<Picked>,
+    picked: Res<Picked>,
     mut windows: ResMut<OpenWindows>,
     mut pace: ResMut<Pace>,
     status: Res<MatchStatus>,
@@ -167,9 +168,6 @@ fn shortcuts(
     }
     if ctrl && keys.just_pressed(KeyCode::KeyY) {
         commands.write(MatchCommand::Redo);
-    }
-    if keys.just_pressed(KeyCode::Escape) && picked.0.is_some() {
-        picked.0 = None;
     }
     if ctrl && keys.just_pressed(KeyCode::KeyN) {
         windows.new_game = true;
@@ -466,10 +464,14 @@ fn keys_window(ctx: &egui::Context, open: &mut bool) {
 const KEYS: &[(&str, &str)] = &[
     ("Left click", "pick a piece, then a lit tile to move there"),
     ("Right click", "cancel the selection"),
+    ("Arrow keys", "move the board's cursor (on hex boards also numpad 7 8 9 1 2 3)"),
+    ("Enter or Space", "on the cursor's tile: what a left click does"),
+    ("Tab / Shift+Tab", "the next / previous piece that can move, or the picked piece's next target"),
+    ("F6", "the keys go to the panels (Tab, Enter) and back"),
     ("Escape", "cancel the selection, close this help, hide the result banner"),
     (UNDO_REDO_KEYS, "undo to your last move / redo"),
     ("Mouse wheel", "zoom towards the cursor"),
-    ("Right or middle drag, arrow keys", "move the board"),
+    ("Right or middle drag, Shift+arrows", "move the board"),
     ("F", "fit the board to the window"),
     ("P", "pause or resume the computer players"),
     ("N", "while paused: one computer move"),
@@ -477,6 +479,8 @@ const KEYS: &[(&str, &str)] = &[
     ("L", "show or hide the move log"),
     ("M", "sound off or on"),
     ("E", "end the turn (Provinces)"),
+    ("1 to 7", "choose a shop item (Provinces)"),
+    ("1 to 9, Backspace, Enter", "program a card, take one back, run (Robot Race)"),
     ("F1 or ?", "show or hide this help"),
 ];
 

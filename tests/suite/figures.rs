@@ -139,6 +139,11 @@ fn view_app(game: &'static str, preset: &str) -> App {
     let mut setup: Setup = stratagem::games::catalog().default_setup(game).expect("a game of the suite");
     setup.preset = preset.into();
     setup.seats = vec![human(), human()];
+    view_app_for(setup)
+}
+
+/// The app with the games' views but no window or renderer, playing `setup`.
+pub fn view_app_for(setup: Setup) -> App {
     let root = asset_root();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin, asset_plugin(&root, false)))

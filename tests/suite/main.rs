@@ -17,6 +17,7 @@ mod hostile_files;
 mod htn;
 mod htn_hostile;
 mod htn_inductor;
+mod keyboard;
 mod layers;
 mod network;
 mod platform_files;

@@ -8,6 +8,7 @@ use crate::core::{Game, Seat, Tile};
 use crate::session::sketch::Mark;
 use crate::shell::board_text::BoardText;
 use crate::shell::board_view::{Highlights, TileClick, UiInsets, lay_out_board};
+use crate::shell::keyboard::MoveStarts;
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
 use crate::shell::geometry::TileGeometry;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
@@ -26,6 +27,7 @@ pub(crate) fn plugin(app: &mut App) {
             (
                 lay_out_board::<GdlPlay>.run_if(resource_added::<Match<GdlPlay>>),
                 handle_clicks.before(PlaySet),
+                move_starts.after(PlaySet).run_if(resource_exists_and_changed::<Match<GdlPlay>>),
                 redraw.run_if(resource_exists_and_changed::<Match<GdlPlay>>).in_set(PieceDraw),
             )
                 .chain()
@@ -115,6 +117,15 @@ fn handle_clicks(
             _ => status.notice = Some("Several moves name that cell: choose one in the panel.".into()),
         }
     }
+}
+
+/// The cells a move of the human to move names, for the keyboard's Tab.
+fn move_starts(game: Res<Match<GdlPlay>>, mut starts: ResMut<MoveStarts>) {
+    let state = &game.state;
+    let live = game.human_to_move() && game.viewing().is_none();
+    let cells = state.board().filter(|_| live).unwrap_or_default();
+    let role = state.to_move().index();
+    starts.set(cells.into_iter().map(|c| c.at).filter(|&at| !moves_at(state, role, at).is_empty()).collect());
 }
 
 fn redraw(

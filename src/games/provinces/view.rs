@@ -17,6 +17,7 @@ use crate::shell::board_view::{
 };
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink_material};
 use crate::shell::geometry::TileGeometry;
+use crate::shell::keyboard::{MoveStarts, PanelsFocused};
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
 use crate::shell::theme;
@@ -56,7 +57,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 reset_choice.run_if(resource_added::<Match<Provinces>>),
-                handle_clicks.before(PlaySet),
+                (shop_keys, handle_clicks).before(PlaySet),
                 (colour_land, highlight, outline_choice, hover_text)
                     .after(PlaySet)
                     .run_if(resource_exists_and_changed::<Match<Provinces>>.or_else(choice_changed)),
@@ -200,7 +201,16 @@ fn colour_land(
 
 /// The targets of the picked unit or chosen item: green to move or place, blue to merge, red to
 /// capture or invade.
-fn highlight(game: Res<Match<Provinces>>, picked: Res<Picked>, choice: Res<Choice>, mut lit: ResMut<Highlights>) {
+/// The picked unit's or the chosen item's tiles and the last move; for the keyboard's Tab, the
+/// units that can move and a tile of each province that can buy, or with an item chosen the
+/// tiles it can go to.
+fn highlight(
+    game: Res<Match<Provinces>>,
+    picked: Res<Picked>,
+    choice: Res<Choice>,
+    mut lit: ResMut<Highlights>,
+    mut starts: ResMut<MoveStarts>,
+) {
     let state = &game.state;
     let live = game.human_to_move() && game.viewing().is_none();
     let (mut targets, mut joins, mut attacks) = (Vec::new(), Vec::new(), Vec::new());
@@ -226,6 +236,23 @@ fn highlight(game: Res<Match<Provinces>>, picked: Res<Picked>, choice: Res<Choic
             }
         }
     }
+    let mut from = Vec::new();
+    if live {
+        for mv in legal(state) {
+            let at = match mv {
+                PMove::Move { from, .. } => state.map().xy(from),
+                PMove::Buy { by, .. } => state.map().xy(by),
+                _ => continue,
+            };
+            if !from.contains(&at) {
+                from.push(at);
+            }
+        }
+    }
+    starts.set(match choice.item {
+        Some(_) => targets.iter().chain(&joins).chain(&attacks).copied().collect(),
+        None => from,
+    });
     let selection = picked.0.filter(|_| live);
     let last = game.last_tiles();
     if lit.selection != selection || lit.targets != targets || lit.joins != joins || lit.attacks != attacks {
@@ -438,6 +465,57 @@ fn handle_clicks(
     }
 }
 
+/// The number keys that choose the shop's items, in the bar's order.
+const ITEM_KEYS: [KeyCode; 7] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+];
+
+/// The shop and End turn by keys: 1 to 7 choose an item for the chosen province (the same key
+/// again puts it back), E ends the turn.
+fn shop_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    panels: Res<PanelsFocused>,
+    game: Res<Match<Provinces>>,
+    mut choice: ResMut<Choice>,
+    mut picked: ResMut<Picked>,
+    mut status: ResMut<MatchStatus>,
+    mut requests: MessageWriter<MoveRequest<Provinces>>,
+) {
+    if panels.0 || !game.human_to_move() || game.viewing().is_some() {
+        return;
+    }
+    let state = &game.state;
+    for (&key, item) in ITEM_KEYS.iter().zip(Thing::ITEMS) {
+        if !keys.just_pressed(key) {
+            continue;
+        }
+        let by = choice.province.and_then(|p| own_province(state, p));
+        let buyable = |by: TileId| {
+            legal(state).iter().any(|m| matches!(m, PMove::Buy { item: i, by: b, .. } if *i == item && *b == by))
+        };
+        match by {
+            Some(by) if buyable(by) => {
+                choice.item = if choice.item == Some(item) { None } else { Some(item) };
+                picked.0 = None;
+                status.notice = None;
+            }
+            Some(_) => status.notice = Some(format!("This province cannot buy a {} now.", item.name())),
+            None => status.notice = Some("Pick one of your provinces first (Tab, then Enter).".into()),
+        }
+    }
+    if keys.just_pressed(KeyCode::KeyE) {
+        choice.item = None;
+        picked.0 = None;
+        requests.write(game.request(state.to_move(), PMove::End));
+    }
+}
+
 fn why(state: &Provinces, mv: PMove) -> String {
     state.why_illegal(mv).unwrap_or_else(|| "it is legal".into())
 }
@@ -500,7 +578,6 @@ fn shop_bar(
     mut picked: ResMut<Picked>,
     mut insets: ResMut<UiInsets>,
     mut requests: MessageWriter<MoveRequest<Provinces>>,
-    keys: Res<ButtonInput<KeyCode>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
@@ -509,7 +586,7 @@ fn shop_bar(
     let province = choice.province.and_then(|at| own_province(state, at)).and_then(|t| state.province_at(t));
     let moves = if live { legal(state) } else { Vec::new() };
     let by = province.and_then(|p| state.map().tile(p.first));
-    let mut end_turn = live && keys.just_pressed(KeyCode::KeyE) && !ctx.egui_wants_keyboard_input();
+    let mut end_turn = false;
     let centre = (insets.left - insets.right) / 2.0;
     let area = egui::Area::new(egui::Id::new("provinces-shop"))
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(centre, -6.0))
@@ -542,7 +619,7 @@ fn shop_bar(
                     }
                 });
                 ui.horizontal(|ui| {
-                    for item in Thing::ITEMS {
+                    for (key, item) in Thing::ITEMS.into_iter().enumerate() {
                         let price = match (item, by) {
                             (Thing::Farm, Some(t)) => state.farm_price_at(t).unwrap_or(item.base_cost()),
                             _ => item.base_cost(),
@@ -574,8 +651,9 @@ fn shop_bar(
                         let response = match &reason {
                             Some(why) => response.on_disabled_hover_text(why),
                             None => response.on_hover_text(format!(
-                                "costs {price}, {:+} coins per round; then click a lit tile",
-                                item.income()
+                                "costs {price}, {:+} coins per round; then click a lit tile (key {})",
+                                item.income(),
+                                key + 1
                             )),
                         };
                         if response.clicked() {

@@ -17,6 +17,7 @@ use crate::shell::board_text::{BoardText, HidesBoardText};
 use crate::shell::board_view::{BoardLayout, Highlights, HoverInfo, SeatMaterials, UiInsets, hover_lines};
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
 use crate::shell::geometry::TileGeometry;
+use crate::shell::keyboard::PanelsFocused;
 use crate::shell::play::PlaySet;
 use crate::shell::sound::PlaySound;
 use crate::shell::theme::egui_colour;
@@ -48,6 +49,7 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (
                 lay_out_board.run_if(resource_added::<Match<Robots>>),
+                program_keys.before(PlaySet),
                 start_playback.after(PlaySet),
                 animate,
                 draw_markers.run_if(resource_exists_and_changed::<Match<Robots>>),
@@ -591,6 +593,58 @@ impl Programming {
     }
 }
 
+/// The hand's cards by the number keys, 1 to 9 as the hand shows them.
+const CARD_KEYS: [KeyCode; HAND] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+
+/// Programming by keys: a card's number puts it in the next free register, Backspace takes the
+/// last one back, Enter runs a full program; on the pass screen Enter shows the hand.
+fn program_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    panels: Res<PanelsFocused>,
+    game: Res<Match<Robots>>,
+    playback: Res<Playback>,
+    mut programming: ResMut<Programming>,
+    mut requests: MessageWriter<MoveRequest<Robots>>,
+) {
+    let Some(key) = human_decision(&game, &playback).filter(|_| !panels.0) else { return };
+    programming.follow(key);
+    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
+    if humans(&game) > 1 && programming.revealed != Some(key) {
+        if enter {
+            programming.revealed = Some(key);
+        }
+        return;
+    }
+    for (card, &code) in CARD_KEYS.iter().enumerate() {
+        let card = card as u8;
+        if keys.just_pressed(code)
+            && !programming.registers.contains(&Some(card))
+            && let Some(free) = programming.registers.iter_mut().find(|r| r.is_none())
+        {
+            *free = Some(card);
+        }
+    }
+    if keys.just_pressed(KeyCode::Backspace)
+        && let Some(last) = programming.registers.iter_mut().rev().find(|r| r.is_some())
+    {
+        *last = None;
+    }
+    if enter && programming.registers.iter().all(Option::is_some) {
+        let program = Program(programming.registers.map(|r| r.unwrap_or_default()));
+        requests.write(game.request(key.2, program));
+    }
+}
+
 /// Whether a human programs now and may see the hand: the key of the decision.
 fn human_decision(game: &Match<Robots>, playback: &Playback) -> Option<(u64, u32, Seat)> {
     (game.human_to_move() && game.viewing().is_none() && !playback.running())
@@ -858,7 +912,7 @@ fn hand_ui(
     let name = state.seat_name(seat);
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(format!("{name}: program registers 1 to 5")).color(colour).strong().size(17.0));
-        ui.label("(click a card to fill the next register, a register to take its card back)");
+        ui.label("(a card, or its number key, fills the next register; a register or Backspace takes one back)");
     });
     let card_button = |card: Card, size: egui::Vec2| {
         let text = format!("{}\n{}\n{}", kind_symbol(card.kind()), kind_name(card.kind()), card.priority());
@@ -885,7 +939,7 @@ fn hand_ui(
             programming.registers = [None; REGISTERS];
         }
         let run = egui::Button::new(egui::RichText::new("Run").size(20.0).strong()).min_size(egui::vec2(90.0, 62.0));
-        if ui.add_enabled(full, run).on_hover_text("Lock the program in").clicked() {
+        if ui.add_enabled(full, run).on_hover_text("Lock the program in (Enter)").clicked() {
             let program = Program(programming.registers.map(|r| r.unwrap_or_default()));
             requests.write(game.request(seat, program));
         }
@@ -895,6 +949,7 @@ fn hand_ui(
             let used = programming.registers.contains(&Some(i));
             let card = hand[i as usize];
             let response = ui.add_enabled(!used, card_button(card, egui::vec2(64.0, 62.0)));
+            let response = response.on_hover_text(format!("Key {}", i + 1));
             if response.clicked()
                 && let Some(free) = programming.registers.iter_mut().find(|r| r.is_none())
             {

@@ -6,6 +6,7 @@ use super::sketch::{CELL, SHAPE, tile};
 use crate::core::{Game, Seat};
 use crate::session::sketch::Mark;
 use crate::shell::board_view::{Highlights, SeatMaterials, TileClick, lay_out_board};
+use crate::shell::keyboard::MoveStarts;
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
 use crate::shell::geometry::TileGeometry;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
@@ -19,6 +20,7 @@ pub(crate) fn plugin(app: &mut App) {
         (
             lay_out_board::<TicTacToe>.run_if(resource_added::<Match<TicTacToe>>),
             handle_clicks.before(PlaySet),
+            move_starts.after(PlaySet).run_if(resource_exists_and_changed::<Match<TicTacToe>>),
             redraw.run_if(resource_exists_and_changed::<Match<TicTacToe>>).in_set(PieceDraw),
         )
             .chain()
@@ -89,6 +91,15 @@ fn handle_clicks(
             requests.write(game.request(game.state.to_move(), mv));
         }
     }
+}
+
+/// The free cells, for the keyboard's Tab, while a human is to move.
+fn move_starts(game: Res<Match<TicTacToe>>, mut starts: ResMut<MoveStarts>) {
+    let mut moves = Vec::new();
+    if game.human_to_move() && game.viewing().is_none() {
+        game.state.legal_moves(&mut moves);
+    }
+    starts.set(moves.into_iter().map(tile).collect());
 }
 
 fn redraw(
