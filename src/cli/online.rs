@@ -3,7 +3,8 @@
 
 use super::{GameArgs, WindowArgs, run_app};
 use crate::ai::AiGame;
-use crate::net::window::{Intent, Online, resolve};
+use crate::net::client::resolve;
+use crate::net::window::{Intent, Online};
 use crate::session::Controller;
 use crate::with_game;
 use std::process::ExitCode;

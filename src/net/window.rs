@@ -2,14 +2,15 @@
 //! matches, hosting, joining and watching; and the link between a network match and the game
 //! screen, which plays it through the same move pipeline as a local game.
 
-use super::client::Connection;
+use super::client::{Connection, resolve, user_name};
 use super::lobby::LobbyConfig;
 use super::protocol::{MatchInfo, Presence, Snapshot, ToClient, ToServer};
+use super::serve::{DEFAULT_PORT, default_data_dir};
 use super::server::{LogSink, ServerThread};
 use crate::core::Seat;
-use crate::core::assets::quote;
-use crate::net::serve::DEFAULT_PORT;
+use crate::i18n::number;
 use crate::session::{Controller, Setup};
+use crate::shell::language::Tr;
 use crate::shell::menu::{HostOnline, MenuPage};
 use crate::shell::theme::root_ui;
 use crate::shell::{
@@ -19,7 +20,7 @@ use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::collections::HashMap;
-use std::net::{SocketAddr, ToSocketAddrs};
+use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 /// The window's side of network play.
@@ -77,7 +78,7 @@ pub struct Online {
     connection: Option<Connection>,
     pub matches: Vec<MatchInfo>,
     /// The last refusal or failure, and what happened, for the page.
-    pub message: Option<String>,
+    pub message: Option<Note>,
     current: Option<Current>,
     /// Seats joined in earlier matches, to rejoin: (code, seat) → token.
     tokens: HashMap<(String, u8), String>,
@@ -95,7 +96,7 @@ impl Default for Online {
     fn default() -> Self {
         Online {
             address: format!("127.0.0.1:{DEFAULT_PORT}"),
-            name: std::env::var("USER").or_else(|_| std::env::var("USERNAME")).unwrap_or_default(),
+            name: user_name(),
             code: String::new(),
             port: DEFAULT_PORT,
             server: None,
@@ -112,19 +113,27 @@ impl Default for Online {
     }
 }
 
-/// A server address as people write it: `host:port` or a host alone (the default port).
-pub fn resolve(address: &str) -> Result<SocketAddr, String> {
-    let address = address.trim();
-    let with_port = if address.rsplit_once(':').is_some_and(|(_, p)| p.parse::<u16>().is_ok()) {
-        address.to_string()
-    } else {
-        format!("{address}:{DEFAULT_PORT}")
-    };
-    with_port
-        .to_socket_addrs()
-        .map_err(|e| format!("'{}' is not an address: {e}", quote(address)))?
-        .next()
-        .ok_or_else(|| format!("'{}' has no address", quote(address)))
+/// A line of the online page: a catalog key and its variables, put into words when drawn. The
+/// connection may start before the window does (the `online` command), and the language may
+/// change meanwhile. The variables are the server's and the network's words as they come.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Note {
+    /// The message's key in the catalogs (`online-…`).
+    pub key: &'static str,
+    /// Its variables, by name.
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Note {
+    fn new(key: &'static str, args: &[(&'static str, &str)]) -> Note {
+        Note { key, args: args.iter().map(|&(name, value)| (name, value.to_string())).collect() }
+    }
+
+    /// The note in the language in use.
+    pub fn words(&self, tr: &Tr) -> String {
+        let args: Vec<_> = self.args.iter().map(|(name, value)| (*name, value.as_str().into())).collect();
+        tr.text_with(self.key, &args)
+    }
 }
 
 impl Online {
@@ -134,17 +143,16 @@ impl Online {
         self.message = match resolve(&self.address).and_then(|a| Connection::connect(a, &self.name)) {
             Ok(connection) => {
                 self.connection = Some(connection);
-                Some(format!("Connecting to {}…", self.address))
+                Some(Note::new("online-connecting", &[("address", self.address.as_str())]))
             }
-            Err(error) => Some(error),
+            Err(error) => Some(Note::new("online-cannot-connect", &[("problem", error.as_str())])),
         };
     }
 
     /// Starts a server inside the app and connects to it.
     pub fn serve_here(&mut self) {
         let address: SocketAddr = (std::net::Ipv4Addr::UNSPECIFIED, self.port).into();
-        let config =
-            LobbyConfig { data: Some(crate::core::record::data_dir().join("server")), ..LobbyConfig::default() };
+        let config = LobbyConfig { data: Some(default_data_dir()), ..LobbyConfig::default() };
         let log: LogSink = Box::new(|line| info!("server: {line}"));
         match ServerThread::start(address, config, log) {
             Ok(server) => {
@@ -152,14 +160,14 @@ impl Online {
                 self.server = Some(server);
                 self.connect();
             }
-            Err(error) => self.message = Some(error),
+            Err(error) => self.message = Some(Note::new("online-cannot-serve", &[("problem", error.as_str())])),
         }
     }
 
     fn send(&mut self, message: ToServer) {
         match self.connection.as_mut().filter(|c| c.ready()) {
             Some(connection) => connection.send(&message),
-            None => self.message = Some("Not connected: connect to a server first.".into()),
+            None => self.message = Some(Note::new("online-not-connected", &[])),
         }
     }
 
@@ -228,12 +236,16 @@ impl Online {
 }
 
 /// A seat as the game screen and the list show it.
-pub fn presence_words(presence: &Presence) -> String {
+pub fn presence_words(presence: &Presence, tr: &Tr) -> String {
     match presence {
-        Presence::Open => "open seat".into(),
-        Presence::Connected { name } => format!("{name} (connected)"),
-        Presence::Away { name, seconds_left } => format!("{name} (away, waiting {seconds_left} s)"),
-        Presence::Computer { player, thinking: true } => format!("{player} (thinking…)"),
+        Presence::Open => tr.text("online-seat-open"),
+        Presence::Connected { name } => tr.text_with("online-seat-connected", &[("name", name.as_str().into())]),
+        Presence::Away { name, seconds_left } => {
+            tr.text_with("online-seat-away", &[("name", name.as_str().into()), ("seconds", number(*seconds_left))])
+        }
+        Presence::Computer { player, thinking: true } => {
+            tr.text_with("online-seat-thinking", &[("player", player.as_str().into())])
+        }
         Presence::Computer { player, thinking: false } => player.clone(),
     }
 }
@@ -253,6 +265,7 @@ struct Screens<'a> {
     remote: MessageWriter<'a, RemoteMove>,
     catalog: Res<'a, GameCatalog>,
     error: ResMut<'a, MenuError>,
+    tr: Res<'a, Tr>,
 }
 
 /// Moves the connection on and acts on what the server said.
@@ -265,8 +278,9 @@ fn poll_server(
     remote: MessageWriter<RemoteMove>,
     catalog: Res<GameCatalog>,
     error: ResMut<MenuError>,
+    tr: Res<Tr>,
 ) {
-    let mut screens = Screens { commands, next, status, link, remote, catalog, error };
+    let mut screens = Screens { commands, next, status, link, remote, catalog, error, tr };
     let now = Instant::now();
     if online.connection.is_none() && online.current.is_some() && online.retry.is_some_and(|at| now >= at) {
         online.retry = Some(now + Duration::from_secs(3));
@@ -280,9 +294,10 @@ fn poll_server(
     }
     if let Some(why) = closed {
         online.connection = None;
-        online.message = Some(format!("Connection lost: {why}"));
+        online.message = Some(Note::new("online-connection-lost", &[("problem", why.as_str())]));
         if let Some(code) = online.current.as_ref().map(|c| c.code.clone()).filter(|c| !c.is_empty()) {
-            screens.status.notice = Some(format!("Connection lost ({why}); rejoining match {code}…"));
+            let args = [("problem", why.into()), ("code", code.into())];
+            screens.status.notice = Some(screens.tr.text_with("online-rejoining", &args));
             online.retry = Some(now + Duration::from_secs(2));
         }
     }
@@ -299,7 +314,8 @@ fn poll_server(
 fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
     match message {
         ToClient::Welcome { server, .. } => {
-            online.message = Some(format!("Connected to {server} at {}.", online.address));
+            let args = [("server", server.as_str()), ("address", online.address.as_str())];
+            online.message = Some(Note::new("online-connected", &args));
             online.retry = None;
             if let Some(code) = online.current.as_ref().map(|c| c.code.clone()).filter(|c| !c.is_empty()) {
                 for token in online.held_tokens() {
@@ -316,14 +332,15 @@ fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
                 link.waiting = false;
             }
             if code.is_some() && screens.link.is_some() {
-                screens.status.notice = Some(format!("The server refused: {why}"));
+                let args = [("problem", why.as_str().into())];
+                screens.status.notice = Some(screens.tr.text_with("online-server-refused", &args));
             }
             if online.current.as_ref().is_some_and(|c| c.code.is_empty() || code.as_deref() == Some(&c.code))
                 && screens.link.is_none()
             {
                 online.current = None;
             }
-            online.message = Some(format!("Refused: {why}"));
+            online.message = Some(Note::new("online-refused", &[("problem", why.as_str())]));
         }
         ToClient::Matches { matches } => {
             online.matches = matches;
@@ -359,14 +376,16 @@ fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
         }
         ToClient::Seats { code, seats } => {
             if let Some(link) = screens.link.as_mut().filter(|l| l.code == code) {
-                link.presence = seats.iter().map(presence_words).collect();
+                link.presence = seats.iter().map(|p| presence_words(p, &screens.tr)).collect();
             }
         }
         ToClient::Ended { code, result } => {
             if screens.link.as_ref().is_some_and(|l| l.code == code) {
-                screens.status.notice = Some(format!("Match over: {result}"));
+                let args = [("result", result.as_str().into())];
+                screens.status.notice = Some(screens.tr.text_with("online-match-over", &args));
             }
-            online.message = Some(format!("Match {code} is over: {result}"));
+            online.message =
+                Some(Note::new("online-match-ended", &[("code", code.as_str()), ("result", result.as_str())]));
         }
     }
 }
@@ -407,7 +426,8 @@ fn joined(
     let mut setup = match Setup::from_record(&snapshot.record, &screens.catalog) {
         Ok(setup) => setup,
         Err(error) => {
-            online.message = Some(format!("Match {code} cannot be shown here: {error}"));
+            let args = [("code", code.as_str()), ("problem", error.as_str())];
+            online.message = Some(Note::new("online-cannot-show", &args));
             return;
         }
     };
@@ -416,7 +436,7 @@ fn joined(
     }
     let restarting = screens.link.is_some();
     if snapshot.view.is_none() {
-        let file = format!("match {code}");
+        let file = screens.tr.text_with("online-record-name", &[("code", code.as_str().into())]);
         screens.commands.insert_resource(LoadRecord { file, moves: snapshot.record.moves.clone(), replay: false });
     }
     screens.commands.insert_resource(CurrentSetup(setup));
@@ -424,24 +444,29 @@ fn joined(
         code: code.clone(),
         view: snapshot.view,
         log: snapshot.log.into_iter().map(|m| (Seat(m.seat), m.text)).collect(),
-        presence: snapshot.seats.iter().map(presence_words).collect(),
+        presence: snapshot.seats.iter().map(|p| presence_words(p, &screens.tr)).collect(),
         waiting: false,
     });
     online.restarting = restarting;
     online.message = Some(match seat {
-        Some(s) => format!("Playing match {code} at seat {}.", s + 1),
-        None => format!("Watching match {code}."),
+        Some(s) => Note::new("online-playing", &[("code", code.as_str()), ("seat", &(s + 1).to_string())]),
+        None => Note::new("online-watching", &[("code", code.as_str())]),
     });
     screens.error.0 = None;
     screens.next.set(Screen::Playing);
 }
 
 /// Sends the local players' moves, each with its seat's token.
-fn send_moves(mut moves: MessageReader<SendMove>, mut online: ResMut<Online>, mut status: ResMut<MatchStatus>) {
+fn send_moves(
+    mut moves: MessageReader<SendMove>,
+    mut online: ResMut<Online>,
+    mut status: ResMut<MatchStatus>,
+    tr: Res<Tr>,
+) {
     for SendMove { seat, revision, text } in moves.read() {
         let Some(code) = online.current.as_ref().map(|c| c.code.clone()) else { continue };
         let Some(token) = online.token(seat.0) else {
-            status.notice = Some("That seat is not yours in this match.".into());
+            status.notice = Some(tr.text("online-not-your-seat"));
             continue;
         };
         online.send(ToServer::Move { code, token, revision: *revision, text: text.clone() });
@@ -476,7 +501,12 @@ fn keep_listening(online: Res<Online>, mut settings: ResMut<WinitSettings>) {
 }
 
 /// The online page of the menu.
-fn online_page(mut contexts: EguiContexts, mut online: ResMut<Online>, mut page: ResMut<MenuPage>) -> Result {
+fn online_page(
+    mut contexts: EguiContexts,
+    mut online: ResMut<Online>,
+    mut page: ResMut<MenuPage>,
+    tr: Res<Tr>,
+) -> Result {
     if *page != MenuPage::Online {
         return Ok(());
     }
@@ -484,24 +514,21 @@ fn online_page(mut contexts: EguiContexts, mut online: ResMut<Online>, mut page:
     let mut root = root_ui(ctx, "online-root");
     egui::CentralPanel::default_margins().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
-            if ui.button("All games").clicked() {
+            if ui.button(tr.text("menu-all-games")).clicked() {
                 *page = MenuPage::Games;
             }
-            ui.heading(egui::RichText::new("Play online").size(28.0));
+            ui.heading(egui::RichText::new(tr.text("menu-online")).size(28.0));
             ui.add_space(8.0);
-            connection_form(ui, &mut online);
+            connection_form(ui, &tr, &mut online);
             if let Some(message) = &online.message {
-                ui.label(message);
+                ui.label(message.words(&tr));
             }
             if online.connection.as_ref().is_some_and(Connection::ready) {
                 ui.separator();
-                match_list(ui, &mut online);
+                match_list(ui, &tr, &mut online);
                 ui.separator();
-                ui.label(
-                    "To host a match: choose a game under All games, set the other players' seats to \
-                     \"remote\" (computer players run on the server), and press Host online.",
-                );
-                if ui.button("Choose a game to host").clicked() {
+                ui.label(tr.text("online-how-to-host"));
+                if ui.button(tr.text("online-choose-game")).clicked() {
                     *page = MenuPage::Games;
                 }
             }
@@ -510,24 +537,26 @@ fn online_page(mut contexts: EguiContexts, mut online: ResMut<Online>, mut page:
     Ok(())
 }
 
-fn connection_form(ui: &mut egui::Ui, online: &mut Online) {
+fn connection_form(ui: &mut egui::Ui, tr: &Tr, online: &mut Online) {
     egui::Grid::new("online-form").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
-        ui.label("Your name");
+        ui.label(tr.text("online-your-name"));
         ui.text_edit_singleline(&mut online.name);
         ui.end_row();
-        ui.label("Server");
+        ui.label(tr.text("online-server"));
         ui.horizontal(|ui| {
-            ui.text_edit_singleline(&mut online.address).on_hover_text("host:port (port 7171 if left out)");
-            if ui.button("Connect").clicked() {
+            let hint = tr.text_with("online-server-hint", &[("port", DEFAULT_PORT.to_string().into())]);
+            ui.text_edit_singleline(&mut online.address).on_hover_text(hint);
+            if ui.button(tr.text("online-connect")).clicked() {
                 online.connect();
             }
         });
         ui.end_row();
-        ui.label("Or host here");
+        ui.label(tr.text("online-host-here"));
         ui.horizontal(|ui| {
-            ui.add(egui::DragValue::new(&mut online.port).range(1024..=65535)).on_hover_text("UDP port");
+            ui.add(egui::DragValue::new(&mut online.port).range(1024..=65535))
+                .on_hover_text(tr.text("online-port-hint"));
             let running = online.server.is_some();
-            let label = if running { "Server running" } else { "Start a server in this app" };
+            let label = tr.text(if running { "online-server-running" } else { "online-start-server" });
             if ui.add_enabled(!running, egui::Button::new(label)).clicked() {
                 online.serve_here();
             }
@@ -536,10 +565,12 @@ fn connection_form(ui: &mut egui::Ui, online: &mut Online) {
     });
 }
 
-fn match_list(ui: &mut egui::Ui, online: &mut Online) {
+/// The server's matches, each with Join, Watch and Rejoin as they apply, and a code to type.
+/// A match's game, map and result are the server's words.
+fn match_list(ui: &mut egui::Ui, tr: &Tr, online: &mut Online) {
     ui.horizontal(|ui| {
-        ui.strong("Matches on the server");
-        if ui.button("Refresh").clicked() {
+        ui.strong(tr.text("online-matches-title"));
+        if ui.button(tr.text("online-refresh")).clicked() {
             online.send(ToServer::List);
         }
     });
@@ -548,19 +579,20 @@ fn match_list(ui: &mut egui::Ui, online: &mut Online) {
         for m in &online.matches {
             ui.monospace(&m.code);
             ui.label(format!("{} {}", m.game, m.preset));
-            ui.label(m.seats.iter().map(presence_words).collect::<Vec<_>>().join(", "));
-            ui.label(m.result.clone().unwrap_or_else(|| format!("{} moves", m.moves)));
+            ui.label(m.seats.iter().map(|p| presence_words(p, tr)).collect::<Vec<_>>().join(", "));
+            ui.label(m.result.clone().unwrap_or_else(|| tr.text_with("online-moves", &[("count", number(m.moves))])));
             ui.horizontal(|ui| {
-                if m.result.is_none() && m.seats.contains(&Presence::Open) && ui.button("Join").clicked() {
+                let open = m.result.is_none() && m.seats.contains(&Presence::Open);
+                if open && ui.button(tr.text("online-join")).clicked() {
                     chosen =
                         Some(Intent::Join { code: Some(m.code.clone()), seat: None, controller: Controller::Human });
                 }
-                if ui.button("Watch").clicked() {
+                if ui.button(tr.text("online-watch")).clicked() {
                     chosen = Some(Intent::Watch { code: Some(m.code.clone()) });
                 }
                 let mine: Vec<u8> =
                     online.tokens.keys().filter(|(code, _)| *code == m.code).map(|(_, seat)| *seat).collect();
-                if m.result.is_none() && !mine.is_empty() && ui.button("Rejoin").clicked() {
+                if m.result.is_none() && !mine.is_empty() && ui.button(tr.text("online-rejoin")).clicked() {
                     chosen = Some(Intent::Rejoin { code: m.code.clone(), seats: mine });
                 }
             });
@@ -568,13 +600,13 @@ fn match_list(ui: &mut egui::Ui, online: &mut Online) {
         }
     });
     ui.horizontal(|ui| {
-        ui.label("Match code");
+        ui.label(tr.text("online-match-code"));
         ui.add(egui::TextEdit::singleline(&mut online.code).desired_width(90.0));
         let code = online.code.trim().to_uppercase();
-        if ui.add_enabled(!code.is_empty(), egui::Button::new("Join")).clicked() {
+        if ui.add_enabled(!code.is_empty(), egui::Button::new(tr.text("online-join"))).clicked() {
             chosen = Some(Intent::Join { code: Some(code.clone()), seat: None, controller: Controller::Human });
         }
-        if ui.add_enabled(!code.is_empty(), egui::Button::new("Watch")).clicked() {
+        if ui.add_enabled(!code.is_empty(), egui::Button::new(tr.text("online-watch"))).clicked() {
             chosen = Some(Intent::Watch { code: Some(code) });
         }
     });

@@ -6,12 +6,13 @@
 
 use super::figures::{MarkFigure, MarkFigures};
 use super::geometry::TileGeometry;
+use super::language::Tr;
 use super::sketch::piece;
 use super::theme;
 use super::theme::{egui_colour, root_ui};
 use super::{CurrentSetup, GameCatalog, MenuError, Screen};
 use crate::core::Tile;
-use crate::session::editor::{Arrow, EditSession};
+use crate::session::editor::{Arrow, EditSession, toggles};
 use crate::session::sketch::{Rgb, TileShape};
 use bevy::prelude::*;
 use bevy::window::{ClosingWindow, WindowCloseRequested};
@@ -90,6 +91,7 @@ fn close_window_unless_unsaved(
     closing: Query<Entity, With<ClosingWindow>>,
     screen: Option<Res<State<Screen>>>,
     mut editor: Option<ResMut<Editor>>,
+    tr: Res<Tr>,
 ) {
     // Marked in the last update: despawned now, and the app exits with its last window.
     for window in &closing {
@@ -99,8 +101,7 @@ fn close_window_unless_unsaved(
         let editing = screen.as_ref().is_some_and(|s| *s.get() == Screen::Editing);
         if let Some(editor) = editor.as_deref_mut().filter(|e| editing && e.session.unsaved() && !e.leaving) {
             editor.leaving = true;
-            let warning = "The map has unsaved changes: Save them, or close the window again to quit without them";
-            editor.message = Some((false, warning.into()));
+            editor.message = Some((false, tr.text("editor-unsaved-close")));
             continue;
         }
         commands.entity(request.window).try_insert(ClosingWindow);
@@ -125,13 +126,14 @@ fn handle_actions(
     mut setup: Option<ResMut<CurrentSetup>>,
     mut next: ResMut<NextState<Screen>>,
     mut menu_error: ResMut<MenuError>,
+    tr: Res<Tr>,
 ) {
     for action in actions.read() {
         if let EditorAction::Open { game, preset } = action {
             let opened = catalog
                 .get(game)
                 .and_then(|entry| entry.editor.map(|kind| (entry.id, kind)))
-                .ok_or_else(|| format!("{game} has no map editor"))
+                .ok_or_else(|| tr.text_with("editor-no-editor", &[("game", game.as_str().into())]))
                 .and_then(|(id, kind)| {
                     let session = match preset {
                         Some(preset) => EditSession::open(&kind, id, preset)?,
@@ -153,7 +155,7 @@ fn handle_actions(
                     menu_error.0 = None;
                     next.set(Screen::Editing);
                 }
-                Err(problem) => menu_error.0 = Some(format!("Cannot open the map: {problem}")),
+                Err(problem) => menu_error.0 = Some(tr.text_with("editor-cannot-open", &[("problem", problem.into())])),
             }
             // The new editor is there from the next update on.
             return;
@@ -179,10 +181,10 @@ fn handle_actions(
             EditorAction::SetNumber { at, value } => session.set_number_at(*at, *value).map(|()| None),
             EditorAction::Resize { width, height } => session.resize(*width, *height).map(|()| None),
             EditorAction::Rename(name) => session.set_name(name).map(|()| None),
-            EditorAction::Undo => Ok((!session.undo()).then(|| "nothing to undo".into())),
-            EditorAction::Redo => Ok((!session.redo()).then(|| "nothing to redo".into())),
-            EditorAction::Save => session.save().map(|path| Some(saved_note(session, &path))),
-            EditorAction::SaveAs(id) => session.save_as(id).map(|path| Some(saved_note(session, &path))),
+            EditorAction::Undo => Ok((!session.undo()).then(|| tr.text("editor-nothing-to-undo"))),
+            EditorAction::Redo => Ok((!session.redo()).then(|| tr.text("editor-nothing-to-redo"))),
+            EditorAction::Save => session.save().map(|path| Some(saved_note(&tr, session, &path))),
+            EditorAction::SaveAs(id) => session.save_as(id).map(|path| Some(saved_note(&tr, session, &path))),
             EditorAction::Play => {
                 let game = editor.game;
                 let mut started = match setup.as_deref() {
@@ -191,7 +193,9 @@ fn handle_actions(
                 };
                 session
                     .playable()
-                    .and_then(|()| started.as_mut().ok_or_else(|| format!("{game} is not in the catalog")))
+                    .and_then(|()| {
+                        started.as_mut().ok_or_else(|| tr.text_with("editor-not-in-catalog", &[("game", game.into())]))
+                    })
                     .and_then(|started| {
                         session.save()?;
                         started.preset = session.id.clone();
@@ -208,7 +212,7 @@ fn handle_actions(
             }
             EditorAction::Back if session.unsaved() && !leaving => {
                 editor.leaving = true;
-                Err("The map has unsaved changes: Save them, or press Back again to leave without them".into())
+                Err(tr.text("editor-unsaved-back"))
             }
             EditorAction::Back => {
                 if let Some(current) = setup.as_deref_mut().filter(|s| s.game == editor.game)
@@ -228,9 +232,10 @@ fn handle_actions(
     }
 }
 
-fn saved_note(session: &EditSession, path: &std::path::Path) -> String {
-    let draft = if session.problems().is_empty() { "" } else { " (a draft: it has problems)" };
-    format!("Saved {}{draft}", path.display())
+/// What Save says: where the map went, and that it is a draft while it has problems.
+fn saved_note(tr: &Tr, session: &EditSession, path: &std::path::Path) -> String {
+    let key = if session.problems().is_empty() { "editor-saved" } else { "editor-saved-draft" };
+    tr.text_with(key, &[("file", path.display().to_string().into())])
 }
 
 const RED: egui::Color32 = egui::Color32::from_rgb(230, 90, 80);
@@ -243,6 +248,7 @@ fn editor_ui(
     editor: Option<Res<Editor>>,
     catalog: Res<GameCatalog>,
     figures: Res<MarkFigures>,
+    tr: Res<Tr>,
     mut actions: MessageWriter<EditorAction>,
     mut fields: Local<Fields>,
 ) -> Result {
@@ -251,7 +257,6 @@ fn editor_ui(
     let Some(entry) = catalog.get(editor.game) else { return Ok(()) };
     let mut out = Vec::new();
     fields.follow(&editor);
-    let map = editor.session.map();
     // While a text field has the keyboard, Ctrl+Z and Ctrl+Y are its own undo and redo.
     let typing = ctx.egui_wants_keyboard_input();
     let shortcut = |key| egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, key);
@@ -266,93 +271,115 @@ fn editor_ui(
     let mut root = root_ui(ctx, "editor-root");
     egui::Panel::top("editor-bar").show(&mut root, |ui| {
         ui.add_space(4.0);
-        ui.horizontal_wrapped(|ui| {
-            if ui.button("Back").on_hover_text("To the game's setup").clicked() {
-                out.push(EditorAction::Back);
-            }
-            ui.heading(format!("{} map editor", entry.name));
-            ui.separator();
-            ui.label("Name");
-            if ui.add(egui::TextEdit::singleline(&mut fields.name).desired_width(160.0)).lost_focus()
-                && fields.name != map.name()
-            {
-                out.push(EditorAction::Rename(fields.name.clone()));
-            }
-            ui.separator();
-            if ui.add_enabled(editor.session.can_undo(), egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
-                out.push(EditorAction::Undo);
-            }
-            if ui.add_enabled(editor.session.can_redo(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
-                out.push(EditorAction::Redo);
-            }
-            ui.separator();
-            ui.label("Size");
-            ui.add(egui::DragValue::new(&mut fields.width).range(1..=128));
-            ui.label("×");
-            ui.add(egui::DragValue::new(&mut fields.height).range(1..=128));
-            if ui.button("Resize").clicked() {
-                out.push(EditorAction::Resize { width: fields.width, height: fields.height });
-            }
-        });
-        ui.horizontal_wrapped(|ui| {
-            let unsaved = if editor.session.unsaved() { " •" } else { "" };
-            ui.label(format!("File: {}.ron{unsaved}", editor.session.id))
-                .on_hover_text(editor.session.path().display().to_string());
-            if ui.button("Save").on_hover_text("A map with problems saves as a draft").clicked() {
-                out.push(EditorAction::Save);
-            }
-            ui.add(egui::TextEdit::singleline(&mut fields.save_as).desired_width(140.0).hint_text("new-file-name"));
-            if ui.button("Save as").clicked() {
-                out.push(EditorAction::SaveAs(fields.save_as.clone()));
-            }
-            let playable = editor.session.playable();
-            let play =
-                ui.add_enabled(playable.is_ok(), egui::Button::new(egui::RichText::new("Play this map").strong()));
-            let play = match &playable {
-                Ok(()) => play.on_hover_text("Save it and start a game on it"),
-                Err(why) => play.on_disabled_hover_text(why),
-            };
-            if play.clicked() {
-                out.push(EditorAction::Play);
-            }
-            match &editor.message {
-                Some((true, note)) => {
-                    ui.colored_label(GREEN, note);
-                }
-                Some((false, problem)) => {
-                    ui.colored_label(RED, problem);
-                }
-                None => {}
-            }
-        });
+        top_bar(ui, &tr, &editor, entry.name, &mut fields, &mut out);
         ui.add_space(4.0);
     });
     egui::Panel::left("editor-tools").exact_size(230.0).show(&mut root, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| palette(ui, &editor, &mut fields, &mut out));
+        egui::ScrollArea::vertical().show(ui, |ui| palette(ui, &tr, &editor, &mut fields, &mut out));
     });
-    egui::Panel::right("editor-problems").exact_size(280.0).show(&mut root, |ui| {
-        ui.heading("Problems");
-        if editor.session.problems().is_empty() {
-            ui.colored_label(GREEN, "None: the map can be played.");
-        }
-        for problem in editor.session.problems() {
-            let at = problem.tile.map_or(String::new(), |(x, y)| format!("at ({x},{y}): "));
-            let text = egui::RichText::new(format!("• {at}{}", problem.text)).color(RED);
-            let label = ui.add(egui::Label::new(text).sense(egui::Sense::click()));
-            if let Some(tile) = problem.tile
-                && label.on_hover_text("Click to mark the tile").clicked()
-            {
-                out.push(EditorAction::Pick(tile));
-            }
-        }
-        ui.add_space(12.0);
-        ui.label("Click a tile to use the chosen tool on it; drag to paint. A map with problems saves as a draft but cannot be played.");
-    });
+    egui::Panel::right("editor-problems").exact_size(280.0).show(&mut root, |ui| problems(ui, &tr, &editor, &mut out));
     let figures = figures.of(editor.game);
     egui::CentralPanel::default_margins()
         .show(&mut root, |ui| canvas(ui, &editor, &entry.seat_colours, figures, &mut out));
     actions.write_batch(out);
     Ok(())
+}
+
+/// The bar on top: Back, the map's name, undo and redo, the size, the file, Save, Save as,
+/// Play this map and the last action's result.
+fn top_bar(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, game: &str, fields: &mut Fields, out: &mut Vec<EditorAction>) {
+    let map = editor.session.map();
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr.text("editor-back")).on_hover_text(tr.text("editor-back-hint")).clicked() {
+            out.push(EditorAction::Back);
+        }
+        ui.heading(tr.text_with("editor-title", &[("game", game.into())]));
+        ui.separator();
+        ui.label(tr.text("editor-name"));
+        if ui.add(egui::TextEdit::singleline(&mut fields.name).desired_width(160.0)).lost_focus()
+            && fields.name != map.name()
+        {
+            out.push(EditorAction::Rename(fields.name.clone()));
+        }
+        ui.separator();
+        let undo = egui::Button::new(tr.text("editor-undo"));
+        if ui.add_enabled(editor.session.can_undo(), undo).on_hover_text(tr.text("editor-undo-hint")).clicked() {
+            out.push(EditorAction::Undo);
+        }
+        let redo = egui::Button::new(tr.text("editor-redo"));
+        if ui.add_enabled(editor.session.can_redo(), redo).on_hover_text(tr.text("editor-redo-hint")).clicked() {
+            out.push(EditorAction::Redo);
+        }
+        ui.separator();
+        ui.label(tr.text("editor-size"));
+        ui.add(egui::DragValue::new(&mut fields.width).range(1..=128));
+        ui.label("×");
+        ui.add(egui::DragValue::new(&mut fields.height).range(1..=128));
+        if ui.button(tr.text("editor-resize")).clicked() {
+            out.push(EditorAction::Resize { width: fields.width, height: fields.height });
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let path = editor.session.path();
+        let name = path.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
+        let unsaved = if editor.session.unsaved() { " •" } else { "" };
+        let file = tr.text_with("editor-file", &[("file", name.into())]);
+        ui.label(format!("{file}{unsaved}")).on_hover_text(path.display().to_string());
+        if ui.button(tr.text("editor-save")).on_hover_text(tr.text("editor-save-hint")).clicked() {
+            out.push(EditorAction::Save);
+        }
+        let save_as = egui::TextEdit::singleline(&mut fields.save_as).hint_text(tr.text("editor-save-as-hint"));
+        ui.add(save_as.desired_width(140.0));
+        if ui.button(tr.text("editor-save-as")).clicked() {
+            out.push(EditorAction::SaveAs(fields.save_as.clone()));
+        }
+        let playable = editor.session.playable();
+        let play = egui::Button::new(egui::RichText::new(tr.text("editor-play")).strong());
+        let play = ui.add_enabled(playable.is_ok(), play);
+        let play = match &playable {
+            Ok(()) => play.on_hover_text(tr.text("editor-play-hint")),
+            Err(why) => play.on_disabled_hover_text(why),
+        };
+        if play.clicked() {
+            out.push(EditorAction::Play);
+        }
+        match &editor.message {
+            Some((true, note)) => {
+                ui.colored_label(GREEN, note);
+            }
+            Some((false, problem)) => {
+                ui.colored_label(RED, problem);
+            }
+            None => {}
+        }
+    });
+}
+
+/// The map's problems, each (at a tile) a click away from marking its tile, and how to edit.
+/// The problems' words are the game's own, in English.
+fn problems(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, out: &mut Vec<EditorAction>) {
+    ui.heading(tr.text("editor-problems-title"));
+    if editor.session.problems().is_empty() {
+        ui.colored_label(GREEN, tr.text("editor-no-problems"));
+    }
+    for problem in editor.session.problems() {
+        let said = match problem.tile {
+            Some((x, y)) => {
+                let args = [("x", x.into()), ("y", y.into()), ("problem", problem.text.as_str().into())];
+                tr.text_with("editor-problem-at", &args)
+            }
+            None => problem.text.clone(),
+        };
+        let text = egui::RichText::new(format!("• {said}")).color(RED);
+        let label = ui.add(egui::Label::new(text).sense(egui::Sense::click()));
+        if let Some(tile) = problem.tile
+            && label.on_hover_text(tr.text("editor-mark-hint")).clicked()
+        {
+            out.push(EditorAction::Pick(tile));
+        }
+    }
+    ui.add_space(12.0);
+    ui.label(tr.text("editor-help"));
 }
 
 /// The text fields, kept between frames and set again when another map opens.
@@ -389,7 +416,8 @@ impl Fields {
 }
 
 /// The tools by group, the chosen one lit, and the picked tile's number field.
-fn palette(ui: &mut egui::Ui, editor: &Editor, fields: &mut Fields, out: &mut Vec<EditorAction>) {
+/// The tools' names, groups and help are the game's own, in English.
+fn palette(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, fields: &mut Fields, out: &mut Vec<EditorAction>) {
     let tools = editor.session.map().tools();
     let mut groups: Vec<(&str, Vec<&crate::session::editor::Tool>)> = Vec::new();
     for tool in &tools {
@@ -417,7 +445,7 @@ fn palette(ui: &mut egui::Ui, editor: &Editor, fields: &mut Fields, out: &mut Ve
         ui.label(label);
         ui.horizontal(|ui| {
             ui.add(egui::DragValue::new(&mut fields.number).range(0..=1_000_000));
-            if ui.button("Set").clicked() {
+            if ui.button(tr.text("editor-set")).clicked() {
                 out.push(EditorAction::SetNumber { at, value: fields.number });
             }
         });
@@ -547,8 +575,7 @@ fn canvas(
     if let Some(t) = response.hover_pos().and_then(tile_under) {
         response.clone().on_hover_text_at_pointer(format!("({},{})", t.0, t.1));
     }
-    let toggles = ["Wall", "Flag", "Gold", "Start"].iter().any(|p| editor.tool.starts_with(p));
-    let painting = response.clicked() || (response.dragged() && !toggles);
+    let painting = response.clicked() || (response.dragged() && !toggles(&editor.tool));
     if painting
         && let Some(t) = response.interact_pointer_pos().and_then(tile_under)
         && (response.clicked() || editor.picked != Some(t))

@@ -85,15 +85,8 @@ fn is_key(literal: &str) -> bool {
 
 /// The view files whose words have not moved to the catalogs yet (issue 39 moves them one by
 /// one; each leaves this list when it is done, and the test then keeps it clean).
-const NOT_YET_TRANSLATED: [&str; 7] = [
-    "games/gdl/view.rs",
-    "games/provinces/view.rs",
-    "games/robots/view.rs",
-    "net/window.rs",
-    "shell/board_view.rs",
-    "shell/editor.rs",
-    "shell/ui.rs",
-];
+const NOT_YET_TRANSLATED: [&str; 5] =
+    ["games/gdl/view.rs", "games/provinces/view.rs", "games/robots/view.rs", "shell/board_view.rs", "shell/ui.rs"];
 
 #[test]
 fn translated_view_files_show_no_literal_words() {
@@ -123,7 +116,16 @@ fn every_key_the_code_names_is_in_english() {
     let keys: BTreeSet<&str> = english.keys().collect();
     let sections: BTreeSet<&str> = keys.iter().filter_map(|k| k.split('-').next()).collect();
     // egui ids that share a section's first word.
-    let ids = ["menu-root"];
+    let ids = [
+        "menu-root",
+        "editor-root",
+        "editor-bar",
+        "editor-tools",
+        "editor-problems",
+        "online-root",
+        "online-form",
+        "online-matches",
+    ];
     let mut missing = Vec::new();
     let mut named = 0;
     for (name, text) in view_files() {

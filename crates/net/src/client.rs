@@ -2,15 +2,38 @@
 //! tool's bots all talk through it.
 
 use super::protocol::{CHANNEL, MAX_SERVER_MESSAGE, NETCODE_PROTOCOL_ID, PROTOCOL_VERSION, ToClient, ToServer, decode};
+use super::serve::DEFAULT_PORT;
 use super::server::{connection_config, unix_time};
 use super::transport::ACK_INTERVAL;
 use renet::RenetClient;
 use renet_netcode::{ClientAuthentication, NetcodeClientTransport};
-use std::net::{SocketAddr, UdpSocket};
+use std::net::{SocketAddr, ToSocketAddrs, UdpSocket};
 use std::time::{Duration, Instant};
+use stratagem_core::assets::quote;
 
 /// How long connecting may take before it is given up.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A server address as people write it: `host:port` or a host alone (the default port).
+pub fn resolve(address: &str) -> Result<SocketAddr, String> {
+    let address = address.trim();
+    let with_port = if address.rsplit_once(':').is_some_and(|(_, p)| p.parse::<u16>().is_ok()) {
+        address.to_string()
+    } else {
+        format!("{address}:{DEFAULT_PORT}")
+    };
+    with_port
+        .to_socket_addrs()
+        .map_err(|e| format!("'{}' is not an address: {e}", quote(address)))?
+        .next()
+        .ok_or_else(|| format!("'{}' has no address", quote(address)))
+}
+
+/// The name the operating system knows the user by (empty if it says none): a player's name
+/// until they type another.
+pub fn user_name() -> String {
+    std::env::var("USER").or_else(|_| std::env::var("USERNAME")).unwrap_or_default()
+}
 
 /// One connection to a server. Call `poll` often (every frame, or every millisecond in a bot):
 /// it moves the connection on and gives what the server said.

@@ -11,6 +11,11 @@ use stratagem_session::interrupt::stop_on_ctrl_c;
 /// The port a server listens on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 7171;
 
+/// Where a server keeps its matches unless told otherwise: the data folder's `server/`.
+pub fn default_data_dir() -> PathBuf {
+    stratagem_core::record::data_dir().join("server")
+}
+
 /// The server's options, shared by `stratagem serve` and `stratagem-server`.
 #[derive(clap::Args, Clone, Debug)]
 pub struct ServeArgs {
@@ -47,7 +52,7 @@ pub fn serve(args: &ServeArgs) -> Result<(), String> {
     if args.max_matches == 0 {
         return Err("--max-matches must be at least 1".into());
     }
-    let data = args.data.clone().unwrap_or_else(|| stratagem_core::record::data_dir().join("server"));
+    let data = args.data.clone().unwrap_or_else(default_data_dir);
     let config = LobbyConfig {
         max_matches: args.max_matches,
         reconnect_wait: Duration::from_secs(args.reconnect_wait),

@@ -27,6 +27,12 @@ impl Tool {
     }
 }
 
+/// Whether the tool named `name` turns something on and off (a wall, a flag, gold, a start):
+/// dragging it across tiles would flip them back and forth, so the editor uses it on clicks.
+pub fn toggles(name: &str) -> bool {
+    ["Wall", "Flag", "Gold", "Start"].iter().any(|p| name.starts_with(p))
+}
+
 /// An arrow on a tile: where it points (`N`, `E`, `S` or `W`, north up), how many chevrons
 /// (an express belt has two), and which way a curve turns (`L` or `R`), if it does.
 #[derive(Clone, Debug, PartialEq)]
