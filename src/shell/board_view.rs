@@ -6,6 +6,7 @@
 use super::figures::{Figure, Paint};
 use super::geometry::TileGeometry;
 use super::keyboard::{BoardCursor, KeyboardPlugin, MoveStarts};
+use super::language::Tr;
 use super::play::PlaySet;
 use super::settings::{COLOUR_BLIND_SAFE, Palette, Settings};
 use super::theme;
@@ -583,6 +584,7 @@ fn pick_clicks<G: PickBoard + PlayableGame>(
     mut picked: ResMut<Picked>,
     mut status: ResMut<MatchStatus>,
     mut requests: MessageWriter<MoveRequest<G>>,
+    tr: Res<Tr>,
 ) {
     for click in clicks.read() {
         let Some(at) = click.at.filter(|_| click.button == MouseButton::Left) else {
@@ -604,12 +606,13 @@ fn pick_clicks<G: PickBoard + PlayableGame>(
                 }
             }
             PickResult::Cancelled { .. } => {
-                let why = proposed.and_then(|mv| state.why_illegal(mv)).unwrap_or_else(|| "not a target".into());
-                status.notice = Some(format!("Selection cancelled: {why}."));
+                let why = proposed.and_then(|mv| state.why_illegal(mv)).unwrap_or_else(|| tr.text("play-not-a-target"));
+                status.notice = Some(tr.text_with("play-pick-cancelled", &[("why", why.into())]));
             }
             PickResult::NotYours => {
                 let owner = holder.map(|s| state.seat_name(s)).unwrap_or_default();
-                status.notice = Some(format!("That piece is {owner}'s; pick one of {}'s.", state.seat_name(me)));
+                let args = [("owner", owner.into()), ("seat", state.seat_name(me).into())];
+                status.notice = Some(tr.text_with("play-not-yours", &args));
             }
             PickResult::Picked | PickResult::Dropped => status.notice = None,
         }
@@ -618,18 +621,23 @@ fn pick_clicks<G: PickBoard + PlayableGame>(
 
 /// The hover tooltip for pick-then-target games: the tile, and with a piece picked what the
 /// click would do (the steps it would cause) or why it is not a move.
-fn hover_text<G: PickBoard + PlayableGame>(game: Res<Match<G>>, lit: Res<Highlights>, mut info: ResMut<HoverInfo>) {
+fn hover_text<G: PickBoard + PlayableGame>(
+    game: Res<Match<G>>,
+    lit: Res<Highlights>,
+    tr: Res<Tr>,
+    mut info: ResMut<HoverInfo>,
+) {
     let shown = game.shown();
     let text = lit.hover.and_then(|at| {
         let proposed = lit.selection.filter(|from| *from != at).and_then(|from| shown.move_between(from, at));
-        hover_lines(shown, at, proposed)
+        hover_lines(&tr, shown, at, proposed)
     });
     info.set(text);
 }
 
 /// The tooltip for a tile: what it holds, then what a click proposing `mv` would do (the steps
 /// it would cause) or why it is not a move. `None` when there is nothing to say.
-pub fn hover_lines<G: PlayableGame>(state: &G, at: Tile, proposed: Option<G::Move>) -> Option<String> {
+pub fn hover_lines<G: PlayableGame>(tr: &Tr, state: &G, at: Tile, proposed: Option<G::Move>) -> Option<String> {
     let mut lines: Vec<String> = state.describe_tile(at).into_iter().collect();
     if let Some(mv) = proposed {
         match state.why_illegal(mv) {
@@ -637,9 +645,9 @@ pub fn hover_lines<G: PlayableGame>(state: &G, at: Tile, proposed: Option<G::Mov
                 let mut after = state.clone();
                 let name = |s: Seat| state.seat_name(s);
                 let steps: Vec<String> = after.play(mv).iter().map(|s| s.describe(name)).collect();
-                lines.push(format!("Click: {}", steps.join("; ")));
+                lines.push(tr.text_with("play-hover-move", &[("steps", steps.join("; ").into())]));
             }
-            Some(why) => lines.push(format!("Not a move: {why}")),
+            Some(why) => lines.push(tr.text_with("play-hover-not-a-move", &[("why", why.into())])),
         }
     }
     (!lines.is_empty()).then(|| lines.join("\n"))

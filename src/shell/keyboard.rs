@@ -7,7 +7,9 @@
 //! (egui's Tab and Enter then work their buttons) and Escape brings it back to the board.
 
 use super::Screen;
-use super::board_view::{BoardLayout, Highlights, Picked, TileClick};
+use super::accessibility::live_label;
+use super::language::Tr;
+use super::board_view::{BoardLayout, Highlights, HoverInfo, Picked, TileClick};
 use crate::core::Tile;
 use crate::session::sketch::TileShape;
 use bevy::prelude::*;
@@ -272,12 +274,14 @@ fn route_keys(
     Ok(())
 }
 
-/// The cursor's tile outlined while the keys lead: a light line on a dark one, so it shows on
-/// every colour of tile and highlight.
+/// The cursor's tile outlined while the keys lead, a light line on a dark one so it shows on
+/// every colour of tile and highlight, and its words (what it holds, what Enter would do)
+/// beside it in a label a screen reader reads out as the cursor moves.
 fn paint_cursor(
     mut contexts: EguiContexts,
     cursor: Res<BoardCursor>,
     layout: Res<BoardLayout>,
+    (hover, tr): (Res<HoverInfo>, Res<Tr>),
     camera: Query<(&Camera, &Transform), With<Camera2d>>,
 ) -> Result {
     let Some(at) = cursor.at.filter(|_| cursor.keys_lead) else { return Ok(()) };
@@ -301,7 +305,17 @@ fn paint_cursor(
         .map(|p| egui::pos2(p.x, p.y) / zoom)
         .collect();
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("board_cursor")));
+    let right = points.iter().map(|p| p.x).fold(f32::MIN, f32::max);
+    let top = points.iter().map(|p| p.y).fold(f32::MAX, f32::min);
     painter.add(egui::Shape::closed_line(points.clone(), egui::Stroke::new(6.0, egui::Color32::from_black_alpha(200))));
     painter.add(egui::Shape::closed_line(points, egui::Stroke::new(2.5, egui::Color32::from_rgb(255, 246, 200))));
+    let place = tr.text_with("play-cursor-tile", &[("x", at.0.into()), ("y", at.1.into())]);
+    let text = hover.0.as_ref().map_or(place.clone(), |words| format!("{place}\n{words}"));
+    {
+        let anchor = egui::PopupAnchor::Position(egui::pos2(right + 8.0, top));
+        egui::Tooltip::always_open(ctx.clone(), egui::LayerId::background(), egui::Id::new("cursor-tile"), anchor)
+            .width(300.0)
+            .show(|ui| live_label(ui, text));
+    }
     Ok(())
 }

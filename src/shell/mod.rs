@@ -1,6 +1,7 @@
 //! The app shell shared by every game: screens, setups, the move pipeline, AI turns, and the
 //! egui menus and panels.
 
+pub mod accessibility;
 pub mod board_text;
 pub mod board_view;
 pub mod capture;

@@ -2,7 +2,10 @@
 //! seats, the AI's thinking, spectator controls and the game-over window.
 
 use super::Screen;
+use super::accessibility::live_label;
 use super::board_view::{BoardViewPlugin, FitBoard, HoverInfo, Picked, UiInsets};
+use super::keyboard::BoardCursor;
+use super::language::Tr;
 use super::menu::MenuPlugin;
 use super::menu::sound_settings;
 use super::play::{MatchCommand, MatchStatus, Pace};
@@ -202,10 +205,10 @@ fn replay_clock(
     }
 }
 
-fn score_text(score: i32) -> String {
+fn score_text(tr: &Tr, score: i32) -> String {
     if score.abs() >= WIN - 1000 {
         let plies = WIN - score.abs();
-        format!("{} in {plies}", if score > 0 { "win" } else { "loss" })
+        tr.text_with(if score > 0 { "play-score-win" } else { "play-score-loss" }, &[("plies", plies.into())])
     } else {
         score.to_string()
     }
@@ -230,7 +233,7 @@ fn game_ui(
     mut commands: MessageWriter<MatchCommand>,
     mut setup: Option<ResMut<CurrentSetup>>,
     mut fit: MessageWriter<FitBoard>,
-    (hover, tr): (Res<HoverInfo>, Res<super::language::Tr>),
+    (hover, cursor, tr): (Res<HoverInfo>, Res<BoardCursor>, Res<Tr>),
     mut windows: ResMut<OpenWindows>,
 ) -> Result {
     let OpenWindows { help, hide_banner, hide_log, new_game } = &mut *windows;
@@ -239,36 +242,38 @@ fn game_ui(
     let mut asked = Asked { restart: std::mem::take(new_game) && status.online.is_none(), ..Asked::default() };
     // The result as a banner above the board, which stays visible (its winning tiles lit).
     let banner = status.outcome.as_ref().filter(|_| !*hide_banner).map(|outcome| {
-        egui::Panel::top("result").show(&mut root, |ui| result_banner(ui, &status, outcome, hide_banner, &mut asked))
+        egui::Panel::top("result")
+            .show(&mut root, |ui| result_banner(ui, &tr, &status, outcome, hide_banner, &mut asked))
     });
     let panel = egui::Panel::right("match").exact_size(300.0).show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
-            match_summary(ui, &status);
+            match_summary(ui, &tr, &status);
             ui.separator();
-            match_buttons(ui, &status, &mut commands, &mut fit);
+            match_buttons(ui, &tr, &status, &mut commands, &mut fit);
             ui.separator();
-            pace_controls(ui, &mut pace);
+            pace_controls(ui, &tr, &mut pace);
             sound_settings(ui, &tr, &mut sound);
             ui.separator();
             ui.horizontal(|ui| match &status.online {
                 // The server keeps the match: leaving lets the seat wait for a rejoin.
                 Some(code) => {
-                    ui.label(format!("Online match {code}"));
-                    asked.to_menu |= ui.button("Leave").clicked();
+                    ui.label(tr.text_with("play-online-match", &[("code", code.as_str().into())]));
+                    asked.to_menu |= ui.button(tr.text("play-leave")).clicked();
                 }
                 None => {
-                    asked.restart |= ui.button("New game").clicked();
-                    asked.to_menu |= ui.button("Menu").clicked();
+                    asked.restart |= ui.button(tr.text("play-new-game")).clicked();
+                    asked.to_menu |= ui.button(tr.text("play-menu")).clicked();
                 }
             });
             ui.label(egui::RichText::new(&status.how_to_play).small());
-            *help |= ui.button("Keys (F1)").clicked();
+            *help |= ui.button(tr.text("play-keys-button")).clicked();
         });
     });
     if *help {
-        keys_window(ctx, help);
+        keys_window(ctx, &tr, help);
     }
-    if let Some(text) = hover.0.as_ref().filter(|_| !ctx.is_pointer_over_egui()) {
+    // The keyboard's cursor shows its own tile's words beside it (shell/keyboard).
+    if let Some(text) = hover.0.as_ref().filter(|_| !ctx.is_pointer_over_egui() && !cursor.keys_lead) {
         egui::Tooltip::always_open(
             ctx.clone(),
             egui::LayerId::background(),
@@ -279,7 +284,7 @@ fn game_ui(
         .show(|ui| ui.label(text));
     }
     let log = (!*hide_log).then(|| {
-        egui::Panel::left("log").exact_size(230.0).show(&mut root, |ui| move_log(ui, &status, &mut pace, &mut commands))
+        egui::Panel::left("log").exact_size(230.0).show(&mut root, |ui| move_log(ui, &tr, &status, &mut pace, &mut commands))
     });
     *insets = UiInsets {
         right: panel.response.rect.width(),
@@ -305,53 +310,69 @@ fn game_ui(
 }
 
 /// The result, with a rematch, a new game, the menu, or hiding the banner.
-fn result_banner(ui: &mut egui::Ui, status: &MatchStatus, outcome: &Outcome, hide: &mut bool, asked: &mut Asked) {
+fn result_banner(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    status: &MatchStatus,
+    outcome: &Outcome,
+    hide: &mut bool,
+    asked: &mut Asked,
+) {
     ui.horizontal(|ui| {
         let headline = match outcome.winner() {
-            Some(seat) => format!("{} wins", status.seat_names.get(seat.index()).cloned().unwrap_or_default()),
-            None => "Draw".to_string(),
+            Some(seat) => {
+                let name = status.seat_names.get(seat.index()).cloned().unwrap_or_default();
+                tr.text_with("play-wins", &[("seat", name.into())])
+            }
+            None => tr.text("play-draw"),
         };
         ui.heading(egui::RichText::new(headline).strong());
         ui.label(outcome.reason());
         ui.separator();
         if status.online.is_none() {
-            asked.rematch |= ui.button("Rematch").on_hover_text("The same game with the sides swapped").clicked();
-            asked.restart |= ui.button("New game").clicked();
+            asked.rematch |= ui.button(tr.text("play-rematch")).on_hover_text(tr.text("play-rematch-hint")).clicked();
+            asked.restart |= ui.button(tr.text("play-new-game")).clicked();
         }
-        asked.to_menu |= ui.button("Menu").clicked();
-        *hide |= ui.button("Hide").on_hover_text("Escape").clicked();
+        asked.to_menu |= ui.button(tr.text("play-menu")).clicked();
+        *hide |= ui.button(tr.text("play-hide")).on_hover_text(tr.text("key-escape")).clicked();
     });
 }
 
 /// Whose turn it is, each seat with its player, its colour and what its AI is thinking, the
 /// plans, and the game's own lines.
-fn match_summary(ui: &mut egui::Ui, status: &MatchStatus) {
+fn match_summary(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus) {
     ui.heading(&status.title);
     ui.separator();
     match (&status.outcome, status.to_move) {
         (Some(outcome), _) => {
-            ui.label(egui::RichText::new(format!("Game over: {}", outcome.reason())).strong());
+            let over = tr.text_with("play-game-over", &[("reason", outcome.reason().to_string().into())]);
+            live_label(ui, egui::RichText::new(over).strong());
         }
         (None, Some(seat)) => {
             let name = status.seat_names.get(seat.index()).cloned().unwrap_or_default();
-            ui.label(egui::RichText::new(format!("{name} to move")).strong().size(18.0));
+            let turn = tr.text_with("play-to-move", &[("seat", name.into())]);
+            live_label(ui, egui::RichText::new(turn).strong().size(18.0));
         }
         _ => {}
     }
-    ui.label(format!("Moves played: {}", status.moves_played));
+    if let Some(last) = status.log.last().filter(|_| !status.viewing) {
+        let args = [("seat", last.seat.as_str().into()), ("move", last.text.as_str().into())];
+        live_label(ui, tr.text_with("play-last-move", &args));
+    }
+    ui.label(tr.text_with("play-moves-played", &[("count", status.moves_played.into())]));
     ui.separator();
     for s in 0..status.seat_names.len() {
-        seat_row(ui, status, s);
+        seat_row(ui, tr, status, s);
     }
     for (s, decision) in status.decisions.iter().enumerate().filter(|(_, d)| !d.is_empty()) {
         let name = status.seat_names.get(s).cloned().unwrap_or_default();
-        ui.label(egui::RichText::new(format!("{name}'s plan:")).strong());
+        ui.label(egui::RichText::new(tr.text_with("play-plan", &[("seat", name.into())])).strong());
         for line in decision {
             ui.label(egui::RichText::new(line).small());
         }
     }
     if let Some(error) = &status.htn_error {
-        ui.colored_label(RED, format!("HTN domain not reloaded: {error}"));
+        ui.colored_label(RED, tr.text_with("play-htn-not-reloaded", &[("problem", error.as_str().into())]));
     }
     ui.separator();
     for line in &status.lines {
@@ -364,7 +385,7 @@ fn match_summary(ui: &mut egui::Ui, status: &MatchStatus) {
 
 /// One seat in the legend: its colour on the board, its player, whose turn it is, its AI's
 /// last error and what it is thinking now.
-fn seat_row(ui: &mut egui::Ui, status: &MatchStatus, s: usize) {
+fn seat_row(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus, s: usize) {
     let name = &status.seat_names[s];
     let controller = match status.presence.get(s) {
         Some(presence) => presence.as_str(),
@@ -377,7 +398,7 @@ fn seat_row(ui: &mut egui::Ui, status: &MatchStatus, s: usize) {
         ui.painter().circle_filled(dot.center(), 6.0, colour);
         ui.label(egui::RichText::new(format!("{name}: {controller}")).strong());
         if to_move {
-            ui.label(egui::RichText::new("◀ to move").color(egui::Color32::from_rgb(240, 200, 90)));
+            ui.label(egui::RichText::new(tr.text("play-seat-to-move")).color(egui::Color32::from_rgb(240, 200, 90)));
         }
     });
     if let Some(Some(error)) = status.ai_errors.get(s) {
@@ -386,15 +407,18 @@ fn seat_row(ui: &mut egui::Ui, status: &MatchStatus, s: usize) {
     if let Some((seat, info)) = &status.thinking
         && seat.index() == s
     {
-        ui.label(if info.depth == 0 { "thinking…".to_string() } else { format!("thinking… depth {}", info.depth) });
+        ui.label(match info.depth {
+            0 => tr.text("play-thinking"),
+            depth => tr.text_with("play-thinking-depth", &[("depth", depth.into())]),
+        });
         if info.nodes > 0 {
-            ui.label(format!(
-                "{} nodes, {} k nodes/s, score {}",
-                info.nodes,
-                info.nodes_per_second / 1000,
-                score_text(info.score)
-            ));
-            ui.label(egui::RichText::new(format!("pv: {}", info.pv.join(" "))).small());
+            let figures = [
+                ("nodes", info.nodes.into()),
+                ("speed", (info.nodes_per_second / 1000).into()),
+                ("score", score_text(tr, info.score).into()),
+            ];
+            ui.label(tr.text_with("play-search-figures", &figures));
+            ui.label(egui::RichText::new(tr.text_with("play-line", &[("moves", info.pv.join(" ").into())])).small());
         }
     }
 }
@@ -402,21 +426,22 @@ fn seat_row(ui: &mut egui::Ui, status: &MatchStatus, s: usize) {
 /// Undo, redo, save and fit, and where the last save went.
 fn match_buttons(
     ui: &mut egui::Ui,
+    tr: &Tr,
     status: &MatchStatus,
     commands: &mut MessageWriter<MatchCommand>,
     fit: &mut MessageWriter<FitBoard>,
 ) {
     ui.horizontal(|ui| {
-        if ui.add_enabled(status.can_undo, egui::Button::new("Undo")).on_hover_text(UNDO_KEY).clicked() {
+        if ui.add_enabled(status.can_undo, egui::Button::new(tr.text("play-undo"))).on_hover_text(UNDO_KEY).clicked() {
             commands.write(MatchCommand::Undo);
         }
-        if ui.add_enabled(status.can_redo, egui::Button::new("Redo")).on_hover_text(REDO_KEY).clicked() {
+        if ui.add_enabled(status.can_redo, egui::Button::new(tr.text("play-redo"))).on_hover_text(REDO_KEY).clicked() {
             commands.write(MatchCommand::Redo);
         }
-        if ui.button("Save").on_hover_text("Save the game to the saved-games folder").clicked() {
+        if ui.button(tr.text("play-save")).on_hover_text(tr.text("play-save-hint")).clicked() {
             commands.write(MatchCommand::Save);
         }
-        if ui.button("Fit board").on_hover_text("F").clicked() {
+        if ui.button(tr.text("play-fit")).on_hover_text(FIT_KEY).clicked() {
             fit.write(FitBoard);
         }
     });
@@ -426,84 +451,111 @@ fn match_buttons(
 }
 
 /// Pausing and stepping the computer players, their pace and the animation speed.
-fn pace_controls(ui: &mut egui::Ui, pace: &mut Pace) {
-    ui.label("AI pace");
+fn pace_controls(ui: &mut egui::Ui, tr: &Tr, pace: &mut Pace) {
+    ui.label(tr.text("play-ai-pace"));
     ui.horizontal(|ui| {
-        let label = if pace.paused { "Resume" } else { "Pause" };
+        let label = tr.text(if pace.paused { "play-resume" } else { "play-pause" });
         if ui.button(label).clicked() {
             pace.paused = !pace.paused;
         }
-        if ui.add_enabled(pace.paused, egui::Button::new("Step")).clicked() {
+        if ui.add_enabled(pace.paused, egui::Button::new(tr.text("play-step"))).clicked() {
             pace.step = true;
         }
     });
-    ui.add(egui::Slider::new(&mut pace.spectate_delay, 0.0..=3.0).text("s between moves"));
-    ui.add(egui::Slider::new(&mut pace.animation, 0.0..=4.0).text("animation speed"))
-        .on_hover_text("How fast pieces slide, fade and drop in; 0 turns motion off");
+    ui.add(egui::Slider::new(&mut pace.spectate_delay, 0.0..=3.0).text(tr.text("play-seconds-between-moves")));
+    ui.add(egui::Slider::new(&mut pace.animation, 0.0..=4.0).text(tr.text("play-animation-speed")))
+        .on_hover_text(tr.text("play-animation-hint"));
 }
 
 /// The keys and mouse actions, until closed.
-fn keys_window(ctx: &egui::Context, open: &mut bool) {
-    egui::Window::new("Keys and mouse")
+fn keys_window(ctx: &egui::Context, tr: &Tr, open: &mut bool) {
+    egui::Window::new(tr.text("play-keys-title"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             egui::Grid::new("keys").num_columns(2).spacing([24.0, 6.0]).show(ui, |ui| {
                 for (key, what) in KEYS {
-                    ui.label(egui::RichText::new(*key).strong());
-                    ui.label(*what);
+                    ui.label(egui::RichText::new(key.words(tr)).strong());
+                    ui.label(tr.text(what));
                     ui.end_row();
                 }
             });
-            *open &= !ui.button("Close").clicked();
+            *open &= !ui.button(tr.text("play-close")).clicked();
         });
 }
 
-/// Every key and mouse action of the game screen, for the help window.
-const KEYS: &[(&str, &str)] = &[
-    ("Left click", "pick a piece, then a lit tile to move there"),
-    ("Right click", "cancel the selection"),
-    ("Arrow keys", "move the board's cursor (on hex boards also numpad 7 8 9 1 2 3)"),
-    ("Enter or Space", "on the cursor's tile: what a left click does"),
-    ("Tab / Shift+Tab", "the next / previous piece that can move, or the picked piece's next target"),
-    ("F6", "the keys go to the panels (Tab, Enter) and back"),
-    ("Escape", "cancel the selection, close this help, hide the result banner"),
-    (UNDO_REDO_KEYS, "undo to your last move / redo"),
-    ("Mouse wheel", "zoom towards the cursor"),
-    ("Right or middle drag, Shift+arrows", "move the board"),
-    ("F", "fit the board to the window"),
-    ("P", "pause or resume the computer players"),
-    ("N", "while paused: one computer move"),
-    (NEW_GAME_KEY, "a new game (the next seed)"),
-    ("L", "show or hide the move log"),
-    ("M", "sound off or on"),
-    ("E", "end the turn (Provinces)"),
-    ("1 to 7", "choose a shop item (Provinces)"),
-    ("1 to 9, Backspace, Enter", "program a card, take one back, run (Robot Race)"),
-    ("F1 or ?", "show or hide this help"),
-];
+/// A key's name in the help window: the same in every language, or words from the catalogs.
+enum KeyName {
+    Fixed(&'static str),
+    Words(&'static str),
+}
+
+impl KeyName {
+    fn words(&self, tr: &Tr) -> String {
+        match self {
+            KeyName::Fixed(name) => name.to_string(),
+            KeyName::Words(key) => tr.text(key),
+        }
+    }
+}
+
+const FIT_KEY: &str = "F";
+
+/// Every key and mouse action of the game screen, for the help window, with the catalog key
+/// of what it does.
+const KEYS: &[(KeyName, &str)] = {
+    use KeyName::{Fixed, Words};
+    &[
+        (Words("key-left-click"), "play-keys-left-click"),
+        (Words("key-right-click"), "play-keys-right-click"),
+        (Words("key-arrows"), "play-keys-arrows"),
+        (Words("key-enter-space"), "play-keys-enter"),
+        (Fixed("Tab / Shift+Tab"), "play-keys-tab"),
+        (Fixed("F6"), "play-keys-f6"),
+        (Words("key-escape"), "play-keys-escape"),
+        (Fixed(UNDO_REDO_KEYS), "play-keys-undo"),
+        (Words("key-wheel"), "play-keys-wheel"),
+        (Words("key-drag"), "play-keys-drag"),
+        (Fixed(FIT_KEY), "play-keys-fit"),
+        (Fixed("P"), "play-keys-pause"),
+        (Fixed("N"), "play-keys-step"),
+        (Fixed(NEW_GAME_KEY), "play-keys-new-game"),
+        (Fixed("L"), "play-keys-log"),
+        (Fixed("M"), "play-keys-sound"),
+        (Fixed("E"), "play-keys-end-turn"),
+        (Words("key-one-to-seven"), "play-keys-shop"),
+        (Words("key-cards"), "play-keys-cards"),
+        (Words("key-help"), "play-keys-help"),
+    ]
+};
 
 /// The move log with the replay controls: every move numbered with its seat, the shown one
 /// highlighted; clicking a move shows the position after it until "Live".
-fn move_log(ui: &mut egui::Ui, status: &MatchStatus, pace: &mut Pace, commands: &mut MessageWriter<MatchCommand>) {
-    ui.heading("Moves");
+fn move_log(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    status: &MatchStatus,
+    pace: &mut Pace,
+    commands: &mut MessageWriter<MatchCommand>,
+) {
+    ui.heading(tr.text("play-moves"));
     let shown = status.shown_ply;
     let last = status.log.len();
     ui.horizontal(|ui| {
         let mut view = |ui: &mut egui::Ui, label: &str, hover: &str, ply: Option<usize>, enabled: bool| {
-            if ui.add_enabled(enabled, egui::Button::new(label)).on_hover_text(hover).clicked() {
+            if ui.add_enabled(enabled, egui::Button::new(label)).on_hover_text(tr.text(hover)).clicked() {
                 commands.write(MatchCommand::View(ply));
             }
         };
-        view(ui, "⏮", "First position", Some(0), shown > 0);
-        view(ui, "◀", "One move back", Some(shown.saturating_sub(1)), shown > 0);
-        view(ui, "▶", "One move forward", Some(shown + 1), status.viewing);
-        view(ui, "⏭", "Back to the game", None, status.viewing);
-        let label = if pace.replaying { "Stop" } else { "Play" };
+        view(ui, "⏮", "play-log-first", Some(0), shown > 0);
+        view(ui, "◀", "play-log-back", Some(shown.saturating_sub(1)), shown > 0);
+        view(ui, "▶", "play-log-forward", Some(shown + 1), status.viewing);
+        view(ui, "⏭", "play-log-live", None, status.viewing);
+        let label = tr.text(if pace.replaying { "play-log-stop" } else { "play-log-play" });
         if ui
             .add_enabled(last > 0, egui::Button::new(label))
-            .on_hover_text("Play the moves at the chosen speed")
+            .on_hover_text(tr.text("play-log-play-hint"))
             .clicked()
         {
             pace.replaying = !pace.replaying;
@@ -512,13 +564,13 @@ fn move_log(ui: &mut egui::Ui, status: &MatchStatus, pace: &mut Pace, commands: 
             }
         }
     });
-    ui.add(egui::Slider::new(&mut pace.replay_delay, 0.05..=3.0).logarithmic(true).text("s per move"));
+    ui.add(egui::Slider::new(&mut pace.replay_delay, 0.05..=3.0).logarithmic(true).text(tr.text("play-seconds-per-move")));
     if status.viewing {
-        ui.colored_label(egui::Color32::from_rgb(240, 200, 90), format!("Viewing after move {shown} of {last}"));
+        ui.colored_label(egui::Color32::from_rgb(240, 200, 90), tr.text_with("play-viewing", &[("shown", shown.into()), ("last", last.into())]));
     }
     ui.separator();
     egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
-        if ui.selectable_label(shown == 0 && status.viewing, "0. start").clicked() {
+        if ui.selectable_label(shown == 0 && status.viewing, tr.text("play-log-start")).clicked() {
             commands.write(MatchCommand::View(Some(0)));
         }
         for (i, line) in status.log.iter().enumerate() {

@@ -296,8 +296,9 @@ fn the_cursor_steps_to_neighbours_and_jumps_gaps() {
 #[test]
 fn escape_and_a_second_enter_drop_a_picked_piece() {
     let mut app = view_app_for(setup(Tactigon::ID, None, ai(RANDOM)));
+    app.insert_resource(Pace { spectate_delay: 0.0, reply_delay: 0.0, ..Pace::default() });
     let ready = |w: &World| w.contains_resource::<BoardLayout>() && !w.resource::<MoveStarts>().0.is_empty();
-    assert!(run_until(&mut app, 300, ready), "the human's pieces that can move are known");
+    assert!(run_until(&mut app, 5000, ready), "the human's pieces that can move are known");
     press(&mut app, KeyCode::Tab);
     let first = cursor(&app).expect("Tab goes to a piece that can move");
     assert!(app.world().resource::<MoveStarts>().0.contains(&first));

@@ -1,6 +1,7 @@
 //! The app's integration tests, in one binary (each test binary of the app links Bevy). Each
 //! game's rules have their own tests in their crate (`cargo test -p stratagem-kings`).
 
+mod accessibility;
 mod cli;
 mod editor;
 mod editor_app;

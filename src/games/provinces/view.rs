@@ -18,6 +18,7 @@ use crate::shell::board_view::{
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink_material};
 use crate::shell::geometry::TileGeometry;
 use crate::shell::keyboard::{MoveStarts, PanelsFocused};
+use crate::shell::language::Tr;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
 use crate::shell::theme;
@@ -526,6 +527,7 @@ fn hover_text(
     lit: Res<Highlights>,
     picked: Res<Picked>,
     choice: Res<Choice>,
+    tr: Res<Tr>,
     mut info: ResMut<HoverInfo>,
 ) {
     let state = game.shown();
@@ -538,7 +540,7 @@ fn hover_text(
             }
             _ => None,
         };
-        hover_lines(state, at, proposed.filter(|_| game.viewing().is_none()))
+        hover_lines(&tr, state, at, proposed.filter(|_| game.viewing().is_none()))
     });
     info.set(text);
 }

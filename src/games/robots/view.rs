@@ -18,6 +18,7 @@ use crate::shell::board_view::{BoardLayout, Highlights, HoverInfo, SeatMaterials
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
 use crate::shell::geometry::TileGeometry;
 use crate::shell::keyboard::PanelsFocused;
+use crate::shell::language::Tr;
 use crate::shell::play::PlaySet;
 use crate::shell::sound::PlaySound;
 use crate::shell::theme::egui_colour;
@@ -736,8 +737,8 @@ fn preview(board: &Board, bot: Bot, cards: &[Card]) -> Vec<(usize, Tile, PathMar
 }
 
 /// The hover tooltip: what the tile holds.
-fn hover_text(game: Res<Match<Robots>>, lit: Res<Highlights>, mut info: ResMut<HoverInfo>) {
-    info.set(lit.hover.and_then(|at| hover_lines(game.shown(), at, None)));
+fn hover_text(game: Res<Match<Robots>>, lit: Res<Highlights>, tr: Res<Tr>, mut info: ResMut<HoverInfo>) {
+    info.set(lit.hover.and_then(|at| hover_lines(&tr, game.shown(), at, None)));
 }
 
 fn card_words(card: &str) -> String {

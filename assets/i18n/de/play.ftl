@@ -1,0 +1,92 @@
+## Der Spielbildschirm: der Cursor auf dem Brett, wer am Zug ist, die Züge, wie sie geschehen, die Leisten und die Tasten.
+
+play-cursor-tile = Feld { $x }, { $y }
+play-online-match = Online-Partie { $code }
+play-leave = Verlassen
+play-new-game = Neues Spiel
+play-menu = Menü
+play-keys-button = Tasten (F1)
+play-wins = { $seat } gewinnt
+play-draw = Unentschieden
+play-rematch = Revanche
+play-rematch-hint = Dasselbe Spiel mit getauschten Seiten
+play-hide = Ausblenden
+play-game-over = Spiel vorbei: { $reason }
+play-to-move = { $seat } ist am Zug
+play-last-move = Letzter Zug: { $seat }: { $move }
+play-moves-played = Gespielte Züge: { $count }
+play-plan = Plan von { $seat }:
+play-htn-not-reloaded = HTN-Domäne nicht neu geladen: { $problem }
+play-seat-to-move = ◀ am Zug
+play-thinking = denkt nach…
+play-thinking-depth = denkt nach… Tiefe { $depth }
+play-search-figures = { $nodes } Knoten, { $speed } Tsd. Knoten/s, Bewertung { $score }
+play-score-win = Sieg in { $plies }
+play-score-loss = Niederlage in { $plies }
+play-line = Linie: { $moves }
+play-undo = Rückgängig
+play-redo = Wiederholen
+play-save = Speichern
+play-save-hint = Das Spiel im Ordner der gespeicherten Spiele sichern
+play-fit = Brett einpassen
+play-ai-pace = Tempo der KI
+play-resume = Weiter
+play-pause = Pause
+play-step = Schritt
+play-seconds-between-moves = s zwischen Zügen
+play-animation-speed = Animationstempo
+play-animation-hint = Wie schnell Figuren gleiten, verblassen und erscheinen; 0 schaltet die Bewegung aus
+play-not-a-target = kein Ziel
+play-pick-cancelled = Auswahl aufgehoben: { $why }.
+play-not-yours = Diese Figur gehört { $owner }; wähle eine von { $seat }.
+play-hover-move = Klick oder Enter: { $steps }
+play-hover-not-a-move = Kein Zug: { $why }
+
+## Die Zugliste.
+
+play-moves = Züge
+play-log-first = Ausgangsstellung
+play-log-back = Einen Zug zurück
+play-log-forward = Einen Zug vor
+play-log-live = Zurück zum Spiel
+play-log-stop = Stopp
+play-log-play = Abspielen
+play-log-play-hint = Die Züge im gewählten Tempo abspielen
+play-seconds-per-move = s pro Zug
+play-viewing = Ansicht nach Zug { $shown } von { $last }
+play-log-start = 0. Anfang
+
+## Das Fenster „Tasten und Maus“: die Namen der Tasten, dann was sie tun.
+
+play-keys-title = Tasten und Maus
+play-close = Schließen
+key-left-click = Linksklick
+key-right-click = Rechtsklick
+key-arrows = Pfeiltasten
+key-enter-space = Enter oder Leertaste
+key-escape = Esc
+key-wheel = Mausrad
+key-drag = Ziehen mit rechter oder mittlerer Taste, Umschalt+Pfeile
+key-one-to-seven = 1 bis 7
+key-cards = 1 bis 9, Rücktaste, Enter
+key-help = F1 oder ?
+play-keys-left-click = eine Figur wählen, dann ein leuchtendes Feld als Ziel
+play-keys-right-click = die Auswahl aufheben
+play-keys-arrows = den Cursor auf dem Brett bewegen (auf Sechseckbrettern auch Ziffernblock 7 8 9 1 2 3)
+play-keys-enter = auf dem Feld des Cursors: was ein Linksklick tut
+play-keys-tab = die nächste / vorige Figur, die ziehen kann, oder das nächste Ziel der gewählten Figur
+play-keys-f6 = die Tasten wechseln zu den Leisten (Tab, Enter) und zurück
+play-keys-escape = die Auswahl aufheben, diese Hilfe schließen, das Ergebnis ausblenden
+play-keys-undo = bis zum eigenen letzten Zug zurück / wiederholen
+play-keys-wheel = zum Mauszeiger hin zoomen
+play-keys-drag = das Brett verschieben
+play-keys-fit = das Brett ins Fenster einpassen
+play-keys-pause = die Computerspieler anhalten oder fortsetzen
+play-keys-step = in der Pause: ein Computerzug
+play-keys-new-game = ein neues Spiel (der nächste Seed)
+play-keys-log = die Zugliste zeigen oder ausblenden
+play-keys-sound = Ton aus oder an
+play-keys-end-turn = die Runde beenden (Provinces)
+play-keys-shop = eine Ware im Laden wählen (Provinces)
+play-keys-cards = eine Karte programmieren, eine zurücknehmen, starten (Robot Race)
+play-keys-help = diese Hilfe zeigen oder ausblenden

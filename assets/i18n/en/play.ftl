@@ -1,0 +1,92 @@
+## The game screen: the board's cursor, whose turn it is, the moves as they happen, the panels and the keys.
+
+play-cursor-tile = Tile { $x }, { $y }
+play-online-match = Online match { $code }
+play-leave = Leave
+play-new-game = New game
+play-menu = Menu
+play-keys-button = Keys (F1)
+play-wins = { $seat } wins
+play-draw = Draw
+play-rematch = Rematch
+play-rematch-hint = The same game with the sides swapped
+play-hide = Hide
+play-game-over = Game over: { $reason }
+play-to-move = { $seat } to move
+play-last-move = Last move: { $seat }: { $move }
+play-moves-played = Moves played: { $count }
+play-plan = { $seat }'s plan:
+play-htn-not-reloaded = HTN domain not reloaded: { $problem }
+play-seat-to-move = ◀ to move
+play-thinking = thinking…
+play-thinking-depth = thinking… depth { $depth }
+play-search-figures = { $nodes } nodes, { $speed } k nodes/s, score { $score }
+play-score-win = win in { $plies }
+play-score-loss = loss in { $plies }
+play-line = line: { $moves }
+play-undo = Undo
+play-redo = Redo
+play-save = Save
+play-save-hint = Save the game to the saved-games folder
+play-fit = Fit board
+play-ai-pace = AI pace
+play-resume = Resume
+play-pause = Pause
+play-step = Step
+play-seconds-between-moves = s between moves
+play-animation-speed = animation speed
+play-animation-hint = How fast pieces slide, fade and drop in; 0 turns motion off
+play-not-a-target = not a target
+play-pick-cancelled = Selection cancelled: { $why }.
+play-not-yours = That piece is { $owner }'s; pick one of { $seat }'s.
+play-hover-move = Click or Enter: { $steps }
+play-hover-not-a-move = Not a move: { $why }
+
+## The move log.
+
+play-moves = Moves
+play-log-first = First position
+play-log-back = One move back
+play-log-forward = One move forward
+play-log-live = Back to the game
+play-log-stop = Stop
+play-log-play = Play
+play-log-play-hint = Play the moves at the chosen speed
+play-seconds-per-move = s per move
+play-viewing = Viewing after move { $shown } of { $last }
+play-log-start = 0. start
+
+## The keys and mouse window: the names of keys, then what each does.
+
+play-keys-title = Keys and mouse
+play-close = Close
+key-left-click = Left click
+key-right-click = Right click
+key-arrows = Arrow keys
+key-enter-space = Enter or Space
+key-escape = Escape
+key-wheel = Mouse wheel
+key-drag = Right or middle drag, Shift+arrows
+key-one-to-seven = 1 to 7
+key-cards = 1 to 9, Backspace, Enter
+key-help = F1 or ?
+play-keys-left-click = pick a piece, then a lit tile to move there
+play-keys-right-click = cancel the selection
+play-keys-arrows = move the board's cursor (on hex boards also numpad 7 8 9 1 2 3)
+play-keys-enter = on the cursor's tile: what a left click does
+play-keys-tab = the next / previous piece that can move, or the picked piece's next target
+play-keys-f6 = the keys go to the panels (Tab, Enter) and back
+play-keys-escape = cancel the selection, close this help, hide the result banner
+play-keys-undo = undo to your last move / redo
+play-keys-wheel = zoom towards the cursor
+play-keys-drag = move the board
+play-keys-fit = fit the board to the window
+play-keys-pause = pause or resume the computer players
+play-keys-step = while paused: one computer move
+play-keys-new-game = a new game (the next seed)
+play-keys-log = show or hide the move log
+play-keys-sound = sound off or on
+play-keys-end-turn = end the turn (Provinces)
+play-keys-shop = choose a shop item (Provinces)
+play-keys-cards = program a card, take one back, run (Robot Race)
+play-keys-help = show or hide this help
