@@ -8,9 +8,10 @@ use crate::core::{Game, Seat, Tile};
 use crate::session::sketch::Mark;
 use crate::shell::board_text::BoardText;
 use crate::shell::board_view::{Highlights, TileClick, UiInsets, lay_out_board};
-use crate::shell::keyboard::MoveStarts;
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
 use crate::shell::geometry::TileGeometry;
+use crate::shell::keyboard::MoveStarts;
+use crate::shell::language::Tr;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
 use crate::shell::theme::{self, egui_colour};
@@ -102,6 +103,7 @@ fn handle_clicks(
     game: Res<Match<GdlPlay>>,
     mut status: ResMut<MatchStatus>,
     mut requests: MessageWriter<MoveRequest<GdlPlay>>,
+    tr: Res<Tr>,
 ) {
     for click in clicks.read() {
         let Some(at) = click.at.filter(|_| click.button == MouseButton::Left) else { continue };
@@ -113,8 +115,8 @@ fn handle_clicks(
             [one] => {
                 requests.write(game.request(seat, super::GdlMove(*one)));
             }
-            [] => status.notice = Some("No move of yours names that cell.".into()),
-            _ => status.notice = Some("Several moves name that cell: choose one in the panel.".into()),
+            [] => status.notice = Some(tr.text("gdl-no-move")),
+            _ => status.notice = Some(tr.text("gdl-several-moves")),
         }
     }
 }
@@ -172,6 +174,7 @@ fn moves_panel(
     mut status: ResMut<MatchStatus>,
     mut insets: ResMut<UiInsets>,
     mut requests: MessageWriter<MoveRequest<GdlPlay>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let area = ctx.content_rect();
@@ -194,8 +197,8 @@ fn moves_panel(
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(&state.description().name).size(16.0).strong());
             if state.outcome().is_none() {
-                let name = state.seat_name(seat);
-                let line = if human { format!("{name}, choose a move:") } else { format!("{name} to choose") };
+                let role = [("role", state.seat_name(seat).into())];
+                let line = tr.text_with(if human { "gdl-choose" } else { "gdl-to-choose" }, &role);
                 ui.label(egui::RichText::new(line).color(colour(seat)).size(16.0));
             }
         });
@@ -223,7 +226,7 @@ fn moves_panel(
                     ui,
                     |ui| {
                         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                        ui.label(egui::RichText::new("State").size(18.0).strong());
+                        ui.label(egui::RichText::new(tr.text("gdl-state")).size(18.0).strong());
                         ui.add_space(4.0);
                         for fact in state.fact_texts() {
                             ui.label(egui::RichText::new(fact).monospace().size(20.0));

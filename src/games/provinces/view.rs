@@ -6,9 +6,10 @@
 use super::MoveSet;
 use super::figures;
 use super::map::TileId;
-use super::rules::{PMove, Provinces, Thing};
+use super::rules::{PMove, ProvinceInfo, Provinces, Thing};
 use super::sketch::{HEX_SIZE, NEUTRAL, SQUARE, land, shape, sketch_with};
 use crate::core::{Game, Tile};
+use crate::i18n::number;
 use crate::session::sketch::Mark;
 use crate::session::sketch::TileShape;
 use crate::shell::board_text::BoardText;
@@ -403,6 +404,7 @@ fn handle_clicks(
     mut picked: ResMut<Picked>,
     mut status: ResMut<MatchStatus>,
     mut requests: MessageWriter<MoveRequest<Provinces>>,
+    tr: Res<Tr>,
 ) {
     if keys.just_pressed(KeyCode::Escape) && choice.item.is_some() {
         choice.item = None;
@@ -434,7 +436,8 @@ fn handle_clicks(
                 continue;
             }
             let mv = PMove::Buy { item, at: t, by };
-            status.notice = Some(format!("Cannot place a {} there: {}.", item.name(), why(state, mv)));
+            let args = [("item", item_name(&tr, item).into()), ("reason", why(&tr, state, mv).into())];
+            status.notice = Some(tr.text_with("provinces-cannot-place", &args));
             choice.item = None;
         }
         if let Some(unit) = picked.0.and_then(|u| state.map().tile(u)) {
@@ -449,7 +452,7 @@ fn handle_clicks(
                 continue;
             }
             if state.owner(t) != Some(state.side_to_move()) {
-                status.notice = Some(format!("Not a move: {}.", why(state, mv)));
+                status.notice = Some(tr.text_with("provinces-not-a-move", &[("reason", why(&tr, state, mv).into())]));
                 continue;
             }
         }
@@ -460,8 +463,8 @@ fn handle_clicks(
                 picked.0 = movable.then_some(at);
                 status.notice = None;
             }
-            Some(side) => status.notice = Some(format!("That is {}'s land; pick one of your own tiles.", side.name())),
-            None => status.notice = Some("Neutral land: pick one of your own tiles first.".into()),
+            Some(side) => status.notice = Some(tr.text_with("provinces-their-land", &[("side", side.name().into())])),
+            None => status.notice = Some(tr.text("provinces-neutral")),
         }
     }
 }
@@ -487,6 +490,7 @@ fn shop_keys(
     mut picked: ResMut<Picked>,
     mut status: ResMut<MatchStatus>,
     mut requests: MessageWriter<MoveRequest<Provinces>>,
+    tr: Res<Tr>,
 ) {
     if panels.0 || !game.human_to_move() || game.viewing().is_some() {
         return;
@@ -506,8 +510,10 @@ fn shop_keys(
                 picked.0 = None;
                 status.notice = None;
             }
-            Some(_) => status.notice = Some(format!("This province cannot buy a {} now.", item.name())),
-            None => status.notice = Some("Pick one of your provinces first (Tab, then Enter).".into()),
+            Some(_) => {
+                status.notice = Some(tr.text_with("provinces-cannot-buy", &[("item", item_name(&tr, item).into())]))
+            }
+            None => status.notice = Some(tr.text("provinces-pick-province-first")),
         }
     }
     if keys.just_pressed(KeyCode::KeyE) {
@@ -517,8 +523,29 @@ fn shop_keys(
     }
 }
 
-fn why(state: &Provinces, mv: PMove) -> String {
-    state.why_illegal(mv).unwrap_or_else(|| "it is legal".into())
+/// Why the rules refuse `mv`, in their own words (the rules crate writes them in English).
+fn why(tr: &Tr, state: &Provinces, mv: PMove) -> String {
+    state.why_illegal(mv).unwrap_or_else(|| tr.text("provinces-legal"))
+}
+
+/// A shop item's or a piece's name in the player's language (the rules' `Thing::name` is the
+/// English the log and the command line use).
+fn item_name(tr: &Tr, thing: Thing) -> String {
+    tr.text(match thing {
+        Thing::Empty => "provinces-item-nothing",
+        Thing::Peasant => "provinces-item-peasant",
+        Thing::Spearman => "provinces-item-spearman",
+        Thing::Baron => "provinces-item-baron",
+        Thing::Knight => "provinces-item-knight",
+        Thing::Farm => "provinces-item-farm",
+        Thing::Tower => "provinces-item-tower",
+        Thing::StrongTower => "provinces-item-strong-tower",
+    })
+}
+
+/// A signed amount of coins as the bar writes it: `+3`, `-2`.
+fn signed(n: i64) -> String {
+    format!("{n:+}")
 }
 
 /// The tile under the cursor, and with a unit picked or an item chosen, what clicking it would do.
@@ -580,92 +607,41 @@ fn shop_bar(
     mut picked: ResMut<Picked>,
     mut insets: ResMut<UiInsets>,
     mut requests: MessageWriter<MoveRequest<Provinces>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let state = &game.state;
     let live = game.human_to_move() && game.viewing().is_none();
     let side = state.side_to_move();
     let province = choice.province.and_then(|at| own_province(state, at)).and_then(|t| state.province_at(t));
-    let moves = if live { legal(state) } else { Vec::new() };
-    let by = province.and_then(|p| state.map().tile(p.first));
+    let shop = Shop {
+        state,
+        live,
+        moves: if live { legal(state) } else { Vec::new() },
+        by: province.and_then(|p| state.map().tile(p.first)),
+        money: province.map(|p| p.money),
+    };
     let mut end_turn = false;
     let centre = (insets.left - insets.right) / 2.0;
     let area = egui::Area::new(egui::Id::new("provinces-shop"))
         .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(centre, -6.0))
         .show(ctx, |ui| {
             egui::Frame::window(ui.style()).show(ui, |ui| {
-                ui.horizontal(|ui| match &province {
-                    Some(p) => {
-                        let parts = income_parts(state, p.first);
-                        ui.label(
-                            egui::RichText::new(format!("{} province at ({},{})", side.name(), p.first.0, p.first.1))
-                                .strong(),
-                        );
-                        ui.label(format!("{} coins · {} tiles · income {:+}/round", p.money, p.size, p.income))
-                            .on_hover_text(format!(
-                                "half of: {} tiles {:+} farms {:+} units {:+} buildings, rounded away from zero",
-                                parts.tiles, parts.farms, parts.units, parts.buildings
-                            ));
-                        if p.money + p.income < 0 {
-                            ui.colored_label(
-                                egui::Color32::from_rgb(240, 110, 90),
-                                "⚠ bankrupt next round: its units will be lost",
-                            );
-                        }
-                    }
-                    None if live => {
-                        ui.label(format!("{} to move: click one of your provinces", side.name()));
-                    }
-                    None => {
-                        ui.label(format!("{} to move", side.name()));
-                    }
-                });
+                ui.horizontal(|ui| province_line(ui, &tr, state, province.as_ref(), live));
                 ui.horizontal(|ui| {
                     for (key, item) in Thing::ITEMS.into_iter().enumerate() {
-                        let price = match (item, by) {
-                            (Thing::Farm, Some(t)) => state.farm_price_at(t).unwrap_or(item.base_cost()),
-                            _ => item.base_cost(),
-                        };
-                        let placeable = moves
-                            .iter()
-                            .any(|m| matches!(m, PMove::Buy { item: i, by: b, .. } if *i == item && Some(*b) == by));
-                        let reason = if !live {
-                            Some("wait for your turn".to_string())
-                        } else if province.is_none() {
-                            Some("pick one of your provinces first".to_string())
-                        } else if province.is_some_and(|p| p.money < price) {
-                            Some(format!("costs {price}, the province has {}", province.map_or(0, |p| p.money)))
-                        } else if !placeable {
-                            Some(match state.rules().move_set {
-                                MoveSet::Antiyomacy => {
-                                    "this province has acted this turn, or there is nowhere to put it".into()
-                                }
-                                MoveSet::FreeTurn => "there is nowhere to put it".into(),
-                            })
-                        } else {
-                            None
-                        };
                         let chosen = choice.item == Some(item);
-                        let text =
-                            egui::RichText::new(format!("{}\n{price} · {:+}", item.name(), item.income())).size(13.0);
-                        let button = egui::Button::selectable(chosen, text).min_size(egui::vec2(72.0, 38.0));
-                        let response = ui.add_enabled(reason.is_none(), button);
-                        let response = match &reason {
-                            Some(why) => response.on_disabled_hover_text(why),
-                            None => response.on_hover_text(format!(
-                                "costs {price}, {:+} coins per round; then click a lit tile (key {})",
-                                item.income(),
-                                key + 1
-                            )),
-                        };
-                        if response.clicked() {
+                        if shop.item_button(ui, &tr, item, key, chosen).clicked() {
                             choice.item = if chosen { None } else { Some(item) };
                             picked.0 = None;
                         }
                     }
                     ui.separator();
                     end_turn |= ui
-                        .add_enabled(live, egui::Button::new("End turn").min_size(egui::vec2(80.0, 38.0)))
+                        .add_enabled(
+                            live,
+                            egui::Button::new(tr.text("provinces-end-turn")).min_size(egui::vec2(80.0, 38.0)),
+                        )
                         .on_hover_text("E")
                         .clicked();
                 });
@@ -681,4 +657,82 @@ fn shop_bar(
         requests.write(game.request(side.seat(), PMove::End));
     }
     Ok(())
+}
+
+/// The bar's first line: the chosen province's coins, tiles and income (its parts on hover)
+/// and a warning before bankruptcy; without a province, whose turn it is.
+fn province_line(ui: &mut egui::Ui, tr: &Tr, state: &Provinces, province: Option<&ProvinceInfo>, live: bool) {
+    let side = [("side", state.side_to_move().name().into())];
+    let Some(p) = province else {
+        ui.label(tr.text_with(if live { "provinces-click-province" } else { "provinces-to-move" }, &side));
+        return;
+    };
+    let parts = income_parts(state, p.first);
+    let at = [("side", side[0].1.clone()), ("x", number(p.first.0)), ("y", number(p.first.1))];
+    ui.label(egui::RichText::new(tr.text_with("provinces-province", &at)).strong());
+    let figures = [
+        tr.text_with("provinces-coins", &[("count", number(p.money as f64))]),
+        tr.text_with("provinces-tiles", &[("count", number(p.size as f64))]),
+        tr.text_with("provinces-income", &[("income", signed(p.income).into())]),
+    ];
+    let sum = [
+        ("tiles", number(parts.tiles as f64)),
+        ("farms", signed(parts.farms).into()),
+        ("units", signed(parts.units).into()),
+        ("buildings", signed(parts.buildings).into()),
+    ];
+    ui.label(figures.join(" · ")).on_hover_text(tr.text_with("provinces-income-hint", &sum));
+    if p.money + p.income < 0 {
+        ui.colored_label(egui::Color32::from_rgb(240, 110, 90), tr.text("provinces-bankrupt"));
+    }
+}
+
+/// What the shop's buttons need to know: the legal moves, the buying province and its money.
+struct Shop<'a> {
+    state: &'a Provinces,
+    live: bool,
+    moves: Vec<PMove>,
+    by: Option<TileId>,
+    money: Option<i64>,
+}
+
+impl Shop<'_> {
+    /// One item's button, with its price and income, enabled when the province can buy it; on
+    /// hover, its key, or why it cannot be bought.
+    fn item_button(&self, ui: &mut egui::Ui, tr: &Tr, item: Thing, key: usize, chosen: bool) -> egui::Response {
+        let price = match (item, self.by) {
+            (Thing::Farm, Some(t)) => self.state.farm_price_at(t).unwrap_or(item.base_cost()),
+            _ => item.base_cost(),
+        };
+        let placeable = self
+            .moves
+            .iter()
+            .any(|m| matches!(m, PMove::Buy { item: i, by: b, .. } if *i == item && Some(*b) == self.by));
+        let reason = match self.money {
+            _ if !self.live => Some(tr.text("provinces-wait")),
+            None => Some(tr.text("provinces-pick-first")),
+            Some(money) if money < price => Some(
+                tr.text_with("provinces-too-dear", &[("price", number(price as f64)), ("money", number(money as f64))]),
+            ),
+            Some(_) if !placeable => Some(tr.text(match self.state.rules().move_set {
+                MoveSet::Antiyomacy => "provinces-acted",
+                MoveSet::FreeTurn => "provinces-nowhere",
+            })),
+            Some(_) => None,
+        };
+        let text = egui::RichText::new(format!("{}\n{price} · {:+}", item_name(tr, item), item.income())).size(13.0);
+        let button = egui::Button::selectable(chosen, text).min_size(egui::vec2(72.0, 38.0));
+        let response = ui.add_enabled(reason.is_none(), button);
+        match &reason {
+            Some(why) => response.on_disabled_hover_text(why),
+            None => {
+                let args = [
+                    ("price", number(price as f64)),
+                    ("income", signed(item.income()).into()),
+                    ("key", number(key as f64 + 1.0)),
+                ];
+                response.on_hover_text(tr.text_with("provinces-item-hint", &args))
+            }
+        }
+    }
 }

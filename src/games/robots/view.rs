@@ -11,6 +11,7 @@ use super::cards::{Card, CardKind, HAND, Program, REGISTERS};
 use super::rules::{Bot, Event, Robots, robot_index, run_register};
 use super::sketch::{SHAPE, TILE, sketch};
 use crate::core::{Game, Seat, Step, Tile};
+use crate::i18n::number;
 use crate::session::cue::{cue_of, step_cue};
 use crate::session::sketch::{Mark, Sketch};
 use crate::shell::board_text::{BoardText, HidesBoardText};
@@ -330,8 +331,9 @@ impl Playback {
         self.progress = 0.0;
     }
 
-    /// The cards of the register being played, in the order they run, and how many ran.
-    fn register_cards(&self) -> (Vec<String>, usize) {
+    /// The cards of the register being played, in the order they run, as (robot, card), and
+    /// how many ran.
+    fn register_cards(&self) -> (Vec<(&str, &str)>, usize) {
         let mut cards = Vec::new();
         let mut ran = 0;
         for (b, beat) in self.beats.iter().enumerate() {
@@ -339,7 +341,7 @@ impl Playback {
                 if let Step::CardPlayed { piece, register, card, .. } = step
                     && *register == self.register
                 {
-                    cards.push(format!("{piece}: {}", card_words(card)));
+                    cards.push((piece.as_str(), card.as_str()));
                     if b <= self.beat {
                         ran = cards.len();
                     }
@@ -741,22 +743,67 @@ fn hover_text(game: Res<Match<Robots>>, lit: Res<Highlights>, tr: Res<Tr>, mut i
     info.set(lit.hover.and_then(|at| hover_lines(&tr, game.shown(), at, None)));
 }
 
-fn card_words(card: &str) -> String {
+/// A played card (`F1:490`, as the steps write it) in words: `Move 1 (490)`.
+fn card_words(tr: &Tr, card: &str) -> String {
     let (code, priority) = card.split_once(':').unwrap_or((card, ""));
-    let name = CardKind::from_code(code).map_or_else(|| code.to_string(), |k| kind_name(k).to_string());
+    let name = CardKind::from_code(code).map_or_else(|| code.to_string(), |k| kind_name(tr, k));
     format!("{name} ({priority})")
 }
 
-fn kind_name(kind: CardKind) -> &'static str {
-    match kind {
-        CardKind::Move1 => "Move 1",
-        CardKind::Move2 => "Move 2",
-        CardKind::Move3 => "Move 3",
-        CardKind::BackUp => "Back up",
-        CardKind::TurnLeft => "Turn left",
-        CardKind::TurnRight => "Turn right",
-        CardKind::UTurn => "U-turn",
-    }
+/// A card kind's name, as the hand and the playback show it.
+fn kind_name(tr: &Tr, kind: CardKind) -> String {
+    tr.text(match kind {
+        CardKind::Move1 => "robots-card-move-1",
+        CardKind::Move2 => "robots-card-move-2",
+        CardKind::Move3 => "robots-card-move-3",
+        CardKind::BackUp => "robots-card-back-up",
+        CardKind::TurnLeft => "robots-card-turn-left",
+        CardKind::TurnRight => "robots-card-turn-right",
+        CardKind::UTurn => "robots-card-u-turn",
+    })
+}
+
+/// A robot's name in the player's language (the rules name seats `Robot 1` in English, for the
+/// log and the command line).
+fn robot_name(tr: &Tr, robot: usize) -> String {
+    tr.text_with("robots-robot", &[("number", number(robot as f64 + 1.0))])
+}
+
+/// A step's robot (`Robot 1`, as the rules name it) in the player's language.
+fn piece_name(tr: &Tr, piece: &str) -> String {
+    robot_of(piece).map_or_else(|| piece.to_string(), |r| robot_name(tr, r))
+}
+
+/// What the beat being played back does, in words: the step that starts it. The rules' own
+/// `Step::describe` is English, for the log; the pit and the belt are read off the board (the
+/// rules destroy a robot in a pit or off the board, nowhere else).
+fn beat_words(tr: &Tr, board: &Board, step: &Step) -> String {
+    let tile = |(x, y): Tile| format!("({x},{y})");
+    let on = |at: Tile, f: fn(&Board, u8) -> bool| board.tile(at.0, at.1).is_some_and(|t| f(board, t));
+    let (key, robot, extra): (&str, &str, Vec<(&str, crate::i18n::Value)>) = match step {
+        Step::CardPlayed { piece, register, card, .. } => {
+            ("robots-beat-card", piece, vec![("card", card_words(tr, card).into()), ("register", number(*register))])
+        }
+        Step::Moved { piece, to, .. } => ("robots-beat-moved", piece, vec![("to", tile(*to).into())]),
+        Step::Pushed { piece, to, .. } => ("robots-beat-pushed", piece, vec![("to", tile(*to).into())]),
+        Step::Carried { piece, from, to, .. } => {
+            let express = on(*from, |b, t| matches!(b.floor(t), Floor::Belt { express: true, .. }));
+            let key = if express { "robots-beat-carried-express" } else { "robots-beat-carried" };
+            (key, piece, vec![("to", tile(*to).into())])
+        }
+        Step::Turned { piece, facing, .. } => ("robots-beat-turned", piece, vec![("facing", facing.as_str().into())]),
+        Step::Destroyed { piece, at, .. } => {
+            (if on(*at, Board::is_pit) { "robots-beat-fell" } else { "robots-beat-left" }, piece, Vec::new())
+        }
+        Step::FlagTouched { piece, flag, .. } => ("robots-beat-flag", piece, vec![("flag", number(*flag))]),
+        Step::Respawned { piece, at, facing } => {
+            ("robots-beat-respawned", piece, vec![("at", tile(*at).into()), ("facing", facing.as_str().into())])
+        }
+        other => return other.describe(|s| robot_name(tr, s.index())),
+    };
+    let mut args = vec![("robot", piece_name(tr, robot).into())];
+    args.extend(extra);
+    tr.text_with(key, &args)
 }
 
 /// A symbol for each kind, as egui's default fonts draw them.
@@ -782,6 +829,7 @@ fn robots_ui(
     mut playback: ResMut<Playback>,
     mut insets: ResMut<UiInsets>,
     mut requests: MessageWriter<MoveRequest<Robots>>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let decision = human_decision(&game, &playback);
@@ -791,14 +839,16 @@ fn robots_ui(
     let colour = |seat: usize| status.seat_colours.get(seat).map_or(egui::Color32::GRAY, |c| egui_colour(*c));
     let pass = decision.filter(|&key| humans(&game) > 1 && programming.revealed != Some(key));
     if let Some(key) = pass {
-        let name = game.state.seat_name(key.2);
+        let name = [("name", robot_name(&tr, key.2.index()).into())];
         egui::Modal::new(egui::Id::new("pass-device")).show(ctx, |ui| {
             ui.set_width(360.0);
             ui.vertical_centered(|ui| {
-                ui.heading(egui::RichText::new(format!("Pass to {name}")).color(colour(key.2.index())).size(26.0));
-                ui.label("Everyone else looks away: the next hand is secret.");
+                let heading = egui::RichText::new(tr.text_with("robots-pass-to", &name));
+                ui.heading(heading.color(colour(key.2.index())).size(26.0));
+                ui.label(tr.text("robots-look-away"));
                 ui.add_space(10.0);
-                if ui.add_sized([220.0, 40.0], egui::Button::new(format!("I am {name}: show my cards"))).clicked() {
+                let show = egui::Button::new(tr.text_with("robots-show-cards", &name));
+                if ui.add_sized([220.0, 40.0], show).clicked() {
                     programming.revealed = Some(key);
                 }
             });
@@ -817,20 +867,23 @@ fn robots_ui(
     let panel = egui::Panel::bottom("robots-hand").show(&mut root, |ui| {
         ui.add_space(4.0);
         if playback.running() {
-            playback_controls(ui, &mut playback, &status);
+            playback_controls(ui, &tr, &mut playback, &status, game.shown().board());
         } else if let Some(key) = decision.filter(|_| pass.is_none()) {
-            hand_ui(ui, &game, key, &mut programming, &mut requests, colour(key.2.index()));
+            hand_ui(ui, &tr, &game, key, &mut programming, &mut requests, colour(key.2.index()));
         } else {
             ui.horizontal(|ui| {
                 let line = match (&status.outcome, game.viewing()) {
-                    (Some(outcome), _) => format!("Game over: {}", outcome.reason()),
-                    (None, Some(ply)) => format!("Viewing the game after move {ply}."),
-                    (None, None) if pass.is_some() => "Waiting for the next player.".into(),
-                    (None, None) => format!("{} is programming…", game.state.seat_name(game.state.to_move())),
+                    (Some(outcome), _) => tr.text_with("robots-game-over", &[("reason", outcome.reason().into())]),
+                    (None, Some(ply)) => tr.text_with("robots-viewing", &[("move", number(ply as f64))]),
+                    (None, None) if pass.is_some() => tr.text("robots-waiting"),
+                    (None, None) => {
+                        let name = robot_name(&tr, game.state.to_move().index());
+                        tr.text_with("robots-programming", &[("name", name.into())])
+                    }
                 };
                 ui.label(egui::RichText::new(line).size(16.0));
             });
-            playback_settings(ui, &mut playback);
+            playback_settings(ui, &tr, &mut playback);
         }
         ui.add_space(4.0);
     });
@@ -841,19 +894,22 @@ fn robots_ui(
     Ok(())
 }
 
-fn playback_settings(ui: &mut egui::Ui, playback: &mut Playback) {
+/// The playback's speed, Pause or Resume, Step and Skip.
+fn playback_settings(ui: &mut egui::Ui, tr: &Tr, playback: &mut Playback) {
     ui.horizontal(|ui| {
-        ui.label("Playback");
-        ui.add(egui::Slider::new(&mut playback.speed, 0.25..=4.0).logarithmic(true).text("× speed"));
-        let label = if playback.paused { "Resume" } else { "Pause" };
-        if ui.button(label).on_hover_text("Pause the round's playback; Step then plays one beat").clicked() {
+        ui.label(tr.text("robots-playback"));
+        let speed = egui::Slider::new(&mut playback.speed, 0.25..=4.0).logarithmic(true);
+        ui.add(speed.text(tr.text("robots-speed")));
+        let label = tr.text(if playback.paused { "robots-resume" } else { "robots-pause" });
+        if ui.button(label).on_hover_text(tr.text("robots-pause-hint")).clicked() {
             playback.paused = !playback.paused;
         }
-        if ui.add_enabled(playback.paused && playback.running(), egui::Button::new("Step")).clicked() {
+        let step = egui::Button::new(tr.text("robots-step"));
+        if ui.add_enabled(playback.paused && playback.running(), step).clicked() {
             playback.step = true;
         }
-        if ui.add_enabled(playback.running(), egui::Button::new("Skip")).on_hover_text("Show the round's end").clicked()
-        {
+        let skip = egui::Button::new(tr.text("robots-skip"));
+        if ui.add_enabled(playback.running(), skip).on_hover_text(tr.text("robots-skip-hint")).clicked() {
             while playback.running() {
                 playback.finish_beat();
             }
@@ -875,16 +931,24 @@ fn step_robot(step: &Step) -> Option<usize> {
     }
 }
 
-fn playback_controls(ui: &mut egui::Ui, playback: &mut Playback, status: &MatchStatus) {
+/// The round being played back: its register, the register's cards in the order they run (the
+/// one running underlined), what the current beat does, and the playback's settings.
+fn playback_controls(ui: &mut egui::Ui, tr: &Tr, playback: &mut Playback, status: &MatchStatus, board: &Board) {
     let (cards, ran) = playback.register_cards();
     ui.horizontal_wrapped(|ui| {
-        ui.heading(format!("Round {} · register {} of {REGISTERS}", playback.round, playback.register.max(1)));
+        let round = [
+            ("round", number(playback.round)),
+            ("register", number(playback.register.max(1))),
+            ("registers", number(REGISTERS as f64)),
+        ];
+        ui.heading(tr.text_with("robots-round", &round));
         ui.separator();
-        ui.label("Cards in priority order:");
-        for (i, card) in cards.iter().enumerate() {
-            let seat = card.split(':').next().and_then(robot_of);
+        ui.label(tr.text("robots-priority-order"));
+        for (i, &(piece, card)) in cards.iter().enumerate() {
+            let seat = robot_of(piece);
             let colour = seat.and_then(|s| status.seat_colours.get(s)).map_or(egui::Color32::GRAY, |c| egui_colour(*c));
-            let mut words = egui::RichText::new(card).color(colour);
+            let mut words =
+                egui::RichText::new(format!("{}: {}", piece_name(tr, piece), card_words(tr, card))).color(colour);
             if i + 1 == ran {
                 words = words.strong().underline();
             } else if i >= ran {
@@ -894,13 +958,15 @@ fn playback_controls(ui: &mut egui::Ui, playback: &mut Playback, status: &MatchS
         }
     });
     if let Some(now) = playback.beats.get(playback.beat).and_then(|b| b.first()) {
-        ui.label(now.describe(|s| super::rules::robot_name(s.0)));
+        ui.label(beat_words(tr, board, now));
     }
-    playback_settings(ui, playback);
+    playback_settings(ui, tr, playback);
 }
 
+/// The human's hand and registers: the registers with Clear and Run, the nine cards below.
 fn hand_ui(
     ui: &mut egui::Ui,
+    tr: &Tr,
     game: &Match<Robots>,
     key: (u64, u32, Seat),
     programming: &mut Programming,
@@ -910,13 +976,13 @@ fn hand_ui(
     let seat = key.2;
     let state = &game.state;
     let hand = state.hand(seat);
-    let name = state.seat_name(seat);
+    let title = [("name", robot_name(tr, seat.index()).into()), ("registers", number(REGISTERS as f64))];
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(format!("{name}: program registers 1 to 5")).color(colour).strong().size(17.0));
-        ui.label("(a card, or its number key, fills the next register; a register or Backspace takes one back)");
+        ui.label(egui::RichText::new(tr.text_with("robots-program", &title)).color(colour).strong().size(17.0));
+        ui.label(tr.text("robots-program-help"));
     });
     let card_button = |card: Card, size: egui::Vec2| {
-        let text = format!("{}\n{}\n{}", kind_symbol(card.kind()), kind_name(card.kind()), card.priority());
+        let text = format!("{}\n{}\n{}", kind_symbol(card.kind()), kind_name(tr, card.kind()), card.priority());
         egui::Button::new(egui::RichText::new(text).size(13.0)).min_size(size)
     };
     ui.horizontal(|ui| {
@@ -928,7 +994,8 @@ fn hand_ui(
                 }
                 None => egui::Button::new(format!("{}\n\n—", register + 1)).min_size(egui::vec2(78.0, 62.0)),
             };
-            if ui.add(button).on_hover_text(format!("Register {}", register + 1)).clicked() && slot.is_some() {
+            let hint = tr.text_with("robots-register", &[("number", number(register as f64 + 1.0))]);
+            if ui.add(button).on_hover_text(hint).clicked() && slot.is_some() {
                 // Later registers move up, so the program stays in order without gaps.
                 programming.registers[register..].rotate_left(1);
                 programming.registers[REGISTERS - 1] = None;
@@ -936,11 +1003,13 @@ fn hand_ui(
         }
         ui.separator();
         let full = programming.registers.iter().all(Option::is_some);
-        if ui.add_enabled(programming.registers.iter().any(Option::is_some), egui::Button::new("Clear")).clicked() {
+        let clear = egui::Button::new(tr.text("robots-clear"));
+        if ui.add_enabled(programming.registers.iter().any(Option::is_some), clear).clicked() {
             programming.registers = [None; REGISTERS];
         }
-        let run = egui::Button::new(egui::RichText::new("Run").size(20.0).strong()).min_size(egui::vec2(90.0, 62.0));
-        if ui.add_enabled(full, run).on_hover_text("Lock the program in (Enter)").clicked() {
+        let run = egui::RichText::new(tr.text("robots-run")).size(20.0).strong();
+        let run = egui::Button::new(run).min_size(egui::vec2(90.0, 62.0));
+        if ui.add_enabled(full, run).on_hover_text(tr.text("robots-run-hint")).clicked() {
             let program = Program(programming.registers.map(|r| r.unwrap_or_default()));
             requests.write(game.request(seat, program));
         }
@@ -950,7 +1019,7 @@ fn hand_ui(
             let used = programming.registers.contains(&Some(i));
             let card = hand[i as usize];
             let response = ui.add_enabled(!used, card_button(card, egui::vec2(64.0, 62.0)));
-            let response = response.on_hover_text(format!("Key {}", i + 1));
+            let response = response.on_hover_text(tr.text_with("robots-key", &[("number", number(i + 1))]));
             if response.clicked()
                 && let Some(free) = programming.registers.iter_mut().find(|r| r.is_none())
             {
