@@ -5,7 +5,6 @@
 
 use super::figures::{Figure, Paint};
 use super::geometry::TileGeometry;
-use super::keyboard::{BoardCursor, KeyboardPlugin, MoveStarts};
 use super::language::Tr;
 use super::play::PlaySet;
 use super::settings::{COLOUR_BLIND_SAFE, Palette, Settings};
@@ -180,6 +179,28 @@ impl Picked {
     }
 }
 
+/// The keyboard's tile on the board. `keys_lead` is set while the keys moved it last (the
+/// board then draws it as a ring and keeps it in view); the mouse's hover moves it too.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct BoardCursor {
+    pub at: Option<Tile>,
+    pub keys_lead: bool,
+}
+
+/// The tiles where the player to move can start a move (a piece that can move, a cell that can
+/// be played); each game's view fills it, Tab visits them.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct MoveStarts(pub Vec<Tile>);
+
+impl MoveStarts {
+    /// Replaces the tiles only when they differ, so nothing downstream sees a change for nothing.
+    pub fn set(&mut self, tiles: Vec<Tile>) {
+        if self.0 != tiles {
+            self.0 = tiles;
+        }
+    }
+}
+
 /// A drawn tile of the board.
 #[derive(Component)]
 struct TileView(Tile);
@@ -188,8 +209,9 @@ pub struct BoardViewPlugin;
 
 impl Plugin for BoardViewPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(KeyboardPlugin)
-            .init_resource::<UiInsets>()
+        app.init_resource::<UiInsets>()
+            .init_resource::<BoardCursor>()
+            .init_resource::<MoveStarts>()
             .init_resource::<Picked>()
             .init_resource::<Highlights>()
             .init_resource::<CameraView>()
@@ -217,6 +239,8 @@ impl Plugin for BoardViewPlugin {
                 commands.remove_resource::<BoardLayout>();
                 commands.insert_resource(Highlights::default());
                 commands.insert_resource(Picked::default());
+                commands.insert_resource(BoardCursor::default());
+                commands.insert_resource(MoveStarts::default());
             });
     }
 }

@@ -9,7 +9,7 @@
 use super::Screen;
 use super::accessibility::live_label;
 use super::language::Tr;
-use super::board_view::{BoardLayout, Highlights, HoverInfo, Picked, TileClick};
+use super::board_view::{BoardCursor, BoardLayout, Highlights, HoverInfo, MoveStarts, Picked, TileClick, UiInsets};
 use crate::core::Tile;
 use crate::session::sketch::TileShape;
 use bevy::prelude::*;
@@ -20,39 +20,11 @@ pub struct KeyboardPlugin;
 
 impl Plugin for KeyboardPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<BoardCursor>()
-            .init_resource::<MoveStarts>()
-            .init_resource::<PanelsFocused>()
+        app.init_resource::<PanelsFocused>()
             .add_systems(
                 Update,
                 board_keys.run_if(in_state(Screen::Playing).and_then(resource_exists::<BoardLayout>)),
-            )
-            .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
-                commands.insert_resource(BoardCursor::default());
-                commands.insert_resource(MoveStarts::default());
-            });
-    }
-}
-
-/// The keyboard's tile on the board. `keys_lead` is set while the keys moved it last (the
-/// board then draws it as a ring and keeps it in view); the mouse's hover moves it too.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct BoardCursor {
-    pub at: Option<Tile>,
-    pub keys_lead: bool,
-}
-
-/// The tiles where the player to move can start a move (a piece that can move, a cell that can
-/// be played); each game's view fills it, Tab visits them.
-#[derive(Resource, Default, Debug, Clone, PartialEq)]
-pub struct MoveStarts(pub Vec<Tile>);
-
-impl MoveStarts {
-    /// Replaces the tiles only when they differ, so nothing downstream sees a change for nothing.
-    pub fn set(&mut self, tiles: Vec<Tile>) {
-        if self.0 != tiles {
-            self.0 = tiles;
-        }
+            );
     }
 }
 
@@ -281,7 +253,7 @@ fn paint_cursor(
     mut contexts: EguiContexts,
     cursor: Res<BoardCursor>,
     layout: Res<BoardLayout>,
-    (hover, tr): (Res<HoverInfo>, Res<Tr>),
+    (hover, tr, insets): (Res<HoverInfo>, Res<Tr>, Res<UiInsets>),
     camera: Query<(&Camera, &Transform), With<Camera2d>>,
 ) -> Result {
     let Some(at) = cursor.at.filter(|_| cursor.keys_lead) else { return Ok(()) };
@@ -303,19 +275,25 @@ fn paint_cursor(
         .into_iter()
         .filter_map(|c| camera.world_to_viewport(&eye, c.extend(0.0)).ok())
         .map(|p| egui::pos2(p.x, p.y) / zoom)
+        .filter(|p| p.x.is_finite() && p.y.is_finite())
         .collect();
-    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("board_cursor")));
-    let right = points.iter().map(|p| p.x).fold(f32::MIN, f32::max);
-    let top = points.iter().map(|p| p.y).fold(f32::MAX, f32::min);
-    painter.add(egui::Shape::closed_line(points.clone(), egui::Stroke::new(6.0, egui::Color32::from_black_alpha(200))));
-    painter.add(egui::Shape::closed_line(points, egui::Stroke::new(2.5, egui::Color32::from_rgb(255, 246, 200))));
+    // Beside the tile; before the camera knows its window, at the board's top left.
+    let corner = egui::pos2(insets.left, insets.top) / zoom + egui::vec2(8.0, 8.0);
+    let mut anchor = corner;
+    if points.len() > 2 {
+        let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("board_cursor")));
+        let dark = egui::Stroke::new(6.0, egui::Color32::from_black_alpha(200));
+        painter.add(egui::Shape::closed_line(points.clone(), dark));
+        let light = egui::Stroke::new(2.5, egui::Color32::from_rgb(255, 246, 200));
+        anchor.x = points.iter().map(|p| p.x).fold(f32::MIN, f32::max) + 8.0;
+        anchor.y = points.iter().map(|p| p.y).fold(f32::MAX, f32::min);
+        painter.add(egui::Shape::closed_line(points, light));
+    }
     let place = tr.text_with("play-cursor-tile", &[("x", at.0.into()), ("y", at.1.into())]);
     let text = hover.0.as_ref().map_or(place.clone(), |words| format!("{place}\n{words}"));
-    {
-        let anchor = egui::PopupAnchor::Position(egui::pos2(right + 8.0, top));
-        egui::Tooltip::always_open(ctx.clone(), egui::LayerId::background(), egui::Id::new("cursor-tile"), anchor)
-            .width(300.0)
-            .show(|ui| live_label(ui, text));
-    }
+    let anchor = egui::PopupAnchor::Position(anchor);
+    egui::Tooltip::always_open(ctx.clone(), egui::LayerId::background(), egui::Id::new("cursor-tile"), anchor)
+        .width(300.0)
+        .show(|ui| live_label(ui, text));
     Ok(())
 }

@@ -4,7 +4,7 @@
 use super::Screen;
 use super::accessibility::live_label;
 use super::board_view::{BoardViewPlugin, FitBoard, HoverInfo, Picked, UiInsets};
-use super::keyboard::BoardCursor;
+use super::board_view::BoardCursor;
 use super::language::Tr;
 use super::menu::MenuPlugin;
 use super::menu::sound_settings;
@@ -29,6 +29,7 @@ impl Plugin for UiPlugin {
             EguiPlugin::default(),
             BoardViewPlugin,
             super::board_text::BoardTextPlugin,
+            super::keyboard::KeyboardPlugin,
             super::keyboard::KeyboardUiPlugin,
             super::language::LanguageFontPlugin,
             MenuPlugin,
@@ -398,7 +399,8 @@ fn seat_row(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus, s: usize) {
         ui.painter().circle_filled(dot.center(), 6.0, colour);
         ui.label(egui::RichText::new(format!("{name}: {controller}")).strong());
         if to_move {
-            ui.label(egui::RichText::new(tr.text("play-seat-to-move")).color(egui::Color32::from_rgb(240, 200, 90)));
+            let turn = format!("◀ {}", tr.text("play-seat-to-move"));
+            ui.label(egui::RichText::new(turn).color(egui::Color32::from_rgb(240, 200, 90)));
         }
     });
     if let Some(Some(error)) = status.ai_errors.get(s) {

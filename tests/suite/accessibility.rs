@@ -47,6 +47,7 @@ fn reader_app(setup: Option<Setup>) -> App {
     .init_asset::<Mesh>()
     .init_asset::<ColorMaterial>()
     .init_asset::<Image>()
+    .init_asset::<bevy::shader::Shader>()
     .add_plugins((ShellPlugin, GamesPlugin, UiPlugin));
     start_with(&mut app, setup);
     app

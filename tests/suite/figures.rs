@@ -23,6 +23,7 @@ use stratagem::session::{Controller, Setup};
 use stratagem::shell::ShellPlugin;
 use stratagem::shell::board_text::BoardText;
 use stratagem::shell::board_view::BoardViewPlugin;
+use stratagem::shell::keyboard::KeyboardPlugin;
 use stratagem::shell::board_view::{SeatMaterials, TILE_VARIANTS, TileClick, tile_mesh};
 use stratagem::shell::figures::{Figure, Paint, grow, is_convex};
 use stratagem::shell::live_assets::{DataRoot, asset_plugin};
@@ -151,7 +152,7 @@ pub fn view_app_for(setup: Setup) -> App {
         .init_asset::<Mesh>()
         .init_asset::<ColorMaterial>()
         .init_resource::<bevy_egui::input::EguiWantsInput>()
-        .add_plugins((ShellPlugin, BoardViewPlugin, GamesPlugin));
+        .add_plugins((ShellPlugin, BoardViewPlugin, KeyboardPlugin, GamesPlugin));
     start_with(&mut app, Some(setup));
     app
 }

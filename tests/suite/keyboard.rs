@@ -19,8 +19,8 @@ use stratagem::games::tactigon::Tactigon;
 use stratagem::games::tictactoe::TicTacToe;
 use stratagem::session::sketch::{Rgb, TileShape};
 use stratagem::session::{Controller, PlayableGame, Setup};
-use stratagem::shell::board_view::{BoardLayout, PickBoard, Picked};
-use stratagem::shell::keyboard::{BoardCursor, CURSOR_KEYS, MoveStarts, direction, step};
+use stratagem::shell::board_view::{BoardCursor, BoardLayout, MoveStarts, PickBoard, Picked};
+use stratagem::shell::keyboard::{CURSOR_KEYS, direction, step};
 use stratagem::shell::{Match, Pace};
 
 /// Presses and releases a key, each an input event as the window would send it.

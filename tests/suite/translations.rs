@@ -51,8 +51,12 @@ fn code_only(text: &str) -> String {
 /// it, except catalog keys and egui ids (`a-b`), a message's variable names (`("name", ...)`),
 /// and lines that name ids or write to the log (which stays English).
 fn shown_literals(code: &str) -> Vec<String> {
-    const NOT_SHOWN: [&str; 11] = [
+    const NOT_SHOWN: [&str; 14] = [
         "Id::new(",
+        "Panel::",
+        // Key names, the same in every language, and the platforms they differ on.
+        "Fixed(",
+        "cfg!(",
         "id_salt(",
         "Grid::new(",
         "root_ui(",

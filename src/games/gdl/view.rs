@@ -10,7 +10,7 @@ use crate::shell::board_text::BoardText;
 use crate::shell::board_view::{Highlights, TileClick, UiInsets, lay_out_board};
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
 use crate::shell::geometry::TileGeometry;
-use crate::shell::keyboard::MoveStarts;
+use crate::shell::board_view::MoveStarts;
 use crate::shell::language::Tr;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;

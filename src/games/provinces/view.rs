@@ -18,7 +18,8 @@ use crate::shell::board_view::{
 };
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink_material};
 use crate::shell::geometry::TileGeometry;
-use crate::shell::keyboard::{MoveStarts, PanelsFocused};
+use crate::shell::board_view::MoveStarts;
+use crate::shell::keyboard::PanelsFocused;
 use crate::shell::language::Tr;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;

@@ -6,7 +6,7 @@ use super::sketch::{CELL, SHAPE, tile};
 use crate::core::{Game, Seat};
 use crate::session::sketch::Mark;
 use crate::shell::board_view::{Highlights, SeatMaterials, TileClick, lay_out_board};
-use crate::shell::keyboard::MoveStarts;
+use crate::shell::board_view::MoveStarts;
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
 use crate::shell::geometry::TileGeometry;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
