@@ -8,8 +8,8 @@
 
 use super::Screen;
 use super::accessibility::live_label;
-use super::language::Tr;
 use super::board_view::{BoardCursor, BoardLayout, Highlights, HoverInfo, MoveStarts, Picked, TileClick, UiInsets};
+use super::language::Tr;
 use crate::core::Tile;
 use crate::session::sketch::TileShape;
 use bevy::prelude::*;
@@ -21,10 +21,7 @@ pub struct KeyboardPlugin;
 impl Plugin for KeyboardPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<PanelsFocused>()
-            .add_systems(
-                Update,
-                board_keys.run_if(in_state(Screen::Playing).and_then(resource_exists::<BoardLayout>)),
-            );
+            .add_systems(Update, board_keys.run_if(in_state(Screen::Playing).and_then(resource_exists::<BoardLayout>)));
     }
 }
 
@@ -190,11 +187,14 @@ pub struct KeyboardUiPlugin;
 
 impl Plugin for KeyboardUiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_systems(PreUpdate, route_keys.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass))
-            .add_systems(
-                EguiPrimaryContextPass,
-                paint_cursor.run_if(in_state(Screen::Playing).and_then(resource_exists::<BoardLayout>)),
-            );
+        app.add_systems(
+            PreUpdate,
+            route_keys.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            paint_cursor.run_if(in_state(Screen::Playing).and_then(resource_exists::<BoardLayout>)),
+        );
     }
 }
 

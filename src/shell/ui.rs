@@ -3,8 +3,8 @@
 
 use super::Screen;
 use super::accessibility::live_label;
-use super::board_view::{BoardViewPlugin, FitBoard, HoverInfo, Picked, UiInsets};
 use super::board_view::BoardCursor;
+use super::board_view::{BoardViewPlugin, FitBoard, HoverInfo, Picked, UiInsets};
 use super::language::Tr;
 use super::menu::MenuPlugin;
 use super::menu::sound_settings;
@@ -285,7 +285,9 @@ fn game_ui(
         .show(|ui| ui.label(text));
     }
     let log = (!*hide_log).then(|| {
-        egui::Panel::left("log").exact_size(230.0).show(&mut root, |ui| move_log(ui, &tr, &status, &mut pace, &mut commands))
+        egui::Panel::left("log")
+            .exact_size(230.0)
+            .show(&mut root, |ui| move_log(ui, &tr, &status, &mut pace, &mut commands))
     });
     *insets = UiInsets {
         right: panel.response.rect.width(),
@@ -555,20 +557,21 @@ fn move_log(
         view(ui, "▶", "play-log-forward", Some(shown + 1), status.viewing);
         view(ui, "⏭", "play-log-live", None, status.viewing);
         let label = tr.text(if pace.replaying { "play-log-stop" } else { "play-log-play" });
-        if ui
-            .add_enabled(last > 0, egui::Button::new(label))
-            .on_hover_text(tr.text("play-log-play-hint"))
-            .clicked()
-        {
+        if ui.add_enabled(last > 0, egui::Button::new(label)).on_hover_text(tr.text("play-log-play-hint")).clicked() {
             pace.replaying = !pace.replaying;
             if pace.replaying && !status.viewing {
                 commands.write(MatchCommand::View(Some(0)));
             }
         }
     });
-    ui.add(egui::Slider::new(&mut pace.replay_delay, 0.05..=3.0).logarithmic(true).text(tr.text("play-seconds-per-move")));
+    ui.add(
+        egui::Slider::new(&mut pace.replay_delay, 0.05..=3.0).logarithmic(true).text(tr.text("play-seconds-per-move")),
+    );
     if status.viewing {
-        ui.colored_label(egui::Color32::from_rgb(240, 200, 90), tr.text_with("play-viewing", &[("shown", shown.into()), ("last", last.into())]));
+        ui.colored_label(
+            egui::Color32::from_rgb(240, 200, 90),
+            tr.text_with("play-viewing", &[("shown", shown.into()), ("last", last.into())]),
+        );
     }
     ui.separator();
     egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {

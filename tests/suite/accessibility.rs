@@ -13,9 +13,9 @@ use bevy::window::ExitCondition;
 use bevy_egui::egui::accesskit::{Live, Role};
 use bevy_egui::{EguiContext, EguiOutput};
 use stratagem::app::start_with;
+use stratagem::core::Game;
 use stratagem::core::assets::asset_root;
 use stratagem::games::GamesPlugin;
-use stratagem::core::Game;
 use stratagem::games::tictactoe::TicTacToe;
 use stratagem::session::{Controller, PlayableGame, Setup};
 use stratagem::shell::live_assets::{DataRoot, asset_plugin};
@@ -55,10 +55,7 @@ fn reader_app(setup: Option<Setup>) -> App {
 
 /// Switches egui's accessibility output on, as bevy_egui does when a screen reader asks.
 fn switch_on(app: &mut App) {
-    assert!(
-        run_until(app, 100, |w| w.iter_entities().any(|e| e.contains::<EguiContext>())),
-        "egui's context exists"
-    );
+    assert!(run_until(app, 100, |w| w.iter_entities().any(|e| e.contains::<EguiContext>())), "egui's context exists");
     let mut contexts = app.world_mut().query::<&mut EguiContext>();
     for mut context in contexts.iter_mut(app.world_mut()) {
         context.get_mut().enable_accesskit();

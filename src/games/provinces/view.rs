@@ -13,12 +13,12 @@ use crate::i18n::number;
 use crate::session::sketch::Mark;
 use crate::session::sketch::TileShape;
 use crate::shell::board_text::BoardText;
+use crate::shell::board_view::MoveStarts;
 use crate::shell::board_view::{
     BoardLayout, Highlights, HoverInfo, Picked, SeatMaterials, TileClick, UiInsets, hover_lines,
 };
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink_material};
 use crate::shell::geometry::TileGeometry;
-use crate::shell::board_view::MoveStarts;
 use crate::shell::keyboard::PanelsFocused;
 use crate::shell::language::Tr;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
