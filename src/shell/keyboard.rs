@@ -282,9 +282,9 @@ fn paint_cursor(
     let mut anchor = corner;
     if points.len() > 2 {
         let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("board_cursor")));
-        let dark = egui::Stroke::new(6.0, egui::Color32::from_black_alpha(200));
+        let dark = egui::Stroke::new(8.0, egui::Color32::from_black_alpha(220));
         painter.add(egui::Shape::closed_line(points.clone(), dark));
-        let light = egui::Stroke::new(2.5, egui::Color32::from_rgb(255, 246, 200));
+        let light = egui::Stroke::new(3.5, egui::Color32::from_rgb(255, 250, 220));
         anchor.x = points.iter().map(|p| p.x).fold(f32::MIN, f32::max) + 8.0;
         anchor.y = points.iter().map(|p| p.y).fold(f32::MAX, f32::min);
         painter.add(egui::Shape::closed_line(points, light));

@@ -435,7 +435,7 @@ fn match_buttons(
     commands: &mut MessageWriter<MatchCommand>,
     fit: &mut MessageWriter<FitBoard>,
 ) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui.add_enabled(status.can_undo, egui::Button::new(tr.text("play-undo"))).on_hover_text(UNDO_KEY).clicked() {
             commands.write(MatchCommand::Undo);
         }
