@@ -46,6 +46,20 @@ pub fn direction(key: KeyCode) -> Option<Vec2> {
     })
 }
 
+/// The number keys 1 to 9, for choosing among things shown in a row (Provinces' shop, Robot
+/// Race's hand).
+pub const DIGIT_KEYS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+
 /// Every key that moves the cursor, for whoever needs to keep them from other uses.
 pub const CURSOR_KEYS: [KeyCode; 12] = [
     KeyCode::ArrowUp,

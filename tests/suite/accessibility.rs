@@ -4,9 +4,8 @@
 //! board cursor's tile and the computer's move.
 
 use crate::headless::run_until;
+use crate::keyboard::press;
 use bevy::a11y::AccessibilityPlugin;
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::window::ExitCondition;
@@ -78,20 +77,6 @@ fn tree(app: &mut App) -> Vec<Spoken> {
 
 fn find<'a>(tree: &'a [Spoken], role: Role, words: &str) -> Option<&'a Spoken> {
     tree.iter().find(|s| s.role == role && s.words.contains(words))
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
 }
 
 #[test]

@@ -20,11 +20,11 @@ use stratagem::games::tictactoe::TicTacToe;
 use stratagem::session::sketch::{Rgb, TileShape};
 use stratagem::session::{Controller, PlayableGame, Setup};
 use stratagem::shell::board_view::{BoardCursor, BoardLayout, MoveStarts, PickBoard, Picked};
-use stratagem::shell::keyboard::{CURSOR_KEYS, direction, step};
+use stratagem::shell::keyboard::{CURSOR_KEYS, DIGIT_KEYS, direction, step};
 use stratagem::shell::{Match, Pace};
 
 /// Presses and releases a key, each an input event as the window would send it.
-fn press(app: &mut App, key: KeyCode) {
+pub fn press(app: &mut App, key: KeyCode) {
     for state in [ButtonState::Pressed, ButtonState::Released] {
         app.world_mut().write_message(KeyboardInput {
             key_code: key,
@@ -105,17 +105,7 @@ enum Input {
 }
 
 fn digit(n: usize) -> KeyCode {
-    [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-        KeyCode::Digit9,
-    ][n]
+    DIGIT_KEYS[n]
 }
 
 fn ai(kind: stratagem::ai::AiKindInfo) -> Controller {

@@ -19,7 +19,7 @@ use crate::shell::board_view::{
 };
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink_material};
 use crate::shell::geometry::TileGeometry;
-use crate::shell::keyboard::PanelsFocused;
+use crate::shell::keyboard::{DIGIT_KEYS, PanelsFocused};
 use crate::shell::language::Tr;
 use crate::shell::motion::{MotionPlugin, PieceAt, PieceDraw};
 use crate::shell::play::PlaySet;
@@ -470,17 +470,6 @@ fn handle_clicks(
     }
 }
 
-/// The number keys that choose the shop's items, in the bar's order.
-const ITEM_KEYS: [KeyCode; 7] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-    KeyCode::Digit6,
-    KeyCode::Digit7,
-];
-
 /// The shop and End turn by keys: 1 to 7 choose an item for the chosen province (the same key
 /// again puts it back), E ends the turn.
 fn shop_keys(
@@ -497,7 +486,7 @@ fn shop_keys(
         return;
     }
     let state = &game.state;
-    for (&key, item) in ITEM_KEYS.iter().zip(Thing::ITEMS) {
+    for (&key, item) in DIGIT_KEYS.iter().zip(Thing::ITEMS) {
         if !keys.just_pressed(key) {
             continue;
         }

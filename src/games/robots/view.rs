@@ -18,7 +18,7 @@ use crate::shell::board_text::{BoardText, HidesBoardText};
 use crate::shell::board_view::{BoardLayout, Highlights, HoverInfo, SeatMaterials, UiInsets, hover_lines};
 use crate::shell::figures::{Figure, FigureMeshes, MarkArt, Paint, ink, ink_material};
 use crate::shell::geometry::TileGeometry;
-use crate::shell::keyboard::PanelsFocused;
+use crate::shell::keyboard::{DIGIT_KEYS, PanelsFocused};
 use crate::shell::language::Tr;
 use crate::shell::play::PlaySet;
 use crate::shell::sound::PlaySound;
@@ -596,19 +596,6 @@ impl Programming {
     }
 }
 
-/// The hand's cards by the number keys, 1 to 9 as the hand shows them.
-const CARD_KEYS: [KeyCode; HAND] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-    KeyCode::Digit6,
-    KeyCode::Digit7,
-    KeyCode::Digit8,
-    KeyCode::Digit9,
-];
-
 /// Programming by keys: a card's number puts it in the next free register, Backspace takes the
 /// last one back, Enter runs a full program; on the pass screen Enter shows the hand.
 fn program_keys(
@@ -628,7 +615,7 @@ fn program_keys(
         }
         return;
     }
-    for (card, &code) in CARD_KEYS.iter().enumerate() {
+    for (card, &code) in DIGIT_KEYS.iter().take(HAND).enumerate() {
         let card = card as u8;
         if keys.just_pressed(code)
             && !programming.registers.contains(&Some(card))
