@@ -2,9 +2,9 @@
 //! numpad's 7 8 9 1 2 3 give the six directions too); Enter or Space is a left click on its
 //! tile, so picking and targeting go through each game's own click handling; Tab and
 //! Shift+Tab visit the tiles where the player's moves start, or with a piece picked its
-//! targets; Escape drops the pick. The cursor's tile is the hover tile, so its tooltip (and the screen reader's live
-//! label) says what it holds and what Enter would do. F6 moves the keyboard into the panels
-//! (egui's Tab and Enter then work their buttons) and Escape brings it back to the board.
+//! targets; Escape drops the pick. The cursor's tile is the hover tile, so its label (which a
+//! screen reader reads out) says what it holds and what Enter would do. F6 moves the keyboard
+//! into the panels (egui's Tab and Enter then work their buttons) and Escape brings it back.
 
 use super::Screen;
 use super::accessibility::live_label;
