@@ -1,14 +1,16 @@
 //! What a screen reader gets: the app with its real egui screens and no window, accessibility
 //! switched on as a screen reader would, and the accessibility tree read back. The menu's and
 //! the game screen's words are there, and the live labels announce whose turn it is, the
-//! board cursor's tile and the computer's move.
+//! board cursor's tile and the computer's move. The menu is worked by Tab and Enter alone.
 
 use crate::headless::run_until;
 use crate::keyboard::press;
 use bevy::a11y::AccessibilityPlugin;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use bevy::window::ExitCondition;
+use bevy::window::{ExitCondition, PrimaryWindow};
 use bevy_egui::egui::accesskit::{Live, Role};
 use bevy_egui::{EguiContext, EguiOutput};
 use stratagem::app::start_with;
@@ -75,6 +77,30 @@ fn tree(app: &mut App) -> Vec<Spoken> {
     spoken
 }
 
+/// The node that has the keyboard's focus, if any.
+fn focused(app: &mut App) -> Option<Spoken> {
+    let mut outputs = app.world_mut().query::<&EguiOutput>();
+    for output in outputs.iter(app.world()) {
+        let Some(update) = &output.platform_output.accesskit_update else { continue };
+        if let Some((_, node)) = update.nodes.iter().find(|(id, _)| *id == update.focus) {
+            let words = [node.label(), node.value()].into_iter().flatten().collect::<Vec<_>>().join(" ");
+            return Some(Spoken { role: node.role(), words, live: node.live() == Some(Live::Polite) });
+        }
+    }
+    None
+}
+
+/// A key pressed and released in the window, as winit would report it to egui.
+fn key_in_window(app: &mut App, key_code: KeyCode, logical_key: Key) {
+    let window = app.world_mut().query_filtered::<Entity, With<PrimaryWindow>>().single(app.world()).unwrap();
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        let event =
+            KeyboardInput { key_code, logical_key: logical_key.clone(), state, text: None, repeat: false, window };
+        app.world_mut().write_message(event);
+        app.update();
+    }
+}
+
 fn find<'a>(tree: &'a [Spoken], role: Role, words: &str) -> Option<&'a Spoken> {
     tree.iter().find(|s| s.role == role && s.words.contains(words))
 }
@@ -93,6 +119,32 @@ fn the_menu_is_read_out() {
     let buttons = spoken.iter().filter(|s| s.role == Role::Button && !s.words.is_empty()).count();
     assert!(buttons >= 10, "every button has words to read: {buttons}");
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
+}
+
+#[test]
+fn the_menu_is_worked_by_tab_and_enter() {
+    let mut app = reader_app(None);
+    switch_on(&mut app);
+    for _ in 0..3 {
+        app.update();
+    }
+    let mut on_play = false;
+    for _ in 0..80 {
+        key_in_window(&mut app, KeyCode::Tab, Key::Tab);
+        app.update();
+        if focused(&mut app).is_some_and(|s| s.role == Role::Button && s.words == "Play") {
+            on_play = true;
+            break;
+        }
+    }
+    assert!(on_play, "Tab reaches a game's Play button (last focus {:?})", focused(&mut app));
+    assert!(find(&tree(&mut app), Role::Button, "Start").is_none(), "the front page has no Start");
+    key_in_window(&mut app, KeyCode::Enter, Key::Enter);
+    for _ in 0..3 {
+        app.update();
+    }
+    let spoken = tree(&mut app);
+    assert!(find(&spoken, Role::Button, "Start").is_some(), "Enter opened the game's setup page: {spoken:?}");
 }
 
 #[test]
