@@ -226,30 +226,27 @@ fn highlight(
             _ => targets.push(at),
         }
     };
-    if live {
-        for mv in legal(state) {
-            match (mv, picked.0, &*choice) {
-                (PMove::Move { from, to }, Some(unit), _) if state.map().xy(from) == unit => sort(to),
-                (PMove::Buy { item, at, by }, None, Choice { province: Some(p), item: Some(chosen) })
-                    if item == *chosen && own_province(state, *p) == Some(by) =>
-                {
-                    sort(at)
-                }
-                _ => {}
+    let moves = if live { legal(state) } else { Vec::new() };
+    for &mv in &moves {
+        match (mv, picked.0, &*choice) {
+            (PMove::Move { from, to }, Some(unit), _) if state.map().xy(from) == unit => sort(to),
+            (PMove::Buy { item, at, by }, None, Choice { province: Some(p), item: Some(chosen) })
+                if item == *chosen && own_province(state, *p) == Some(by) =>
+            {
+                sort(at)
             }
+            _ => {}
         }
     }
     let mut from = Vec::new();
-    if live {
-        for mv in legal(state) {
-            let at = match mv {
-                PMove::Move { from, .. } => state.map().xy(from),
-                PMove::Buy { by, .. } => state.map().xy(by),
-                _ => continue,
-            };
-            if !from.contains(&at) {
-                from.push(at);
-            }
+    for mv in moves {
+        let at = match mv {
+            PMove::Move { from, .. } => state.map().xy(from),
+            PMove::Buy { by, .. } => state.map().xy(by),
+            PMove::End => continue,
+        };
+        if !from.contains(&at) {
+            from.push(at);
         }
     }
     starts.set(match choice.item {
