@@ -120,7 +120,7 @@ pub(super) fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> R
         println!("… {} forfeits in all (every one is in --out's CSV file)", forfeit_count);
     }
     if let Some(path) = &wanted.plot {
-        let title = format!("{}: {finished} games", G::catalog_entry().name);
+        let title = format!("{}: {finished} games", crate::i18n::english().text(G::catalog_entry().name));
         tournament::plot::ratings(path, &title, &names, &ratings)?;
     }
     if ended == Ended::Stopped {

@@ -362,7 +362,7 @@ fn setup_page(
             *page = MenuPage::Rules(entry.id);
         }
     });
-    ui.heading(egui::RichText::new(entry.name).size(28.0));
+    ui.heading(egui::RichText::new(tr.text(entry.name)).size(28.0));
     ui.add_space(8.0);
     if list.stale(entry, live) {
         // A preset changed on disk: its picture may have too.
@@ -423,8 +423,8 @@ fn games_grid(
                 ui.vertical(|ui| {
                     picture(ui, sketches, entry, None, egui::vec2(card.x, 150.0));
                     ui.add_space(6.0);
-                    ui.heading(entry.name);
-                    ui.label(entry.tagline);
+                    ui.heading(tr.text(entry.name));
+                    ui.label(tr.text(entry.tagline));
                     ui.add_space(6.0);
                     ui.horizontal(|ui| {
                         if ui
@@ -451,17 +451,17 @@ fn games_grid(
 
 /// A game's rules in a few paragraphs, its pieces as the pictures draw them, and its board.
 fn rules_page(ui: &mut egui::Ui, tr: &Tr, entry: &CatalogEntry, sketches: &mut Sketches) {
-    ui.heading(egui::RichText::new(entry.name).size(28.0));
+    ui.heading(egui::RichText::new(tr.text(entry.name)).size(28.0));
     ui.add_space(8.0);
     ui.horizontal_top(|ui| {
         ui.vertical(|ui| {
             ui.set_max_width(520.0);
             for paragraph in entry.rules {
-                ui.label(egui::RichText::new(*paragraph).size(15.0));
+                ui.label(egui::RichText::new(tr.text(paragraph)).size(15.0));
                 ui.add_space(8.0);
             }
             ui.label(egui::RichText::new(tr.text("menu-how-to-play")).strong());
-            ui.label(entry.how_to_play);
+            ui.label(tr.text(entry.how_to_play));
         });
         ui.add_space(24.0);
         ui.vertical(|ui| {
@@ -470,7 +470,7 @@ fn rules_page(ui: &mut egui::Ui, tr: &Tr, entry: &CatalogEntry, sketches: &mut S
             for (mark, what) in &entry.pieces {
                 ui.horizontal(|ui| {
                     sketch::paint_mark(ui, mark, &entry.seat_colours, sketches.2.get(entry.id).copied(), 26.0);
-                    ui.label(*what);
+                    ui.label(tr.text(what));
                 });
             }
         });
@@ -608,12 +608,12 @@ fn setup_form(
         for (i, option) in entry.options.iter().enumerate() {
             ui.label(if i == 0 { tr.text("setup-options") } else { String::new() });
             let value = setup.options.0.entry(option.name.to_string()).or_insert(option.default.clone());
-            option_editor(ui, option.label, &option.kind, value).on_hover_text(option.help);
+            option_editor(ui, &tr.text(option.label), &option.kind, value).on_hover_text(tr.text(option.help));
             ui.end_row();
         }
 
         let decided = seats.is_some();
-        let names = seats.unwrap_or_else(|| entry.seat_names.iter().map(|n| n.to_string()).collect());
+        let names = seats.unwrap_or_else(|| entry.seat_names.iter().map(|n| tr.text(n)).collect());
         if !decided {
             ui.label(tr.text("setup-who-starts"));
             ui.horizontal(|ui| {
@@ -648,8 +648,10 @@ pub(super) struct FilePicker {
 }
 
 impl FilePicker {
-    fn open(&mut self, kind: FileKind) {
-        let dialog = rfd::AsyncFileDialog::new().set_title(kind.button).add_filter(kind.filter, kind.extensions);
+    fn open(&mut self, tr: &Tr, kind: FileKind) {
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title(tr.text(kind.button))
+            .add_filter(tr.text(kind.filter), kind.extensions);
         self.note = None;
         self.dialog =
             Some(IoTaskPool::get().spawn(async move { dialog.pick_file().await.map(|f| f.path().to_path_buf()) }));
@@ -671,8 +673,8 @@ impl FilePicker {
     fn row(&mut self, ui: &mut egui::Ui, tr: &Tr, kind: FileKind, setup: &mut Setup) {
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
-                if ui.add_enabled(self.dialog.is_none(), egui::Button::new(kind.button)).clicked() {
-                    self.open(kind);
+                if ui.add_enabled(self.dialog.is_none(), egui::Button::new(tr.text(kind.button))).clicked() {
+                    self.open(tr, kind);
                 }
                 let field = egui::TextEdit::singleline(&mut self.typed)
                     .hint_text(tr.text("setup-type-path"))
@@ -735,7 +737,7 @@ fn controller_picker(ui: &mut egui::Ui, tr: &Tr, seat: usize, offered: &[AiKindI
             }
             for kind in offered {
                 let same = matches!(controller, Controller::Ai(p) if p.kind.id == kind.id);
-                if ui.selectable_label(same, kind.id).on_hover_text(kind.help).clicked() && !same {
+                if ui.selectable_label(same, tr.text(kind.name)).on_hover_text(tr.text(kind.help)).clicked() && !same {
                     *controller = Controller::Ai(AiPlayer::new(*kind));
                 }
             }

@@ -8,7 +8,8 @@ use super::{CurrentSetup, MenuError, Screen};
 use crate::ai::minimax::SearchInfo;
 use crate::ai::{Decision, Think, TurnPlan, random_move};
 use crate::core::record::{Record, new_save_path, replay, saves_dir};
-use crate::core::{Game, Outcome, Seat, Step, Tile};
+use crate::core::{Game, Outcome, Seat, Step, Text, Tile};
+use crate::i18n::Translator;
 use crate::session::selfplay::seat_decides;
 use crate::session::{Controller, decision_seed};
 use crate::session::{PlayableGame, Setup};
@@ -311,10 +312,17 @@ pub enum MatchCommand {
     Save,
 }
 
+impl MatchStatus {
+    /// A seat's name in the player's language; blank for a seat the game does not have.
+    pub fn seat_words(&self, tr: &Translator, seat: usize) -> String {
+        self.seat_names.get(seat).map(|name| tr.show(name)).unwrap_or_default()
+    }
+}
+
 /// One line of the move log.
 #[derive(Clone, Debug, Default)]
 pub struct LogLine {
-    pub seat: String,
+    pub seat: Text,
     pub text: String,
     /// What the move caused, in words.
     pub steps: Vec<String>,
@@ -324,9 +332,10 @@ pub struct LogLine {
 /// What the game screen shows, for whichever game is being played.
 #[derive(Resource, Default, Debug, Clone)]
 pub struct MatchStatus {
-    pub title: String,
-    pub how_to_play: String,
-    pub seat_names: Vec<String>,
+    /// The game's name and how to play it, as message keys.
+    pub title: &'static str,
+    pub how_to_play: &'static str,
+    pub seat_names: Vec<Text>,
     /// Each seat's colour on the board.
     pub seat_colours: Vec<Color>,
     pub controllers: Vec<Controller>,
@@ -539,9 +548,9 @@ fn start_match<G: PlayableGame>(
     let entry = G::catalog_entry();
     let seats = game.state.seats();
     *status = MatchStatus {
-        title: entry.name.to_string(),
-        how_to_play: entry.how_to_play.to_string(),
-        seat_names: (0..seats).map(|s| game.state.seat_name(Seat(s as u8))).collect(),
+        title: entry.name,
+        how_to_play: entry.how_to_play,
+        seat_names: (0..seats).map(|s| game.state.seat_text(Seat(s as u8))).collect(),
         seat_colours: entry.seat_colours.iter().map(|&c| theme::colour(c)).collect(),
         decisions: vec![Vec::new(); seats],
         ai_errors: vec![None; seats],
@@ -860,7 +869,7 @@ fn sync_status<G: PlayableGame>(game: Res<Match<G>>, mut status: ResMut<MatchSta
         .iter()
         .enumerate()
         .map(|(i, p)| LogLine {
-            seat: name(p.seat),
+            seat: status.seat_names.get(p.seat.index()).cloned().unwrap_or_else(|| Text::plain(name(p.seat))),
             text: if i < open { p.text.clone() } else { SECRET.into() },
             steps: p.steps.iter().map(|s| s.describe(name)).collect(),
             note: p.note.clone(),

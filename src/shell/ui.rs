@@ -15,6 +15,7 @@ use super::theme::{egui_colour, root_ui};
 use super::{CurrentSetup, default_setup};
 use crate::ai::minimax::WIN;
 use crate::core::Outcome;
+use crate::session::Controller;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiContexts, EguiInput, EguiPlugin, EguiPreUpdateSet, EguiPrimaryContextPass, egui};
@@ -266,7 +267,7 @@ fn game_ui(
                     asked.to_menu |= ui.button(tr.text("play-menu")).clicked();
                 }
             });
-            ui.label(egui::RichText::new(&status.how_to_play).small());
+            ui.label(egui::RichText::new(tr.text(status.how_to_play)).small());
             *help |= ui.button(tr.text("play-keys-button")).clicked();
         });
     });
@@ -324,7 +325,7 @@ fn result_banner(
     ui.horizontal(|ui| {
         let headline = match outcome.winner() {
             Some(seat) => {
-                let name = status.seat_names.get(seat.index()).cloned().unwrap_or_default();
+                let name = status.seat_words(tr, seat.index());
                 tr.text_with("play-wins", &[("seat", name.into())])
             }
             None => tr.text("play-draw"),
@@ -344,7 +345,7 @@ fn result_banner(
 /// Whose turn it is, each seat with its player, its colour and what its AI is thinking, the
 /// plans, and the game's own lines.
 fn match_summary(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus) {
-    ui.heading(&status.title);
+    ui.heading(tr.text(status.title));
     ui.separator();
     match (&status.outcome, status.to_move) {
         (Some(outcome), _) => {
@@ -352,14 +353,14 @@ fn match_summary(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus) {
             live_label(ui, egui::RichText::new(over).strong());
         }
         (None, Some(seat)) => {
-            let name = status.seat_names.get(seat.index()).cloned().unwrap_or_default();
+            let name = status.seat_words(tr, seat.index());
             let turn = tr.text_with("play-to-move", &[("seat", name.into())]);
             live_label(ui, egui::RichText::new(turn).strong().size(18.0));
         }
         _ => {}
     }
     if let Some(last) = status.log.last().filter(|_| !status.viewing) {
-        let args = [("seat", last.seat.as_str().into()), ("move", last.text.as_str().into())];
+        let args = [("seat", tr.show(&last.seat).into()), ("move", last.text.as_str().into())];
         live_label(ui, tr.text_with("play-last-move", &args));
     }
     ui.label(tr.text_with("play-moves-played", &[("count", status.moves_played.into())]));
@@ -368,7 +369,7 @@ fn match_summary(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus) {
         seat_row(ui, tr, status, s);
     }
     for (s, decision) in status.decisions.iter().enumerate().filter(|(_, d)| !d.is_empty()) {
-        let name = status.seat_names.get(s).cloned().unwrap_or_default();
+        let name = status.seat_words(tr, s);
         ui.label(egui::RichText::new(tr.text_with("play-plan", &[("seat", name.into())])).strong());
         for line in decision {
             ui.label(egui::RichText::new(line).small());
@@ -389,10 +390,13 @@ fn match_summary(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus) {
 /// One seat in the legend: its colour on the board, its player, whose turn it is, its AI's
 /// last error and what it is thinking now.
 fn seat_row(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus, s: usize) {
-    let name = &status.seat_names[s];
-    let controller = match status.presence.get(s) {
-        Some(presence) => presence.as_str(),
-        None => status.controllers.get(s).map_or("?", |c| c.name()),
+    let name = status.seat_words(tr, s);
+    let controller = match (status.presence.get(s), status.controllers.get(s)) {
+        (Some(presence), _) => presence.clone(),
+        (None, Some(Controller::Human)) => tr.text("setup-human"),
+        (None, Some(Controller::Remote)) => tr.text("setup-remote"),
+        (None, Some(Controller::Ai(player))) => tr.text(player.kind.name),
+        (None, None) => String::new(),
     };
     let to_move = status.to_move.is_some_and(|m| m.index() == s);
     ui.horizontal(|ui| {
@@ -580,7 +584,7 @@ fn move_log(
         }
         for (i, line) in status.log.iter().enumerate() {
             let ply = i + 1;
-            let text = format!("{ply}. {}: {}", line.seat, line.text);
+            let text = format!("{ply}. {}: {}", tr.show(&line.seat), line.text);
             let mut response = ui.selectable_label(ply == shown, text);
             if !line.steps.is_empty() {
                 response = response.on_hover_text(line.steps.join("\n"));

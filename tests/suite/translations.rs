@@ -212,3 +212,45 @@ fn the_language_setting_switches_the_words() {
         assert_eq!(tr.text("menu-play"), play);
     }
 }
+
+/// Every word a game's catalog entry gives the menu and the game screen (its name, card line,
+/// rules page, pieces, how to play, seats, options, computer players and file kind) is a key
+/// English has, so no language shows the rules crates' English or a raw key.
+#[test]
+fn every_catalog_entry_word_is_a_key_in_english() {
+    let catalogs = catalogs();
+    let english = catalogs.get(ENGLISH).expect("an English catalog");
+    let keys: BTreeSet<&str> = english.keys().collect();
+    let mut named = Vec::new();
+    for entry in &stratagem::games::catalog().games {
+        named.extend([entry.name, entry.tagline, entry.how_to_play]);
+        named.extend(entry.rules.iter().copied());
+        named.extend(entry.pieces.iter().map(|(_, what)| *what));
+        named.extend(entry.seat_names.iter().copied());
+        named.extend(entry.options.iter().flat_map(|o| [o.label, o.help]));
+        named.extend(entry.ai_kinds.iter().flat_map(|k| [k.name, k.help]));
+        named.extend(entry.opens.iter().flat_map(|kind| [kind.button, kind.filter]));
+    }
+    let missing: Vec<&str> = named.iter().copied().filter(|k| !keys.contains(k)).collect();
+    assert!(named.len() > 100, "the entries' words are found ({})", named.len());
+    assert!(missing.is_empty(), "catalog entry words that are not keys in assets/i18n/en: {missing:?}");
+}
+
+/// A seat's name on the game screen comes from the catalogs, in the chosen language; a GDL
+/// role keeps the description's own name.
+#[test]
+fn seat_names_are_shown_in_the_players_language() {
+    use stratagem::games::provinces::Provinces;
+    use stratagem::session::PlayableGame;
+    let catalogs = Arc::new(catalogs());
+    let de = Translator::new(catalogs.clone(), "de");
+    let setup = stratagem::games::catalog().default_setup("provinces").unwrap();
+    let game = Provinces::start(&setup).unwrap();
+    let red = game.seat_text(stratagem::core::Seat(0));
+    assert_eq!(red.key(), Some("provinces-seat-red"));
+    assert_eq!(Translator::new(catalogs.clone(), ENGLISH).show(&red), "Red");
+    assert_eq!(de.show(&red), "Rot");
+    assert_eq!(Translator::new(catalogs, PSEUDO).show(&red), stratagem::i18n::pseudo("Red"));
+    let plain = stratagem::core::Text::plain("xplayer");
+    assert_eq!(de.show(&plain), "xplayer");
+}

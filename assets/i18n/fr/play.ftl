@@ -88,5 +88,5 @@ play-keys-log = afficher ou masquer la liste des coups
 play-keys-sound = couper ou rétablir le son
 play-keys-end-turn = finir le tour (Provinces)
 play-keys-shop = choisir un article de la boutique (Provinces)
-play-keys-cards = programmer une carte, en reprendre une, lancer (Robot Race)
+play-keys-cards = programmer une carte, en reprendre une, lancer (Course de robots)
 play-keys-help = afficher ou masquer cette aide

@@ -28,22 +28,21 @@ pub trait Evaluator<G>: Send + Sync {
 /// A computer player a game offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AiKindInfo {
-    /// The name in controller texts (`minimax`).
+    /// The name in controller texts and records (`minimax`), the same in every language.
     pub id: &'static str,
-    /// One line for the menu.
+    /// The name players read and one line on what it does, as message keys of the catalogs.
+    pub name: &'static str,
     pub help: &'static str,
     /// Whether it takes the minimax strength settings (think time, depth, evaluation).
     pub searches: bool,
 }
 
-pub const RANDOM: AiKindInfo = AiKindInfo { id: "random", help: "a random legal move", searches: false };
-pub const GREEDY: AiKindInfo = AiKindInfo { id: "greedy", help: "the best position one move ahead", searches: false };
+pub const RANDOM: AiKindInfo = AiKindInfo { id: "random", name: "ai-random", help: "ai-random-help", searches: false };
+pub const GREEDY: AiKindInfo = AiKindInfo { id: "greedy", name: "ai-greedy", help: "ai-greedy-help", searches: false };
 pub const MINIMAX: AiKindInfo =
-    AiKindInfo { id: "minimax", help: "alpha-beta search to the think time or depth", searches: true };
-pub const UCT: AiKindInfo =
-    AiKindInfo { id: "uct", help: "Monte-Carlo tree search (UCT) to the think time", searches: true };
-pub const HTN: AiKindInfo =
-    AiKindInfo { id: "htn", help: "plans with the game's HTN domain (assets/ai/)", searches: false };
+    AiKindInfo { id: "minimax", name: "ai-minimax", help: "ai-minimax-help", searches: true };
+pub const UCT: AiKindInfo = AiKindInfo { id: "uct", name: "ai-uct", help: "ai-uct-help", searches: true };
+pub const HTN: AiKindInfo = AiKindInfo { id: "htn", name: "ai-htn", help: "ai-htn-help", searches: false };
 
 /// What a game offers its AIs beyond the rules.
 pub trait AiGame: Game {

@@ -8,5 +8,7 @@ pub mod options;
 pub mod panics;
 pub mod record;
 pub mod rng;
+mod text;
 
 pub use game::{Game, MOVE_KEYS, Outcome, Seat, Step, Tile};
+pub use text::{Arg, Text};

@@ -19,14 +19,10 @@ use stratagem_session::sketch::{Mark, Rgb, Sketch};
 /// The game of a description on the engine the seat uses.
 pub type GdlPlay = GdlGame<Rules>;
 
-pub const SEARCH: AiKindInfo = AiKindInfo {
-    id: "search",
-    help: "exact search where it fits: puzzles, alpha-beta for two roles, max-n for more",
-    searches: true,
-};
+pub const SEARCH: AiKindInfo = AiKindInfo { id: "search", name: "ai-search", help: "ai-search-help", searches: true };
 
 /// Any description on disk, opened from the setup page.
-const KIF_FILES: FileKind = FileKind { button: "Open a .kif file…", filter: "GDL description", extensions: &["kif"] };
+const KIF_FILES: FileKind = FileKind { button: "gdl-open-file", filter: "gdl-file-filter", extensions: &["kif"] };
 
 /// The folder of the shipped descriptions.
 pub fn description_dir() -> PathBuf {
@@ -48,9 +44,8 @@ pub const STEP_LIMIT: &str = "step-limit";
 fn options() -> Vec<OptionSpec> {
     vec![OptionSpec {
         name: STEP_LIMIT,
-        label: "Step limit",
-        help: "A game that has not ended after this many steps is a draw (\"no end within N steps\"): \
-               GDL requires every game to end, and a broken description would otherwise play on for ever.",
+        label: "gdl-option-step-limit",
+        help: "gdl-option-step-limit-help",
         kind: OptionKind::Int { min: 1, max: 1_000_000 },
         default: OptionValue::Int(DEFAULT_STEP_LIMIT as i64),
     }]
@@ -100,23 +95,25 @@ impl PlayableGame for GdlPlay {
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {
             id: Self::ID,
-            name: "General game playing",
-            seat_names: vec!["Role 1", "Role 2", "Role 3", "Role 4", "Role 5", "Role 6", "Role 7", "Role 8"],
+            name: "gdl-name",
+            seat_names: vec![
+                "gdl-seat-1",
+                "gdl-seat-2",
+                "gdl-seat-3",
+                "gdl-seat-4",
+                "gdl-seat-5",
+                "gdl-seat-6",
+                "gdl-seat-7",
+                "gdl-seat-8",
+            ],
             options: options(),
             ai_kinds: Self::ai_kinds(),
-            tagline: "Any game written in GDL, played by search and Monte-Carlo players that know no game.",
-            rules: &[
-                "The game is a description in the Game Description Language (KIF syntax): its roles, \
-                 start, legal moves, successor states, end and goals. Each preset is a .kif file of \
-                 assets/gdl/; the seats are its roles, and seats past its roles sit out.",
-                "Every role moves at every step. A role with only one legal move (a noop while another \
-                 plays) is skipped; when several roles choose in one step, each choice stays hidden until \
-                 the last role has chosen. The highest goal wins; equal goals draw.",
-            ],
-            pieces: vec![(Mark::new(Some(0), "X"), "a value of a board cell, in its role's colour")],
+            tagline: "gdl-tagline",
+            rules: &["gdl-rules-description", "gdl-rules-steps"],
+            pieces: vec![(Mark::new(Some(0), "X"), "gdl-piece-cell")],
             sketch: sketch_of::<Self>,
             check_moves: check_moves::<Self>,
-            how_to_play: "Click a move in the panel, or the board cell a move names.",
+            how_to_play: "gdl-how-to-play",
             default_preset: "tictactoe",
             rules_first: Seat(0),
             seat_colours: COLOURS.iter().map(|&(r, g, b)| Rgb(r, g, b)).collect(),

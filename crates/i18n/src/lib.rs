@@ -15,7 +15,9 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
+use stratagem_core::assets::asset_root;
+use stratagem_core::{Arg, Text};
 use unic_langid::LanguageIdentifier;
 
 pub use fluent_bundle::FluentValue as Value;
@@ -172,6 +174,25 @@ impl Translator {
         self.lookup(key, Some(&fluent))
     }
 
+    /// Words from the rules (`Text`) in this language: its variables shown first, each in
+    /// this language too.
+    pub fn show(&self, text: &Text) -> String {
+        match text {
+            Text::Plain(words) => words.clone(),
+            Text::Message { key, args } if args.is_empty() => self.text(key),
+            Text::Message { key, args } => {
+                let mut fluent = FluentArgs::new();
+                for (name, value) in args {
+                    match value {
+                        Arg::Number(n) => fluent.set(name.as_ref(), FluentValue::from(*n)),
+                        Arg::Text(inner) => fluent.set(name.as_ref(), FluentValue::from(self.show(inner))),
+                    }
+                }
+                self.lookup(key, Some(&fluent))
+            }
+        }
+    }
+
     fn lookup(&self, key: &str, args: Option<&FluentArgs>) -> String {
         let current = self.catalogs.languages.get(self.current);
         current
@@ -193,4 +214,16 @@ impl Translator {
 /// A number as a Fluent value, for `text_with`.
 pub fn number(n: impl Into<f64>) -> Value<'static> {
     FluentValue::from(n.into())
+}
+
+/// The English catalog, read once from the assets folder: the words of the command line, the
+/// logs and the server's messages, which stay English (scripts read them).
+pub fn english() -> &'static Translator {
+    static ENGLISH_WORDS: OnceLock<Translator> = OnceLock::new();
+    ENGLISH_WORDS.get_or_init(|| Translator::new(Arc::new(Catalogs::load(&asset_root().join("i18n"))), ENGLISH))
+}
+
+/// `text` in English, for the command line and the logs.
+pub fn in_english(text: &Text) -> String {
+    english().show(text)
 }

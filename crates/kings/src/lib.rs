@@ -138,26 +138,16 @@ impl PlayableGame for Kings {
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {
             id: Self::ID,
-            name: "Kings & Pawns",
-            seat_names: vec!["Player 1", "Player 2"],
+            name: "kings-name",
+            seat_names: vec!["kings-seat-1", "kings-seat-2"],
             options: Vec::new(),
             ai_kinds: Self::ai_kinds(),
-            tagline: "A chess-like skirmish on maps of any shape: guard your kings.",
-            rules: &[
-                "Each side has kings and pawns on a map of square tiles, gaps and odd shapes allowed. A turn \
-                 moves one unit one step in any of the eight directions, onto a tile that exists and holds \
-                 no friendly unit; stepping onto an enemy captures it.",
-                "A side that has lost every king loses, and so does a side with no legal move. A hundred \
-                 turns without a capture is a draw.",
-            ],
-            pieces: vec![
-                (Mark::new(Some(0), "K"), "king: lose them all and you lose"),
-                (Mark::new(Some(0), "P"), "pawn"),
-            ],
+            tagline: "kings-tagline",
+            rules: &["kings-rules-moves", "kings-rules-win"],
+            pieces: vec![(Mark::new(Some(0), "K"), "kings-piece-king"), (Mark::new(Some(0), "P"), "kings-piece-pawn")],
             sketch: sketch_of::<Self>,
             check_moves: check_moves::<Self>,
-            how_to_play: "Click a unit, then a lit tile: green to step, red to capture. Click elsewhere, \
-                          right-click or Escape to cancel.",
+            how_to_play: "kings-how-to-play",
             default_preset: "default",
             rules_first: Seat(0),
             seat_colours: vec![Rgb(0.95, 0.93, 0.85), Rgb(0.85, 0.35, 0.25)],

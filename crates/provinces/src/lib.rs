@@ -37,16 +37,15 @@ pub fn options() -> Vec<OptionSpec> {
     vec![
         OptionSpec {
             name: MOVE_SET,
-            label: "Move set",
-            help: "antiyomacy: each province does one thing per turn, in row-major order; \
-                   free-turn: every unit moves once and provinces buy as much as they can afford.",
+            label: "provinces-option-move-set",
+            help: "provinces-option-move-set-help",
             kind: OptionKind::Choice(&["antiyomacy", "free-turn"]),
             default: OptionValue::Choice("antiyomacy".into()),
         },
         OptionSpec {
             name: ROUND_LIMIT,
-            label: "Round limit",
-            help: "The game ends after this many rounds; the reference evaluation decides.",
+            label: "provinces-option-round-limit",
+            help: "provinces-option-round-limit-help",
             kind: OptionKind::Int { min: 1, max: 10_000 },
             default: OptionValue::Int(200),
         },
@@ -122,36 +121,23 @@ impl PlayableGame for Provinces {
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {
             id: ID,
-            name: "Provinces",
-            seat_names: vec!["Red", "Blue"],
+            name: "provinces-name",
+            seat_names: vec!["provinces-seat-red", "provinces-seat-blue"],
             options: options(),
             ai_kinds: Self::ai_kinds(),
-            tagline: "Territory, treasuries and a shop: grow your provinces, starve your rival's.",
-            rules: &[
-                "Red and blue own provinces: connected tiles of one colour, each with its own treasury. \
-                 Each round a province earns from its tiles and farms and pays upkeep for its units and \
-                 towers; a province that cannot pay goes bankrupt and loses its units.",
-                "A province buys units (peasant, spearman, baron, knight), farms (next to its other farms, \
-                 dearer with each one) and towers, and moves its units up to two tiles. A unit takes a \
-                 tile whose unit or building is weaker than it; towers keep weaker units out of the tiles \
-                 around them. Two own units of small enough strength merge into a stronger one.",
-                "A capture that joins two of your provinces merges them and their money; one that cuts an \
-                 enemy province splits it, and one-tile pieces are lost. Hold 80% of the land or leave the \
-                 rival no province to win.",
-            ],
+            tagline: "provinces-tagline",
+            rules: &["provinces-rules-land", "provinces-rules-shop", "provinces-rules-win"],
             pieces: vec![
-                (Mark::new(None, "p"), "peasant, strength 1"),
-                (Mark::new(None, "s"), "spearman, 2"),
-                (Mark::new(None, "B"), "baron, 3"),
-                (Mark::new(None, "k"), "knight, 4"),
-                (Mark::new(None, "f"), "farm: more income"),
-                (Mark::new(None, "t"), "tower and strong tower (T): defence"),
+                (Mark::new(None, "p"), "provinces-piece-peasant"),
+                (Mark::new(None, "s"), "provinces-piece-spearman"),
+                (Mark::new(None, "B"), "provinces-piece-baron"),
+                (Mark::new(None, "k"), "provinces-piece-knight"),
+                (Mark::new(None, "f"), "provinces-piece-farm"),
+                (Mark::new(None, "t"), "provinces-piece-tower"),
             ],
             sketch: sketch_of::<Self>,
             check_moves: check_moves::<Self>,
-            how_to_play: "Click one of your tiles to pick its province, then a shop item and a lit tile to \
-                          buy; or click a unit and a lit tile to move it (green: move, blue: merge, red: \
-                          capture). End turn when done. Right-click or Escape cancels.",
+            how_to_play: "provinces-how-to-play",
             default_preset: "duel-hex",
             rules_first: Seat(0),
             seat_colours: SEAT_COLOURS.to_vec(),

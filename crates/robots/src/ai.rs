@@ -15,11 +15,9 @@ use stratagem_ai::AiKindInfo;
 use stratagem_core::rng::seeded;
 use stratagem_core::{Game, Seat};
 
-pub const EASY: AiKindInfo = AiKindInfo { id: "easy", help: "the best of 5 random programs", searches: false };
-pub const NORMAL: AiKindInfo =
-    AiKindInfo { id: "normal", help: "the best of 100 random programs (the sheet's reference)", searches: false };
-pub const HARD: AiKindInfo =
-    AiKindInfo { id: "hard", help: "the best of every program of the dealt cards", searches: false };
+pub const EASY: AiKindInfo = AiKindInfo { id: "easy", name: "ai-easy", help: "ai-easy-help", searches: false };
+pub const NORMAL: AiKindInfo = AiKindInfo { id: "normal", name: "ai-normal", help: "ai-normal-help", searches: false };
+pub const HARD: AiKindInfo = AiKindInfo { id: "hard", name: "ai-hard", help: "ai-hard-help", searches: false };
 
 /// How many programs a level looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -94,46 +94,31 @@ impl PlayableGame for Robots {
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {
             id: Self::ID,
-            name: "Robot Race",
-            seat_names: vec!["Robot 1", "Robot 2", "Robot 3", "Robot 4"],
+            name: "robots-name",
+            seat_names: vec!["robots-seat-1", "robots-seat-2", "robots-seat-3", "robots-seat-4"],
             options: vec![
                 OptionSpec {
                     name: ROBOTS,
-                    label: "Robots",
-                    help: "How many robots race (2 to 4, as the board has starts); seats past this sit out.",
+                    label: "robots-option-robots",
+                    help: "robots-option-robots-help",
                     kind: OptionKind::Int { min: rules::MIN_ROBOTS as i64, max: rules::MAX_ROBOTS as i64 },
                     default: OptionValue::Int(rules::MIN_ROBOTS as i64),
                 },
                 OptionSpec {
                     name: ROUNDS,
-                    label: "Round limit",
-                    help: "After this many rounds the robots are ranked by flags touched, then distance to \
-                           their next flag.",
+                    label: "robots-option-rounds",
+                    help: "robots-option-rounds-help",
                     kind: OptionKind::Int { min: 1, max: 200 },
                     default: OptionValue::Int(rules::DEFAULT_ROUND_LIMIT as i64),
                 },
             ],
             ai_kinds: Self::ai_kinds(),
-            tagline: "Program your robot with cards and race it over belts, gears and pits.",
-            rules: &[
-                "Every round each robot is dealt nine cards and its player secretly chooses five, in order, \
-                 for registers one to five: move 1, 2 or 3, back up, turn left or right, U-turn. Then the \
-                 programs run register by register, the highest priority card first.",
-                "A moving robot pushes the robots in its way unless a wall stops them. After each register \
-                 express belts move, then every belt, curves turn the robots they carry, and gears rotate. \
-                 A robot that falls into a pit or off the board is destroyed and comes back at its last \
-                 flag at the end of the round.",
-                "Touch the numbered flags in order; the first robot on the last flag wins. At the round \
-                 limit robots are ranked by flags touched, then by distance to their next flag.",
-            ],
-            pieces: vec![
-                (Mark::new(Some(0), "1"), "a robot, by its number"),
-                (Mark::new(None, "1"), "a flag, by its order"),
-            ],
+            tagline: "robots-tagline",
+            rules: &["robots-rules-program", "robots-rules-board", "robots-rules-win"],
+            pieces: vec![(Mark::new(Some(0), "1"), "robots-piece-robot"), (Mark::new(None, "1"), "robots-piece-flag")],
             sketch: sketch_of::<Self>,
             check_moves: check_moves::<Self>,
-            how_to_play: "Click cards of your hand to fill registers 1 to 5 in order, click a register to take \
-                          its card back; the dashed path previews the program on an empty board. Run locks it in.",
+            how_to_play: "robots-how-to-play",
             default_preset: "open",
             rules_first: Seat(0),
             seat_colours: vec![

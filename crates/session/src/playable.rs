@@ -8,7 +8,7 @@ use std::path::Path;
 use stratagem_ai::AiGame;
 use stratagem_core::assets::LoadError;
 use stratagem_core::record::{Record, replay};
-use stratagem_core::{Seat, Step, Tile};
+use stratagem_core::{Seat, Step, Text, Tile};
 
 /// A game the app can host: rules, AIs, a menu entry and a way to start from a setup.
 pub trait PlayableGame: AiGame {
@@ -28,6 +28,16 @@ pub trait PlayableGame: AiGame {
 
     /// The position in the game's preset format, so it can be loaded again.
     fn position_text(&self) -> String;
+
+    /// A seat's name for players, from the catalogs: the catalog entry's seat name, or the
+    /// rules' own where the setup decides the seats (a GDL description's roles).
+    fn seat_text(&self, seat: Seat) -> Text {
+        let entry = Self::catalog_entry();
+        match entry.seat_names.get(seat.index()) {
+            Some(key) if entry.seats_of.is_none() => Text::new(key),
+            _ => Text::plain(self.seat_name(seat)),
+        }
+    }
 
     /// Extra lines for the game screen (captured pieces, say).
     fn status_lines(&self) -> Vec<String> {

@@ -54,7 +54,7 @@ impl Setup {
             format!("unknown game '{}' (known: {})", quote(&record.game), known.join(", "))
         })?;
         if record.seats.len() != entry.seat_names.len() {
-            return Err(format!("{} seats listed; {} has {}", record.seats.len(), entry.name, entry.seat_names.len()));
+            return Err(format!("{} seats listed; {} has {}", record.seats.len(), entry.id, entry.seat_names.len()));
         }
         let seats =
             record.seats.iter().map(|s| Controller::parse(s, &entry.ai_kinds)).collect::<Result<Vec<_>, _>>()?;

@@ -28,43 +28,28 @@ impl PlayableGame for Tactigon {
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {
             id: Self::ID,
-            name: "Tactigon",
-            seat_names: vec!["cian", "red"],
+            name: "tactigon-name",
+            seat_names: vec!["tactigon-seat-cian", "tactigon-seat-red"],
             options: vec![
                 OptionSpec::flag(
                     JUMPING_SQUARES,
-                    "Jumping squares",
-                    "Squares may pass over any piece except an enemy square.",
+                    "tactigon-option-jumping-squares",
+                    "tactigon-option-jumping-squares-help",
                 ),
-                OptionSpec::flag(
-                    GOLD_BOOST,
-                    "Gold boost",
-                    "A piece that starts its turn on a gold tile gets one more step.",
-                ),
+                OptionSpec::flag(GOLD_BOOST, "tactigon-option-gold-boost", "tactigon-option-gold-boost-help"),
             ],
             ai_kinds: Self::ai_kinds(),
-            tagline: "A hex-board skirmish of circles, triangles, squares and a pentagon.",
-            rules: &[
-                "Two sides, cian and red, each with six circles, three triangles, three squares and one \
-                 pentagon. A turn moves one piece along a path of up to as many steps as it has sides, \
-                 through empty tiles only; it may end on an empty tile or step onto an enemy it may attack.",
-                "Combat: a circle captures anything; a triangle captures all but a circle, with which it \
-                 trades (both are lost); a square captures squares and the pentagon, trades with a triangle \
-                 and cannot attack a circle; a pentagon only captures a pentagon. A winning attacker takes \
-                 the tile.",
-                "You win when the enemy pentagon is captured, or when you hold every gold tile at the start \
-                 of your turn. A side with no legal move loses; 100 turns without a capture is a draw.",
-            ],
+            tagline: "tactigon-tagline",
+            rules: &["tactigon-rules-pieces", "tactigon-rules-combat", "tactigon-rules-win"],
             pieces: vec![
-                (Mark::new(Some(0), "C"), "circle: 1 step"),
-                (Mark::new(Some(0), "T"), "triangle: 3 steps"),
-                (Mark::new(Some(0), "S"), "square: 4 steps"),
-                (Mark::new(Some(0), "P"), "pentagon: 5 steps; lose it and you lose"),
+                (Mark::new(Some(0), "C"), "tactigon-piece-circle"),
+                (Mark::new(Some(0), "T"), "tactigon-piece-triangle"),
+                (Mark::new(Some(0), "S"), "tactigon-piece-square"),
+                (Mark::new(Some(0), "P"), "tactigon-piece-pentagon"),
             ],
             sketch: sketch_of::<Self>,
             check_moves: check_moves::<Self>,
-            how_to_play: "Click a piece, then a lit tile: green to move, red to attack. Click elsewhere, \
-                          right-click or Escape to cancel.",
+            how_to_play: "tactigon-how-to-play",
             default_preset: "small",
             rules_first: Side::Red.seat(),
             seat_colours: vec![Rgb(0.15, 0.80, 0.88), Rgb(0.90, 0.22, 0.22)],

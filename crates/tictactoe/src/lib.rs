@@ -22,21 +22,19 @@ impl PlayableGame for TicTacToe {
     fn catalog_entry() -> CatalogEntry {
         CatalogEntry {
             id: Self::ID,
-            name: "Tic-tac-toe",
-            seat_names: vec!["x", "o"],
+            name: "tictactoe-name",
+            seat_names: vec!["tictactoe-seat-x", "tictactoe-seat-o"],
             options: Vec::new(),
             ai_kinds: Self::ai_kinds(),
-            tagline: "The General Game Playing classic; the minimax player never loses.",
-            rules: &[
-                "Two players take turns marking an empty cell of the three-by-three grid, x first. Three \
-                 marks in a row, a column or a diagonal win; a full grid without a line is a draw.",
-                "Played perfectly by both sides it is always a draw: the minimax player searches every \
-                 game to its end and never loses.",
+            tagline: "tictactoe-tagline",
+            rules: &["tictactoe-rules-play", "tictactoe-rules-perfect"],
+            pieces: vec![
+                (Mark::new(Some(0), "X"), "tictactoe-piece-x"),
+                (Mark::new(Some(1), "O"), "tictactoe-piece-o"),
             ],
-            pieces: vec![(Mark::new(Some(0), "X"), "x, moves first"), (Mark::new(Some(1), "O"), "o")],
             sketch: sketch_of::<Self>,
             check_moves: check_moves::<Self>,
-            how_to_play: "Click an empty cell to mark it.",
+            how_to_play: "tictactoe-how-to-play",
             default_preset: "",
             rules_first: Seat(0),
             seat_colours: vec![Rgb(0.15, 0.80, 0.88), Rgb(0.90, 0.22, 0.22)],
