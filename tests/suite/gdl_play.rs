@@ -392,7 +392,10 @@ fn gdl_game_runs_in_the_headless_app_through_the_move_pipeline() {
     let game = app.world().resource::<Match<GdlPlay>>();
     assert_eq!(game.history[0].text, "(mark 2 2)");
     assert_eq!(game.history[1].seat, Seat(1));
-    assert_eq!(app.world().resource::<MatchStatus>().seat_names, [stratagem::core::Text::plain("x"), stratagem::core::Text::plain("o")]);
+    assert_eq!(
+        app.world().resource::<MatchStatus>().seat_names,
+        [stratagem::core::Text::plain("x"), stratagem::core::Text::plain("o")]
+    );
 }
 
 #[test]

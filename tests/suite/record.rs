@@ -384,7 +384,8 @@ impl Evaluator<SecretCards> for Peek {
 }
 
 /// A player that panics, to show a crashing AI is caught.
-const CRASH: stratagem::ai::AiKindInfo = stratagem::ai::AiKindInfo { id: "crash", name: "crash", help: "panics", searches: false };
+const CRASH: stratagem::ai::AiKindInfo =
+    stratagem::ai::AiKindInfo { id: "crash", name: "crash", help: "panics", searches: false };
 
 impl AiGame for SecretCards {
     type Reference = Peek;

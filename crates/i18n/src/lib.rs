@@ -222,8 +222,3 @@ pub fn english() -> &'static Translator {
     static ENGLISH_WORDS: OnceLock<Translator> = OnceLock::new();
     ENGLISH_WORDS.get_or_init(|| Translator::new(Arc::new(Catalogs::load(&asset_root().join("i18n"))), ENGLISH))
 }
-
-/// `text` in English, for the command line and the logs.
-pub fn in_english(text: &Text) -> String {
-    english().show(text)
-}

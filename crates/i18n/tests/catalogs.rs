@@ -141,3 +141,31 @@ fn the_pseudo_language_accents_and_lengthens_the_catalogs_text_only() {
     assert_eq!(pseudo("  "), "  ");
     assert_eq!(tr.decimal(0.8, 2), "0.80", "numbers stay readable");
 }
+
+/// What the rules say (`Text`): a key with variables that are numbers (choosing the plural
+/// form) or more text, itself translated; plain words shown as they are.
+#[test]
+fn rules_text_is_shown_in_the_language_with_its_variables_translated() {
+    use stratagem_core::Text;
+    let dir = folder(
+        "text",
+        &[
+            ("en/language.ftl", "language-name = English\nnumber-decimal = .\n"),
+            (
+                "en/game.ftl",
+                "seat-red = Red\nlost = { $seat } lost { $count ->\n    [one] one king\n   *[other] { $count } kings\n}\n",
+            ),
+            ("ru/language.ftl", "language-name = Русский\nnumber-decimal = ,\n"),
+            (
+                "ru/game.ftl",
+                "seat-red = Красные\nlost = { $seat } потеряли { $count ->\n    [one] { $count } короля\n   *[many] { $count } королей\n}\n",
+            ),
+        ],
+    );
+    let catalogs = Arc::new(Catalogs::load(&dir));
+    let lost = Text::new("lost").with("seat", Text::new("seat-red")).with("count", 5);
+    assert_eq!(Translator::new(catalogs.clone(), "en").show(&lost), "Red lost 5 kings");
+    assert_eq!(Translator::new(catalogs.clone(), "ru").show(&lost), "Красные потеряли 5 королей");
+    let named = Text::new("lost").with("seat", "xplayer").with("count", 1);
+    assert_eq!(Translator::new(catalogs, "ru").show(&named), "xplayer потеряли 1 короля");
+}
