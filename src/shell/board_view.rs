@@ -662,7 +662,7 @@ fn hover_text<G: PickBoard + PlayableGame>(
 /// The tooltip for a tile: what it holds, then what a click proposing `mv` would do (the steps
 /// it would cause) or why it is not a move. `None` when there is nothing to say.
 pub fn hover_lines<G: PlayableGame>(tr: &Tr, state: &G, at: Tile, proposed: Option<G::Move>) -> Option<String> {
-    let mut lines: Vec<String> = state.describe_tile(at).into_iter().collect();
+    let mut lines: Vec<String> = state.describe_tile(at).iter().map(|line| tr.show(line)).collect();
     if let Some(mv) = proposed {
         match state.why_illegal(mv) {
             None => {

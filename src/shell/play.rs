@@ -362,7 +362,8 @@ pub struct MatchStatus {
     pub saved: Option<String>,
     /// The tiles that won the game, highlighted once it is over.
     pub winning: Vec<Tile>,
-    pub lines: Vec<String>,
+    /// The game's own status lines.
+    pub lines: Vec<Text>,
     /// A network match: its code, and who sits at each seat (connected, away, thinking).
     pub online: Option<String>,
     pub presence: Vec<String>,

@@ -380,7 +380,7 @@ fn match_summary(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus) {
     }
     ui.separator();
     for line in &status.lines {
-        ui.label(line);
+        ui.label(tr.show(line));
     }
     if let Some(notice) = &status.notice {
         ui.colored_label(RED, notice);

@@ -254,3 +254,68 @@ fn seat_names_are_shown_in_the_players_language() {
     let plain = stratagem::core::Text::plain("xplayer");
     assert_eq!(de.show(&plain), "xplayer");
 }
+
+/// Every message key in a text the rules gave, its variables' included.
+fn keys_of(text: &stratagem::core::Text, out: &mut Vec<String>) {
+    use stratagem::core::{Arg, Text};
+    match text {
+        Text::Message { key, args } => {
+            out.push(key.to_string());
+            for (_, arg) in args {
+                if let Arg::Text(inner) = arg {
+                    keys_of(inner, out);
+                }
+            }
+        }
+        Text::List(items) => items.iter().for_each(|item| keys_of(item, out)),
+        Text::Plain(_) => {}
+    }
+}
+
+/// What one game's rules say over a game of random moves: its status lines and every tile's
+/// contents, after each move.
+fn rules_texts<G: stratagem::session::PlayableGame>(setup: &stratagem::session::Setup) -> Vec<stratagem::core::Text> {
+    let mut state = G::start(setup).expect("the default setup starts");
+    let mut said = Vec::new();
+    for ply in 0..40 {
+        said.extend(state.status_lines());
+        for x in -1..=16 {
+            for y in -1..=16 {
+                said.extend(state.describe_tile((x, y)));
+            }
+        }
+        let Some(mv) = stratagem::ai::random_move(&state, ply) else { break };
+        state.apply(mv);
+    }
+    said
+}
+
+/// The rules' status lines and tile descriptions name only keys English has, and every
+/// language shows them whole: no raw key, no variable left unfilled.
+#[test]
+fn what_the_rules_say_of_a_position_is_shown_in_every_language() {
+    let catalogs = Arc::new(catalogs());
+    let english: BTreeSet<String> = catalogs.get(ENGLISH).unwrap().keys().map(str::to_string).collect();
+    let translators: Vec<Translator> =
+        catalogs.languages(true).map(|c| Translator::new(catalogs.clone(), &c.id)).collect();
+    for entry in &stratagem::games::catalog().games {
+        let setup = entry.default_setup();
+        let said = stratagem::with_game!(entry.id, G => Ok::<_, String>(rules_texts::<G>(&setup))).unwrap();
+        assert!(!said.is_empty(), "{}: the rules say something", entry.id);
+        let mut keys = Vec::new();
+        said.iter().for_each(|text| keys_of(text, &mut keys));
+        let missing: BTreeSet<&String> = keys.iter().filter(|k| !english.contains(*k)).collect();
+        assert!(missing.is_empty(), "{}: keys not in English: {missing:?}", entry.id);
+        for tr in &translators {
+            for text in said.iter().step_by(7) {
+                let shown = tr.show(text);
+                let raw = text.key().is_some_and(|k| shown.contains(k));
+                assert!(
+                    !raw && !shown.contains("{$") && !shown.is_empty(),
+                    "{}: {text:?} shows as {shown:?}",
+                    entry.id
+                );
+            }
+        }
+    }
+}

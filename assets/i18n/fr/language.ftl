@@ -1,2 +1,4 @@
 language-name = Français
 number-decimal = ,
+# Between the items of a list ("2 circles, 1 square").
+list-separator = {", "}

@@ -14,6 +14,8 @@ pub enum Text {
     Message { key: Cow<'static, str>, args: Vec<(Cow<'static, str>, Arg)> },
     /// Words shown as they are.
     Plain(String),
+    /// Several texts in a row, joined by the language's list separator (`list-separator`).
+    List(Vec<Text>),
 }
 
 /// A message's variable: a number (which chooses plural forms) or more text.
@@ -47,7 +49,7 @@ impl Text {
     pub fn key(&self) -> Option<&str> {
         match self {
             Text::Message { key, .. } => Some(key),
-            Text::Plain(_) => None,
+            Text::Plain(_) | Text::List(_) => None,
         }
     }
 }

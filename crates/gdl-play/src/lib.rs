@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use stratagem_ai::{AiGame, AiKindInfo};
 use stratagem_core::assets::{LoadError, asset_root, files_named, quote};
 use stratagem_core::options::{OptionKind, OptionSpec, OptionValue};
-use stratagem_core::{Game, Seat};
+use stratagem_core::{Game, Seat, Text};
 use stratagem_gdl::Machine;
 use stratagem_session::PlayableGame;
 use stratagem_session::playable::{check_moves, sketch_of};
@@ -163,19 +163,26 @@ impl PlayableGame for GdlPlay {
         text
     }
 
-    fn status_lines(&self) -> Vec<String> {
-        let mut lines = self.warnings();
+    /// The description's warnings are the engine's own words about the file, as written.
+    fn status_lines(&self) -> Vec<Text> {
+        let mut lines: Vec<Text> = self.warnings().into_iter().map(Text::plain).collect();
         if let Some(error) = self.error() {
-            lines.push(format!("The rules failed: {error}"));
+            lines.push(Text::new("gdl-status-failed").with("error", error));
         } else if self.simultaneous() && self.outcome().is_none() {
-            lines.push("Roles move at once this step: choices stay hidden until all have chosen.".into());
+            lines.push(Text::new("gdl-status-simultaneous"));
         }
         lines
     }
 
-    fn describe_tile(&self, at: (i32, i32)) -> Option<String> {
-        let cell = self.board()?.into_iter().find(|c| c.at == at)?;
-        Some(format!("{} {}: {}", cell.x, cell.y, cell.value.as_deref().unwrap_or("empty")))
+    fn describe_tile(&self, at: (i32, i32)) -> Vec<Text> {
+        let Some(cell) = self.board().and_then(|cells| cells.into_iter().find(|c| c.at == at)) else {
+            return Vec::new();
+        };
+        let (x, y) = (cell.x.to_string(), cell.y.to_string());
+        vec![match cell.value {
+            Some(value) => Text::new("gdl-tile").with("x", x).with("y", y).with("value", value.to_string()),
+            None => Text::new("gdl-tile-empty").with("x", x).with("y", y),
+        }]
     }
 
     fn secret_moves(&self) -> usize {

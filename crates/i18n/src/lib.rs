@@ -179,6 +179,9 @@ impl Translator {
     pub fn show(&self, text: &Text) -> String {
         match text {
             Text::Plain(words) => words.clone(),
+            Text::List(items) => {
+                items.iter().map(|item| self.show(item)).collect::<Vec<_>>().join(&self.text("list-separator"))
+            }
             Text::Message { key, args } if args.is_empty() => self.text(key),
             Text::Message { key, args } => {
                 let mut fluent = FluentArgs::new();

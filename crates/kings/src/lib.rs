@@ -14,7 +14,7 @@ use stratagem_ai::{AiGame, Evaluator};
 use stratagem_core::assets::{LoadError, MapPreset};
 use stratagem_core::record::FirstPlayer;
 use stratagem_core::rng::seeded;
-use stratagem_core::{Game, Seat};
+use stratagem_core::{Game, Seat, Text};
 use stratagem_session::PlayableGame;
 use stratagem_session::playable::{check_moves, sketch_of};
 use stratagem_session::setup::{CatalogEntry, Setup};
@@ -180,15 +180,18 @@ impl PlayableGame for Kings {
         preset::position_text(self, "position")
     }
 
-    fn describe_tile(&self, (x, y): (i32, i32)) -> Option<String> {
-        let tile = self.map().tile(x, y)?;
-        Some(match self.unit_at(tile) {
+    fn describe_tile(&self, (x, y): (i32, i32)) -> Vec<Text> {
+        let Some(tile) = self.map().tile(x, y) else { return Vec::new() };
+        vec![match self.unit_at(tile) {
             Some(u) => {
                 let info = self.info(u);
-                format!("{}: Player {}'s {}", info.name, info.owner.0 + 1, info.kind)
+                Text::new("kings-tile-unit")
+                    .with("name", info.name.to_string())
+                    .with("kind", info.kind.to_string())
+                    .with("seat", self.seat_text(info.owner))
             }
-            None => format!("empty tile ({x},{y})"),
-        })
+            None => Text::new("kings-tile-empty").with("x", x).with("y", y),
+        }]
     }
 
     /// The winner's units.
@@ -197,12 +200,15 @@ impl PlayableGame for Kings {
         self.units().into_iter().filter(|&(u, _)| self.info(u).owner == winner).map(|(_, t)| self.map().xy(t)).collect()
     }
 
-    fn status_lines(&self) -> Vec<String> {
+    fn status_lines(&self) -> Vec<Text> {
         [Seat(0), Seat(1)]
             .iter()
             .map(|&s| {
                 let alive = self.units().iter().filter(|&&(u, _)| self.info(u).owner == s).count();
-                format!("Player {}: {alive} units, {} king(s)", s.0 + 1, self.kings(s))
+                Text::new("kings-status")
+                    .with("seat", self.seat_text(s))
+                    .with("units", alive)
+                    .with("kings", self.kings(s))
             })
             .collect()
     }

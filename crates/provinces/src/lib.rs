@@ -17,7 +17,7 @@ use stratagem_core::assets::{LoadError, MapPreset};
 use stratagem_core::options::{OptionKind, OptionSpec, OptionValue, Options};
 use stratagem_core::record::FirstPlayer;
 use stratagem_core::rng::seeded;
-use stratagem_core::{Game, Seat, Step, Tile};
+use stratagem_core::{Game, Seat, Step, Text, Tile};
 use stratagem_session::PlayableGame;
 use stratagem_session::cue::{Cue, cue_of, step_cue};
 use stratagem_session::playable::{check_moves, sketch_of};
@@ -170,38 +170,43 @@ impl PlayableGame for Provinces {
         preset::position_text(self, "position")
     }
 
-    fn status_lines(&self) -> Vec<String> {
-        let mut lines = vec![format!("Round {} of {}", self.round(), self.rules().round_limit)];
+    fn status_lines(&self) -> Vec<Text> {
+        let limit = self.rules().round_limit;
+        let mut lines = vec![Text::new("provinces-status-round").with("round", self.round()).with("limit", limit)];
         let provinces = self.provinces();
         for side in Side::BOTH {
             let mine: Vec<_> = provinces.iter().filter(|p| p.side == side).collect();
-            lines.push(format!(
-                "{}: {} tiles, {} province(s), {} coins, income {:+}, conquests {}",
-                side.name(),
-                self.tiles_of(side),
-                mine.len(),
-                mine.iter().map(|p| p.money).sum::<i64>(),
-                mine.iter().map(|p| p.income).sum::<i64>(),
-                self.conquests(side),
-            ));
+            let income: i64 = mine.iter().map(|p| p.income).sum();
+            lines.push(
+                Text::new("provinces-status-side")
+                    .with("side", side.text())
+                    .with("tiles", self.tiles_of(side))
+                    .with("provinces", mine.len())
+                    .with("coins", mine.iter().map(|p| p.money).sum::<i64>())
+                    .with("income", format!("{income:+}"))
+                    .with("conquests", self.conquests(side)),
+            );
         }
-        lines.push(format!("Reference evaluation (blue minus red): {}", self.reference_value_text()));
+        lines.push(Text::new("provinces-status-evaluation").with("value", self.reference_value_text()));
         lines
     }
 
-    fn describe_tile(&self, at: Tile) -> Option<String> {
-        let t = self.map().tile(at)?;
-        if !self.map().is_land(t) {
-            return None;
-        }
-        let (x, y) = at;
-        let Some(side) = self.owner(t) else { return Some(format!("({x},{y}): neutral land")) };
+    fn describe_tile(&self, at: Tile) -> Vec<Text> {
+        let Some(t) = self.map().tile(at).filter(|&t| self.map().is_land(t)) else { return Vec::new() };
+        let place = |key| Text::new(key).with("x", at.0).with("y", at.1);
+        let Some(side) = self.owner(t) else { return vec![place("provinces-tile-neutral")] };
         let thing = self.thing(t);
-        let what = if thing == Thing::Empty { String::new() } else { format!(", {}", thing.name()) };
-        let province = self.province_at(t).map_or(String::new(), |p| {
-            format!("\nprovince of {} tiles: {} coins, income {:+}", p.size, p.money, p.income)
-        });
-        Some(format!("({x},{y}): {}{what}{province}", side.name()))
+        let mut lines = vec![match thing {
+            Thing::Empty => place("provinces-tile-owned").with("side", side.text()),
+            _ => place("provinces-tile-holding").with("side", side.text()).with("thing", thing.text()),
+        }];
+        lines.extend(self.province_at(t).map(|p| {
+            Text::new("provinces-tile-province")
+                .with("tiles", p.size)
+                .with("coins", p.money)
+                .with("income", format!("{:+}", p.income))
+        }));
+        lines
     }
 
     /// The winner's land.

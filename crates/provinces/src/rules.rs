@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, LazyLock};
 use stratagem_core::rng::splitmix64;
-use stratagem_core::{Game, Outcome, Seat, Step};
+use stratagem_core::{Game, Outcome, Seat, Step, Text};
 
 /// Why a tile's thing was destroyed, as its step says (and the sound tells apart): taken by an
 /// invading unit, a province cut down to one tile, a province that could not pay its units.
@@ -57,6 +57,14 @@ impl Side {
             Side::Red => "red",
             Side::Blue => "blue",
         }
+    }
+
+    /// The side's name for players (the catalogs' seat name).
+    pub fn text(self) -> Text {
+        Text::new(match self {
+            Side::Red => "provinces-seat-red",
+            Side::Blue => "provinces-seat-blue",
+        })
     }
 
     pub fn letter(self) -> char {
@@ -184,6 +192,20 @@ impl Thing {
             Thing::Tower => "tower",
             Thing::StrongTower => "strong tower",
         }
+    }
+
+    /// The name players read, the shop's word for it.
+    pub fn text(self) -> Text {
+        Text::new(match self {
+            Thing::Empty => "provinces-item-nothing",
+            Thing::Peasant => "provinces-item-peasant",
+            Thing::Spearman => "provinces-item-spearman",
+            Thing::Baron => "provinces-item-baron",
+            Thing::Knight => "provinces-item-knight",
+            Thing::Farm => "provinces-item-farm",
+            Thing::Tower => "provinces-item-tower",
+            Thing::StrongTower => "provinces-item-strong-tower",
+        })
     }
 }
 

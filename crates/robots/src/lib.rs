@@ -19,7 +19,7 @@ use stratagem_ai::uct::UctLimits;
 use stratagem_ai::{AiGame, AiPlayer, Evaluator, RANDOM, Think, UCT, decide_shared};
 use stratagem_core::assets::{LoadError, MapPreset};
 use stratagem_core::options::{OptionKind, OptionSpec, OptionValue, Options};
-use stratagem_core::{Game, Seat, Step, Tile};
+use stratagem_core::{Game, Seat, Step, Text, Tile};
 use stratagem_session::playable::{check_moves, sketch_of};
 use stratagem_session::setup::{CatalogEntry, Setup};
 use stratagem_session::sketch::{Mark, Rgb, Sketch};
@@ -160,51 +160,65 @@ impl PlayableGame for Robots {
     }
 
     /// The round, then each robot's flags, next flag and respawn point.
-    fn status_lines(&self) -> Vec<String> {
+    fn status_lines(&self) -> Vec<Text> {
         let board = self.board();
         let total = board.flags.len();
-        let mut lines = vec![format!("Round {} of {}", (self.round() + 1).min(self.round_limit()), self.round_limit())];
+        let limit = self.round_limit();
+        let mut lines =
+            vec![Text::new("robots-status-round").with("round", (self.round() + 1).min(limit)).with("limit", limit)];
         for (r, bot) in self.bots().iter().enumerate() {
             let (rx, ry) = board.xy(bot.respawn);
             let next = match board.flags.get(bot.flags as usize) {
                 Some(&flag) => {
                     let (fx, fy) = board.xy(flag);
-                    format!("next flag {} at ({fx},{fy})", bot.flags + 1)
+                    Text::new("robots-status-next-flag").with("flag", bot.flags + 1).with("x", fx).with("y", fy)
                 }
-                None => "every flag touched".into(),
+                None => Text::new("robots-status-every-flag"),
             };
-            let locked = if self.program(Seat(r as u8)).is_some() { ", programmed" } else { "" };
-            lines.push(format!(
-                "{}: {}/{total} flags, {next}, respawn ({rx},{ry}){locked}",
-                rules::robot_name(r as u8),
-                bot.flags
-            ));
+            let programmed = self.program(Seat(r as u8)).is_some();
+            lines.push(
+                Text::new(if programmed { "robots-status-robot-programmed" } else { "robots-status-robot" })
+                    .with("robot", robot_text(r))
+                    .with("flags", bot.flags)
+                    .with("total", total)
+                    .with("next", next)
+                    .with("x", rx)
+                    .with("y", ry),
+            );
         }
         lines
     }
 
-    fn describe_tile(&self, (x, y): Tile) -> Option<String> {
+    fn describe_tile(&self, (x, y): Tile) -> Vec<Text> {
         let board = self.board();
-        let tile = board.tile(x, y)?;
-        let mut parts = vec![format!("({x},{y}) {}", floor_words(board.floor(tile)))];
-        let walls: Vec<String> =
-            Dir::ALL.into_iter().filter(|&d| board.wall(tile, d)).map(|d| d.letter().to_string()).collect();
+        let Some(tile) = board.tile(x, y) else { return Vec::new() };
+        let mut lines =
+            vec![Text::new("robots-tile-floor").with("x", x).with("y", y).with("floor", floor_text(board.floor(tile)))];
+        let walls: Vec<Text> = Dir::ALL
+            .into_iter()
+            .filter(|&d| board.wall(tile, d))
+            .map(|d| Text::plain(d.letter().to_string()))
+            .collect();
         if !walls.is_empty() {
-            parts.push(format!("walls on {}", walls.join(" ")));
+            lines.push(Text::new("robots-tile-walls").with("sides", Text::List(walls)));
         }
         if let Some(flag) = board.flag_at(tile) {
-            parts.push(format!("flag {flag}"));
+            lines.push(Text::new("robots-tile-flag").with("flag", flag));
         }
         for (r, bot) in self.bots().iter().enumerate() {
-            let name = rules::robot_name(r as u8);
             if bot.at == Some(tile) {
-                parts.push(format!("{name} facing {}, {} flag(s) touched", bot.facing.letter(), bot.flags));
+                lines.push(
+                    Text::new("robots-tile-robot")
+                        .with("robot", robot_text(r))
+                        .with("facing", bot.facing.letter().to_string())
+                        .with("flags", bot.flags),
+                );
             }
             if bot.respawn == tile {
-                parts.push(format!("{name}'s respawn point"));
+                lines.push(Text::new("robots-tile-respawn").with("robot", robot_text(r)));
             }
         }
-        Some(parts.join("\n"))
+        lines
     }
 
     fn winning_tiles(&self) -> Vec<Tile> {
@@ -226,20 +240,27 @@ impl PlayableGame for Robots {
     }
 }
 
-fn floor_words(floor: Floor) -> String {
+/// A robot's name for players: "Robot 2".
+fn robot_text(robot: usize) -> Text {
+    Text::new("robots-robot").with("number", robot + 1)
+}
+
+/// What a floor tile is, for the hover text.
+fn floor_text(floor: Floor) -> Text {
     match floor {
-        Floor::Plain => "floor".into(),
-        Floor::Pit => "pit".into(),
-        Floor::Gear { right } => format!("gear turning {}", if right { "right" } else { "left" }),
-        Floor::Belt { dir, express, curve } => format!(
-            "{} belt towards {}{}",
-            if express { "express" } else { "normal" },
-            dir.letter(),
-            match curve {
-                None => "",
-                Some(true) => ", curving right",
-                Some(false) => ", curving left",
-            }
-        ),
+        Floor::Plain => Text::new("robots-floor-plain"),
+        Floor::Pit => Text::new("robots-floor-pit"),
+        Floor::Gear { right } => Text::new(if right { "robots-floor-gear-right" } else { "robots-floor-gear-left" }),
+        Floor::Belt { dir, express, curve } => Text::new("robots-floor-belt")
+            .with("express", if express { "yes" } else { "no" })
+            .with("dir", dir.letter().to_string())
+            .with(
+                "curve",
+                match curve {
+                    None => "none",
+                    Some(true) => "right",
+                    Some(false) => "left",
+                },
+            ),
     }
 }

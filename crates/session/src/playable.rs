@@ -40,13 +40,14 @@ pub trait PlayableGame: AiGame {
     }
 
     /// Extra lines for the game screen (captured pieces, say).
-    fn status_lines(&self) -> Vec<String> {
+    fn status_lines(&self) -> Vec<Text> {
         Vec::new()
     }
 
-    /// What a tile holds, in words, for the hover tooltip.
-    fn describe_tile(&self, _at: Tile) -> Option<String> {
-        None
+    /// What a tile holds, a line each, for the hover tooltip and the keyboard cursor's label;
+    /// none for a tile off the board.
+    fn describe_tile(&self, _at: Tile) -> Vec<Text> {
+        Vec::new()
     }
 
     /// Once the game is over, the tiles that show why (the winning line, the winner's pieces).

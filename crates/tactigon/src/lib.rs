@@ -12,11 +12,11 @@ use rand::RngExt;
 pub use rules::{Kind, Piece, Rules, Side, TMove, Tactigon};
 use std::path::Path;
 use stratagem_ai::AiGame;
-use stratagem_core::Game;
 use stratagem_core::assets::{LoadError, MapPreset};
 use stratagem_core::options::{OptionSpec, Options};
 use stratagem_core::record::FirstPlayer;
 use stratagem_core::rng::seeded;
+use stratagem_core::{Game, Text};
 use stratagem_session::PlayableGame;
 use stratagem_session::playable::{check_moves, sketch_of};
 use stratagem_session::setup::{CatalogEntry, Setup};
@@ -83,22 +83,18 @@ impl PlayableGame for Tactigon {
         preset::position_text(self, "position")
     }
 
-    fn describe_tile(&self, at: (i32, i32)) -> Option<String> {
-        let tile = self.board().tile(at)?;
-        let gold = if self.board().is_gold(tile) { " on gold" } else { "" };
-        Some(match self.piece_at(tile) {
-            Some(p) => {
-                let steps = self.steps(tile, p.kind);
-                format!(
-                    "{} {}{gold}: moves up to {steps} tile{}",
-                    p.side.name(),
-                    p.kind.name(),
-                    if steps == 1 { "" } else { "s" }
-                )
-            }
-            None if gold.is_empty() => format!("empty tile ({},{})", at.0, at.1),
-            None => format!("empty gold tile ({},{})", at.0, at.1),
-        })
+    fn describe_tile(&self, at: (i32, i32)) -> Vec<Text> {
+        let Some(tile) = self.board().tile(at) else { return Vec::new() };
+        let gold = self.board().is_gold(tile);
+        vec![match self.piece_at(tile) {
+            Some(p) => Text::new(if gold { "tactigon-tile-piece-gold" } else { "tactigon-tile-piece" })
+                .with("side", p.side.text())
+                .with("piece", p.kind.text())
+                .with("steps", self.steps(tile, p.kind)),
+            None => Text::new(if gold { "tactigon-tile-empty-gold" } else { "tactigon-tile-empty" })
+                .with("x", at.0)
+                .with("y", at.1),
+        }]
     }
 
     /// The gold tiles when they won the game, else the winner's pieces.
@@ -112,8 +108,8 @@ impl PlayableGame for Tactigon {
         self.pieces().filter(|(_, p)| p.side == winner).map(|(t, _)| board.offset(t)).collect()
     }
 
-    fn status_lines(&self) -> Vec<String> {
-        Side::BOTH.iter().map(|&side| format!("{} lost: {}", side.name(), captured_text(self, side))).collect()
+    fn status_lines(&self) -> Vec<Text> {
+        Side::BOTH.iter().map(|&side| captured_text(self, side)).collect()
     }
 }
 
@@ -141,13 +137,12 @@ pub fn captured(state: &Tactigon, side: Side) -> Vec<(Kind, u32)> {
         .collect()
 }
 
-fn captured_text(state: &Tactigon, side: Side) -> String {
+/// What a side has lost, by kind: "red lost: 2 circles, one square".
+fn captured_text(state: &Tactigon, side: Side) -> Text {
     let lost = captured(state, side);
     if lost.is_empty() {
-        return "nothing".into();
+        return Text::new("tactigon-status-lost-nothing").with("side", side.text());
     }
-    lost.iter()
-        .map(|(kind, n)| format!("{n} {}{}", kind.name(), if *n == 1 { "" } else { "s" }))
-        .collect::<Vec<_>>()
-        .join(", ")
+    let pieces = lost.iter().map(|&(kind, n)| Text::new(kind.counted()).with("count", n)).collect();
+    Text::new("tactigon-status-lost").with("side", side.text()).with("pieces", Text::List(pieces))
 }

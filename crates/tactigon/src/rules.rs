@@ -4,7 +4,7 @@ use super::board::{Board, MAX_TILES, NO_TILE, Offset};
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 use stratagem_core::rng::splitmix64;
-use stratagem_core::{Game, Outcome, Seat, Step};
+use stratagem_core::{Game, Outcome, Seat, Step, Text};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
@@ -35,6 +35,14 @@ impl Side {
             Side::Cian => "cian",
             Side::Red => "red",
         }
+    }
+
+    /// The side's name for players (the catalogs' seat name).
+    pub fn text(self) -> Text {
+        Text::new(match self {
+            Side::Cian => "tactigon-seat-cian",
+            Side::Red => "tactigon-seat-red",
+        })
     }
 }
 
@@ -78,6 +86,26 @@ impl Kind {
             Kind::Triangle => "triangle",
             Kind::Square => "square",
             Kind::Pentagon => "pentagon",
+        }
+    }
+
+    /// The kind's name for players.
+    pub fn text(self) -> Text {
+        Text::new(match self {
+            Kind::Circle => "tactigon-circle",
+            Kind::Triangle => "tactigon-triangle",
+            Kind::Square => "tactigon-square",
+            Kind::Pentagon => "tactigon-pentagon",
+        })
+    }
+
+    /// The message that counts pieces of this kind (`$count`): "2 circles".
+    pub fn counted(self) -> &'static str {
+        match self {
+            Kind::Circle => "tactigon-circles",
+            Kind::Triangle => "tactigon-triangles",
+            Kind::Square => "tactigon-squares",
+            Kind::Pentagon => "tactigon-pentagons",
         }
     }
 }

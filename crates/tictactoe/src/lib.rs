@@ -10,7 +10,7 @@ use stratagem_ai::AiGame;
 use stratagem_core::assets::LoadError;
 use stratagem_core::record::FirstPlayer;
 use stratagem_core::rng::seeded;
-use stratagem_core::{Game, Seat};
+use stratagem_core::{Game, Seat, Text};
 use stratagem_session::PlayableGame;
 use stratagem_session::playable::{check_moves, sketch_of};
 use stratagem_session::setup::{CatalogEntry, Setup};
@@ -75,12 +75,17 @@ impl PlayableGame for TicTacToe {
         TicTacToe::parse(rows, to_move).map_err(|e| LoadError::new(path, e))
     }
 
-    fn describe_tile(&self, (col, row): (i32, i32)) -> Option<String> {
-        let cell = Cell::at(usize::try_from(row - 1).ok()?, usize::try_from(col - 1).ok()?);
-        Some(match self.cell(cell) {
-            Some(seat) => format!("row {row}, column {col}: {}", rules::mark(seat)),
-            None => format!("row {row}, column {col}: empty"),
-        })
+    fn describe_tile(&self, (col, row): (i32, i32)) -> Vec<Text> {
+        if !(1..=3).contains(&row) || !(1..=3).contains(&col) {
+            return Vec::new();
+        }
+        vec![match self.cell(Cell::at(row as usize - 1, col as usize - 1)) {
+            Some(seat) => Text::new("tictactoe-tile")
+                .with("row", row)
+                .with("col", col)
+                .with("mark", rules::mark(seat).to_string()),
+            None => Text::new("tictactoe-tile-empty").with("row", row).with("col", col),
+        }]
     }
 
     fn winning_tiles(&self) -> Vec<(i32, i32)> {
