@@ -319,6 +319,7 @@ struct WindowArgs {
 }
 
 pub fn main() -> ExitCode {
+    crate::i18n::install_english();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => {

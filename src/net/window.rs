@@ -7,7 +7,7 @@ use super::lobby::LobbyConfig;
 use super::protocol::{MatchInfo, Presence, Snapshot, ToClient, ToServer};
 use super::serve::{DEFAULT_PORT, default_data_dir};
 use super::server::{LogSink, ServerThread};
-use crate::core::Seat;
+use crate::core::{Seat, Text};
 use crate::i18n::number;
 use crate::session::{Controller, Setup};
 use crate::shell::language::Tr;
@@ -296,8 +296,7 @@ fn poll_server(
         online.connection = None;
         online.message = Some(Note::new("online-connection-lost", &[("problem", why.as_str())]));
         if let Some(code) = online.current.as_ref().map(|c| c.code.clone()).filter(|c| !c.is_empty()) {
-            let args = [("problem", why.into()), ("code", code.into())];
-            screens.status.notice = Some(screens.tr.text_with("online-rejoining", &args));
+            screens.status.notice = Some(Text::new("online-rejoining").with("problem", why).with("code", code));
             online.retry = Some(now + Duration::from_secs(2));
         }
     }
@@ -332,8 +331,7 @@ fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
                 link.waiting = false;
             }
             if code.is_some() && screens.link.is_some() {
-                let args = [("problem", why.as_str().into())];
-                screens.status.notice = Some(screens.tr.text_with("online-server-refused", &args));
+                screens.status.notice = Some(Text::new("online-server-refused").with("problem", why.as_str()));
             }
             if online.current.as_ref().is_some_and(|c| c.code.is_empty() || code.as_deref() == Some(&c.code))
                 && screens.link.is_none()
@@ -381,8 +379,7 @@ fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
         }
         ToClient::Ended { code, result } => {
             if screens.link.as_ref().is_some_and(|l| l.code == code) {
-                let args = [("result", result.as_str().into())];
-                screens.status.notice = Some(screens.tr.text_with("online-match-over", &args));
+                screens.status.notice = Some(Text::new("online-match-over").with("result", result.as_str()));
             }
             online.message =
                 Some(Note::new("online-match-ended", &[("code", code.as_str()), ("result", result.as_str())]));
@@ -457,16 +454,11 @@ fn joined(
 }
 
 /// Sends the local players' moves, each with its seat's token.
-fn send_moves(
-    mut moves: MessageReader<SendMove>,
-    mut online: ResMut<Online>,
-    mut status: ResMut<MatchStatus>,
-    tr: Res<Tr>,
-) {
+fn send_moves(mut moves: MessageReader<SendMove>, mut online: ResMut<Online>, mut status: ResMut<MatchStatus>) {
     for SendMove { seat, revision, text } in moves.read() {
         let Some(code) = online.current.as_ref().map(|c| c.code.clone()) else { continue };
         let Some(token) = online.token(seat.0) else {
-            status.notice = Some(tr.text("online-not-your-seat"));
+            status.notice = Some(Text::new("online-not-your-seat"));
             continue;
         };
         online.send(ToServer::Move { code, token, revision: *revision, text: text.clone() });

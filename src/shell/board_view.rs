@@ -10,7 +10,7 @@ use super::play::PlaySet;
 use super::settings::{COLOUR_BLIND_SAFE, Palette, Settings};
 use super::theme;
 use super::{CurrentSetup, GameCatalog, Match, MatchStatus, MoveRequest, Screen};
-use crate::core::{Game, Seat, Tile};
+use crate::core::{Game, Seat, Text, Tile};
 use crate::session::PlayableGame;
 use crate::session::sketch::{Rgb, Sketch, TileShape};
 use bevy::camera::ScalingMode;
@@ -608,7 +608,6 @@ fn pick_clicks<G: PickBoard + PlayableGame>(
     mut picked: ResMut<Picked>,
     mut status: ResMut<MatchStatus>,
     mut requests: MessageWriter<MoveRequest<G>>,
-    tr: Res<Tr>,
 ) {
     for click in clicks.read() {
         let Some(at) = click.at.filter(|_| click.button == MouseButton::Left) else {
@@ -630,13 +629,14 @@ fn pick_clicks<G: PickBoard + PlayableGame>(
                 }
             }
             PickResult::Cancelled { .. } => {
-                let why = proposed.and_then(|mv| state.why_illegal(mv)).unwrap_or_else(|| tr.text("play-not-a-target"));
-                status.notice = Some(tr.text_with("play-pick-cancelled", &[("why", why.into())]));
+                let why =
+                    proposed.and_then(|mv| state.why_illegal(mv)).unwrap_or_else(|| Text::new("play-not-a-target"));
+                status.notice = Some(Text::new("play-pick-cancelled").with("why", why));
             }
             PickResult::NotYours => {
-                let owner = holder.map(|s| state.seat_name(s)).unwrap_or_default();
-                let args = [("owner", owner.into()), ("seat", state.seat_name(me).into())];
-                status.notice = Some(tr.text_with("play-not-yours", &args));
+                let owner = holder.map(|s| state.seat_text(s)).unwrap_or_default();
+                status.notice =
+                    Some(Text::new("play-not-yours").with("owner", owner).with("seat", state.seat_text(me)));
             }
             PickResult::Picked | PickResult::Dropped => status.notice = None,
         }
@@ -671,7 +671,7 @@ pub fn hover_lines<G: PlayableGame>(tr: &Tr, state: &G, at: Tile, proposed: Opti
                 let steps: Vec<String> = after.play(mv).iter().map(|s| s.describe(name)).collect();
                 lines.push(tr.text_with("play-hover-move", &[("steps", steps.join("; ").into())]));
             }
-            Some(why) => lines.push(tr.text_with("play-hover-not-a-move", &[("why", why.into())])),
+            Some(why) => lines.push(tr.text_with("play-hover-not-a-move", &[("why", tr.show(&why).into())])),
         }
     }
     (!lines.is_empty()).then(|| lines.join("\n"))

@@ -127,11 +127,11 @@ impl<G: Game> Match<G> {
     /// Whether a board click may move now; when not, the status says why.
     pub fn takes_clicks(&self, status: &mut MatchStatus) -> bool {
         if let Some(ply) = self.viewing() {
-            status.notice = Some(format!("Viewing move {ply}: return to the game to play."));
+            status.notice = Some(Text::new("play-viewing-move").with("ply", ply));
             return false;
         }
         if !self.human_to_move() && self.state.outcome().is_none() {
-            status.notice = Some("Wait: the computer is to move.".into());
+            status.notice = Some(Text::new("play-wait-computer"));
         }
         self.human_to_move()
     }
@@ -343,7 +343,7 @@ pub struct MatchStatus {
     pub moves_played: usize,
     pub outcome: Option<Outcome>,
     /// The last rejected move or failed action and why, until the next move.
-    pub notice: Option<String>,
+    pub notice: Option<Text>,
     /// Every move so far; the move shown on the board is `shown_ply - 1`.
     pub log: Vec<LogLine>,
     pub shown_ply: usize,
@@ -355,11 +355,11 @@ pub struct MatchStatus {
     /// Each seat's last HTN decision: the methods that fired and the plan.
     pub decisions: Vec<Vec<String>>,
     /// Each seat's last AI failure (an error, a crash, an illegal move), until it plays well.
-    pub ai_errors: Vec<Option<String>>,
+    pub ai_errors: Vec<Option<Text>>,
     /// Why the game's HTN domain file could not be (re)loaded; the previous one stays in use.
     pub htn_error: Option<String>,
     /// Where the last save went, or why it failed.
-    pub saved: Option<String>,
+    pub saved: Option<Text>,
     /// The tiles that won the game, highlighted once it is over.
     pub winning: Vec<Tile>,
     /// The game's own status lines.
@@ -604,7 +604,7 @@ fn drive_ai<G: PlayableGame>(
             }
             if let Some(decision) = result {
                 if let Some(error) = status.ai_errors.get_mut(seat.index()) {
-                    *error = decision.fallback.clone();
+                    *error = decision.fallback.clone().map(Text::plain);
                 }
                 requests.write(MoveRequest { game: game.id, revision, seat, mv: decision.mv, note: decision.fallback });
             }
@@ -685,17 +685,17 @@ fn run_commands<G: PlayableGame>(
         match command {
             MatchCommand::Undo => {
                 if !game.undo() {
-                    status.notice = Some("Nothing to undo: no move of yours yet.".into());
+                    status.notice = Some(Text::new("play-nothing-to-undo"));
                 }
             }
             MatchCommand::Redo => {
                 if !game.redo() {
-                    status.notice = Some("Nothing to redo.".into());
+                    status.notice = Some(Text::new("play-nothing-to-redo"));
                 }
             }
             MatchCommand::View(ply) => {
                 if !game.view(*ply) {
-                    status.notice = Some("That position is not known here: this match was joined later.".into());
+                    status.notice = Some(Text::new("play-position-unknown"));
                 }
                 if game.viewing().is_none() {
                     pace.replaying = false;
@@ -705,8 +705,8 @@ fn run_commands<G: PlayableGame>(
                 let dir = save_to.as_ref().and_then(|s| s.saves.clone()).unwrap_or_else(saves_dir);
                 let path = new_save_path(&dir, G::ID);
                 status.saved = Some(match game.record().write(&path) {
-                    Ok(()) => format!("Saved to {}", path.display()),
-                    Err(error) => format!("Not saved: {error}"),
+                    Ok(()) => Text::new("play-saved-to").with("path", path.display().to_string()),
+                    Err(error) => Text::new("play-not-saved").with("error", error),
                 });
             }
         }
@@ -733,7 +733,7 @@ fn apply_moves<G: PlayableGame>(
         }
         let to_move = game.state.to_move();
         let why = if game.state.outcome().is_none() && request.seat != to_move {
-            Some(format!("it is {}'s turn", game.state.seat_name(to_move)))
+            Some(Text::new("play-not-your-turn").with("seat", game.state.seat_text(to_move)))
         } else {
             game.state.why_illegal(request.mv)
         };
@@ -744,14 +744,14 @@ fn apply_moves<G: PlayableGame>(
                 // An AI's illegal move is replaced, so the seat cannot propose it forever.
                 match random_move(&game.state, decision_seed(game.setup.seed, game.ply())).filter(|_| ai) {
                     Some(mv) => {
-                        let note = format!("proposed an illegal move ({why}); played a random legal move");
+                        let note = Text::new("play-ai-illegal").with("why", why);
                         if let Some(error) = status.ai_errors.get_mut(request.seat.index()) {
                             *error = Some(note.clone());
                         }
-                        (mv, Some(note))
+                        (mv, Some(note.to_string()))
                     }
                     None => {
-                        status.notice = Some(format!("Illegal move: {why}."));
+                        status.notice = Some(Text::new("play-illegal-move").with("why", why));
                         continue;
                     }
                 }
@@ -759,13 +759,13 @@ fn apply_moves<G: PlayableGame>(
         };
         if game.online {
             match online.as_deref_mut() {
-                Some(link) if link.waiting => status.notice = Some("Wait: your last move is on its way.".into()),
+                Some(link) if link.waiting => status.notice = Some(Text::new("play-move-on-its-way")),
                 Some(link) => {
                     link.waiting = true;
                     let text = game.state.move_text(mv);
                     send.write(SendMove { seat: request.seat, revision: game.ply() as u32, text });
                 }
-                None => status.notice = Some("Not connected to the match's server.".into()),
+                None => status.notice = Some(Text::new("play-not-connected")),
             }
             continue;
         }
@@ -779,7 +779,7 @@ fn apply_moves<G: PlayableGame>(
         let played = match play_remote(&mut game, accepted) {
             Ok(played) => played,
             Err(error) => {
-                status.notice = Some(format!("The server's move cannot be shown: {error}. Rejoin the match."));
+                status.notice = Some(Text::new("play-server-move-unshown").with("error", error));
                 continue;
             }
         };
@@ -843,7 +843,7 @@ fn autosave<G: PlayableGame>(
     if turn_ended {
         let record = game.record();
         if let Err(error) = record.write(&path) {
-            status.saved = Some(format!("Autosave failed: {error}"));
+            status.saved = Some(Text::new("play-autosave-failed").with("error", error));
         }
         super::crash::remember(record);
     }

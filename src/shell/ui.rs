@@ -331,7 +331,7 @@ fn result_banner(
             None => tr.text("play-draw"),
         };
         ui.heading(egui::RichText::new(headline).strong());
-        ui.label(outcome.reason());
+        ui.label(tr.show(outcome.reason()));
         ui.separator();
         if status.online.is_none() {
             asked.rematch |= ui.button(tr.text("play-rematch")).on_hover_text(tr.text("play-rematch-hint")).clicked();
@@ -383,7 +383,7 @@ fn match_summary(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus) {
         ui.label(tr.show(line));
     }
     if let Some(notice) = &status.notice {
-        ui.colored_label(RED, notice);
+        ui.colored_label(RED, tr.show(notice));
     }
 }
 
@@ -410,7 +410,7 @@ fn seat_row(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus, s: usize) {
         }
     });
     if let Some(Some(error)) = status.ai_errors.get(s) {
-        ui.colored_label(RED, error);
+        ui.colored_label(RED, tr.show(error));
     }
     if let Some((seat, info)) = &status.thinking
         && seat.index() == s
@@ -454,7 +454,7 @@ fn match_buttons(
         }
     });
     if let Some(saved) = &status.saved {
-        ui.label(egui::RichText::new(saved).small());
+        ui.label(egui::RichText::new(tr.show(saved)).small());
     }
 }
 

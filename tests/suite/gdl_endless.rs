@@ -64,7 +64,7 @@ fn endless_games(limit: u64) -> Vec<(String, GdlGame<Rules>)> {
 }
 
 fn drawn_at_the_limit(label: &str, game: &GdlGame<Rules>, limit: u64) {
-    let reason = format!("no end within {limit} steps");
+    let reason = stratagem::core::Text::new("gdl-end-limit").with("steps", limit);
     assert_eq!(game.outcome(), Some(Outcome::Draw { reason }), "{label}");
     assert_eq!(game.steps(), limit, "{label}");
     let mut moves = Vec::new();
@@ -166,7 +166,10 @@ fn the_step_limit_is_an_option_of_gdl_games() {
         let parsed = game.parse_move(mv).expect("legal");
         game.apply(parsed);
     }
-    assert_eq!(game.outcome(), Some(Outcome::Draw { reason: "no end within 3 steps".into() }));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Draw { reason: stratagem::core::Text::new("gdl-end-limit").with("steps", 3u64) })
+    );
 }
 
 fn temp_dir(test: &str) -> PathBuf {

@@ -271,7 +271,7 @@ fn gdl_outcomes_follow_the_goals() {
     }
     let outcome = state.outcome().expect("over");
     assert_eq!(outcome.winner(), Some(Seat(0)));
-    assert_eq!(outcome.reason(), "goals: x 100, o 0");
+    assert_eq!(crate::util::english(outcome.reason()), "goals: x 100, o 0");
     let mut moves = Vec::new();
     state.legal_moves(&mut moves);
     assert!(moves.is_empty());
@@ -307,7 +307,8 @@ fn gdl_a_rules_error_ends_the_game_with_its_reason() {
     let mut state = game(rules(text));
     play_text(&mut state, "go");
     let outcome = state.outcome().expect("ended");
-    assert!(outcome.reason().contains("the rules failed") && outcome.reason().contains("no legal move"), "{outcome:?}");
+    let reason = crate::util::english(outcome.reason());
+    assert!(reason.contains("the rules failed") && reason.contains("no legal move"), "{outcome:?}");
     assert!(state.choose("uct", &Limits::nodes(10), 1).is_err());
     // A description whose start cannot be played is refused at once.
     let machine = rules("(role a) (init (s 0)) (<= terminal (true (s 1))) (goal a 0)");

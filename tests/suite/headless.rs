@@ -224,7 +224,7 @@ fn a_saved_game_loads_at_its_last_move_and_a_replay_at_its_first() {
 
     app.world_mut().write_message(MatchCommand::Save);
     app.update();
-    let saved = app.world().resource::<MatchStatus>().saved.clone().unwrap();
+    let saved = crate::util::english(&app.world().resource::<MatchStatus>().saved.clone().unwrap());
     assert!(saved.starts_with("Saved to"), "{saved}");
 
     // Load the autosave into a fresh app.
@@ -274,7 +274,7 @@ fn an_illegal_move_changes_nothing_and_says_why() {
     app.world_mut().write_message(req);
     app.update();
     let status = app.world().resource::<MatchStatus>();
-    let notice = status.notice.clone().expect("the UI is told why");
+    let notice = crate::util::english(&status.notice.clone().expect("the UI is told why"));
     assert!(notice.contains("cannot reach (3,5)"), "{notice}");
     assert_eq!(app.world().resource::<Match<Tactigon>>().state.position_hash(), before);
 
@@ -284,7 +284,8 @@ fn an_illegal_move_changes_nothing_and_says_why() {
     let req = MoveRequest::<Tactigon> { seat: Seat(0), ..request(game, mv) };
     app.world_mut().write_message(req);
     app.update();
-    assert!(app.world().resource::<MatchStatus>().notice.as_deref().unwrap().contains("red's turn"));
+    let notice = app.world().resource::<MatchStatus>().notice.clone().unwrap();
+    assert!(crate::util::english(&notice).contains("Red's turn"), "{notice:?}");
     assert_eq!(app.world().resource::<Match<Tactigon>>().ply(), 0);
 }
 
@@ -374,7 +375,7 @@ fn an_htn_domain_that_fails_leaves_the_game_running_and_says_so() {
     assert!(wait_for(&mut app, |w| w.resource::<Match<Kings>>().ply() >= 4), "the game goes on");
     let world = app.world();
     let status = world.resource::<MatchStatus>();
-    let error = status.ai_errors[0].clone().expect("the seat's panel shows the failure");
+    let error = crate::util::english(&status.ai_errors[0].clone().expect("the seat's panel shows the failure"));
     assert!(error.starts_with("htn ") && error.contains("played a random legal move"), "{error}");
     let game = world.resource::<Match<Kings>>();
     assert!(game.history[0].note.is_some(), "the log says the move was a fallback");

@@ -115,13 +115,13 @@ fn kings_captures_sound_as_captures_and_robot_programs_as_cards() {
 
 #[test]
 fn the_end_sounds_as_won_or_lost_for_who_plays_here() {
-    let red_wins = Outcome::Win { seat: Seat(0), reason: String::new() };
+    let red_wins = Outcome::Win { seat: Seat(0), reason: Default::default() };
     assert_eq!(end_cue(&red_wins, &[Seat(0)]), Cue::Win);
     assert_eq!(end_cue(&red_wins, &[Seat(1)]), Cue::Loss);
     assert_eq!(end_cue(&red_wins, &[Seat(0), Seat(1)]), Cue::Win, "two people at one machine: someone won");
     assert_eq!(end_cue(&red_wins, &[]), Cue::Win, "computers against each other");
-    assert_eq!(end_cue(&Outcome::Draw { reason: String::new() }, &[Seat(0)]), Cue::Draw);
-    let ranking = Outcome::Ranking { places: vec![2, 1, 3], reason: String::new() };
+    assert_eq!(end_cue(&Outcome::Draw { reason: Default::default() }, &[Seat(0)]), Cue::Draw);
+    let ranking = Outcome::Ranking { places: vec![2, 1, 3], reason: Default::default() };
     assert_eq!(end_cue(&ranking, &[Seat(1)]), Cue::Win);
     assert_eq!(end_cue(&ranking, &[Seat(2)]), Cue::Loss);
 }

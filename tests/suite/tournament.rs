@@ -147,6 +147,8 @@ fn run_all<G: PlayableGame>(t: &Tournament, seed: u64, decide: &Decide<G>) -> Ve
 /// the first seat's), the reason says why, and every game is still played.
 #[test]
 fn an_illegal_moving_or_crashing_player_loses_and_the_tournament_goes_on() {
+    // The tournament's reasons are English, as the command line (which installs it) writes them.
+    stratagem::i18n::install_english();
     let t = tictactoe_tournament(&["random", "greedy", "minimax:d2"], 2);
     let total = tournament::schedule(3, 2, t.openings, 7).total().unwrap() as usize;
     let decide = |player: &AiPlayer, state: &TicTacToe, think: &Think| -> Result<Cell, String> {
@@ -387,5 +389,5 @@ fn robot_race_groups_of_three_are_ranked_pairwise() {
 #[test]
 fn cell_nine_is_not_on_the_board() {
     let state = TicTacToe::start(&TicTacToe::catalog_entry().default_setup()).unwrap();
-    assert_eq!(state.why_illegal(Cell(9)).as_deref(), Some("no such cell"));
+    assert_eq!(state.why_illegal(Cell(9)), Some(stratagem::core::Text::new("tictactoe-illegal-no-cell")));
 }

@@ -126,6 +126,8 @@ fn every_key_the_code_names_is_in_english() {
         "gdl-root",
         "gdl-moves",
         "gdl-scroll",
+        "game-cards",
+        "game-root",
     ];
     let mut missing = Vec::new();
     let mut named = 0;
@@ -272,42 +274,53 @@ fn keys_of(text: &stratagem::core::Text, out: &mut Vec<String>) {
     }
 }
 
-/// What one game's rules say over a game of random moves: its status lines and every tile's
-/// contents, after each move.
+/// What one game's rules say over a game of random moves to its end: its status lines, every
+/// tile's contents and why each move of the first position is refused after each move, and how
+/// the game ended.
 fn rules_texts<G: stratagem::session::PlayableGame>(setup: &stratagem::session::Setup) -> Vec<stratagem::core::Text> {
     let mut state = G::start(setup).expect("the default setup starts");
+    let mut first_moves = Vec::new();
+    state.legal_moves(&mut first_moves);
     let mut said = Vec::new();
-    for ply in 0..40 {
+    for ply in 0..400 {
         said.extend(state.status_lines());
-        for x in -1..=16 {
-            for y in -1..=16 {
-                said.extend(state.describe_tile((x, y)));
+        if ply % 10 == 0 {
+            for x in -1..=16 {
+                for y in -1..=16 {
+                    said.extend(state.describe_tile((x, y)));
+                }
             }
         }
+        said.extend(first_moves.iter().filter_map(|&mv| state.why_illegal(mv)));
         let Some(mv) = stratagem::ai::random_move(&state, ply) else { break };
         state.apply(mv);
     }
+    said.extend(state.outcome().map(|o| o.reason().clone()));
     said
 }
 
-/// The rules' status lines and tile descriptions name only keys English has, and every
-/// language shows them whole: no raw key, no variable left unfilled.
+/// What the rules say (status lines, tile descriptions, refusals, how the game ended) names
+/// only keys English has, and every language shows it whole: no raw key, no variable left
+/// unfilled.
 #[test]
 fn what_the_rules_say_of_a_position_is_shown_in_every_language() {
     let catalogs = Arc::new(catalogs());
     let english: BTreeSet<String> = catalogs.get(ENGLISH).unwrap().keys().map(str::to_string).collect();
     let translators: Vec<Translator> =
         catalogs.languages(true).map(|c| Translator::new(catalogs.clone(), &c.id)).collect();
+    let mut ended = 0;
     for entry in &stratagem::games::catalog().games {
         let setup = entry.default_setup();
         let said = stratagem::with_game!(entry.id, G => Ok::<_, String>(rules_texts::<G>(&setup))).unwrap();
         assert!(!said.is_empty(), "{}: the rules say something", entry.id);
+        ended += usize::from(said.iter().any(|t| t.key().is_some_and(|k| k.contains("-end-"))));
         let mut keys = Vec::new();
         said.iter().for_each(|text| keys_of(text, &mut keys));
         let missing: BTreeSet<&String> = keys.iter().filter(|k| !english.contains(*k)).collect();
         assert!(missing.is_empty(), "{}: keys not in English: {missing:?}", entry.id);
         for tr in &translators {
-            for text in said.iter().step_by(7) {
+            let mut seen = BTreeSet::new();
+            for text in said.iter().filter(|t| seen.insert(format!("{t:?}"))).take(400) {
                 let shown = tr.show(text);
                 let raw = text.key().is_some_and(|k| shown.contains(k));
                 assert!(
@@ -318,4 +331,5 @@ fn what_the_rules_say_of_a_position_is_shown_in_every_language() {
             }
         }
     }
+    assert!(ended >= 3, "random games end in most games, so their endings are checked ({ended})");
 }

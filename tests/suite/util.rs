@@ -5,3 +5,8 @@
 pub fn under_wine() -> bool {
     cfg!(windows) && std::path::Path::new(r"C:\windows\system32\winecfg.exe").exists()
 }
+
+/// What the rules or the game screen say, in English, as the command line shows it.
+pub fn english(text: &stratagem::core::Text) -> String {
+    stratagem::i18n::english().show(text)
+}

@@ -90,3 +90,20 @@ play-keys-end-turn = die Runde beenden (Provinzen)
 play-keys-shop = eine Ware im Laden wählen (Provinzen)
 play-keys-cards = eine Karte programmieren, eine zurücknehmen, starten (Roboterrennen)
 play-keys-help = diese Hilfe zeigen oder ausblenden
+
+## Was der Spielbildschirm sagt, wenn ein Zug oder ein Befehl nicht möglich ist. $why ist die Begründung der Regeln.
+
+play-viewing-move = Ansicht von Zug { $ply }: Kehre zum Spiel zurück, um zu spielen.
+play-wait-computer = Warte: Der Computer ist am Zug.
+play-nothing-to-undo = Nichts rückgängig zu machen: Du hast noch keinen Zug gemacht.
+play-nothing-to-redo = Nichts zu wiederholen.
+play-position-unknown = Diese Stellung ist hier unbekannt: Der Partie wurde erst später beigetreten.
+play-illegal-move = Ungültiger Zug: { $why }.
+play-not-your-turn = { $seat } ist am Zug
+play-ai-illegal = schlug einen ungültigen Zug vor ({ $why }); stattdessen wurde ein zufälliger gültiger Zug gespielt
+play-move-on-its-way = Warte: Dein letzter Zug ist unterwegs.
+play-not-connected = Nicht mit dem Server der Partie verbunden.
+play-server-move-unshown = Der Zug des Servers kann nicht angezeigt werden: { $error }. Tritt der Partie wieder bei.
+play-saved-to = Gespeichert unter { $path }
+play-not-saved = Nicht gespeichert: { $error }
+play-autosave-failed = Automatisches Speichern fehlgeschlagen: { $error }

@@ -90,3 +90,20 @@ play-keys-end-turn = end the turn (Provinces)
 play-keys-shop = choose a shop item (Provinces)
 play-keys-cards = program a card, take one back, run (Robot Race)
 play-keys-help = show or hide this help
+
+## What the game screen says when a move or a command cannot be done. $why is the rules' reason.
+
+play-viewing-move = Viewing move { $ply }: return to the game to play.
+play-wait-computer = Wait: the computer is to move.
+play-nothing-to-undo = Nothing to undo: no move of yours yet.
+play-nothing-to-redo = Nothing to redo.
+play-position-unknown = That position is not known here: this match was joined later.
+play-illegal-move = Illegal move: { $why }.
+play-not-your-turn = it is { $seat }'s turn
+play-ai-illegal = proposed an illegal move ({ $why }); played a random legal move
+play-move-on-its-way = Wait: your last move is on its way.
+play-not-connected = Not connected to the match's server.
+play-server-move-unshown = The server's move cannot be shown: { $error }. Rejoin the match.
+play-saved-to = Saved to { $path }
+play-not-saved = Not saved: { $error }
+play-autosave-failed = Autosave failed: { $error }

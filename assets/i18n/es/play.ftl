@@ -90,3 +90,20 @@ play-keys-end-turn = terminar el turno (Provincias)
 play-keys-shop = elegir un artículo de la tienda (Provincias)
 play-keys-cards = programar una carta, quitar una, ejecutar (Carrera de robots)
 play-keys-help = mostrar u ocultar esta ayuda
+
+## Lo que dice la pantalla de juego cuando no se puede hacer una jugada o una orden. $why es el motivo que dan las reglas.
+
+play-viewing-move = Estás viendo la jugada { $ply }: vuelve a la partida para jugar.
+play-wait-computer = Espera: le toca al ordenador.
+play-nothing-to-undo = Nada que deshacer: aún no has hecho ninguna jugada.
+play-nothing-to-redo = Nada que rehacer.
+play-position-unknown = Esa posición no se conoce aquí: te uniste a esta partida más tarde.
+play-illegal-move = Jugada ilegal: { $why }.
+play-not-your-turn = le toca a { $seat }
+play-ai-illegal = propuso una jugada ilegal ({ $why }); se hizo una jugada legal al azar
+play-move-on-its-way = Espera: tu última jugada está en camino.
+play-not-connected = Sin conexión con el servidor de la partida.
+play-server-move-unshown = No se puede mostrar la jugada del servidor: { $error }. Vuelve a unirte a la partida.
+play-saved-to = Guardada en { $path }
+play-not-saved = No se guardó: { $error }
+play-autosave-failed = Falló el guardado automático: { $error }

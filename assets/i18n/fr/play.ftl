@@ -90,3 +90,20 @@ play-keys-end-turn = finir le tour (Provinces)
 play-keys-shop = choisir un article de la boutique (Provinces)
 play-keys-cards = programmer une carte, en reprendre une, lancer (Course de robots)
 play-keys-help = afficher ou masquer cette aide
+
+## Ce que dit l'écran de jeu quand un coup ou une commande est impossible. $why est la raison donnée par les règles.
+
+play-viewing-move = Vous regardez le coup { $ply } : revenez à la partie pour jouer.
+play-wait-computer = Patientez : c'est à l'ordinateur de jouer.
+play-nothing-to-undo = Rien à annuler : vous n'avez encore joué aucun coup.
+play-nothing-to-redo = Rien à rétablir.
+play-position-unknown = Cette position est inconnue ici : la partie a été rejointe en cours de route.
+play-illegal-move = Coup illégal : { $why }.
+play-not-your-turn = c'est au tour de { $seat }
+play-ai-illegal = a proposé un coup illégal ({ $why }) ; un coup légal au hasard a été joué à la place
+play-move-on-its-way = Patientez : votre dernier coup est en route.
+play-not-connected = Non connecté au serveur de la partie.
+play-server-move-unshown = Impossible d'afficher le coup du serveur : { $error }. Revenez dans la partie.
+play-saved-to = Enregistré dans { $path }
+play-not-saved = Non enregistré : { $error }
+play-autosave-failed = Échec de l'enregistrement automatique : { $error }

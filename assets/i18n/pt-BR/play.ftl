@@ -90,3 +90,20 @@ play-keys-end-turn = encerrar o turno (Províncias)
 play-keys-shop = escolher um item da loja (Províncias)
 play-keys-cards = programar uma carta, tirar uma, executar (Corrida de robôs)
 play-keys-help = mostrar ou ocultar esta ajuda
+
+## O que a tela de jogo diz quando uma jogada ou um comando não pode ser feito. $why é o motivo dado pelas regras.
+
+play-viewing-move = Vendo a jogada { $ply }: volte ao jogo para jogar.
+play-wait-computer = Aguarde: é a vez do computador.
+play-nothing-to-undo = Nada para desfazer: você ainda não fez nenhuma jogada.
+play-nothing-to-redo = Nada para refazer.
+play-position-unknown = Essa posição não é conhecida aqui: você entrou nesta partida depois.
+play-illegal-move = Jogada inválida: { $why }.
+play-not-your-turn = é a vez de { $seat }
+play-ai-illegal = propôs uma jogada inválida ({ $why }); foi feita uma jogada válida aleatória
+play-move-on-its-way = Aguarde: sua última jogada está a caminho.
+play-not-connected = Sem conexão com o servidor da partida.
+play-server-move-unshown = Não é possível mostrar a jogada do servidor: { $error }. Volte à partida.
+play-saved-to = Salvo em { $path }
+play-not-saved = Não salvo: { $error }
+play-autosave-failed = Falha no salvamento automático: { $error }

@@ -90,3 +90,20 @@ play-keys-end-turn = 结束回合 (行省)
 play-keys-shop = 选择商店物品 (行省)
 play-keys-cards = 编入一张卡、取回一张、运行 (机器人竞速)
 play-keys-help = 显示或隐藏此帮助
+
+## 着法或命令无法执行时游戏画面的提示。$why 为规则给出的理由。
+
+play-viewing-move = 正在查看第 { $ply } 步：请回到对局再走棋。
+play-wait-computer = 请稍候：现在轮到电脑走棋。
+play-nothing-to-undo = 无可悔棋：你还没有走过棋。
+play-nothing-to-redo = 没有可重做的着法。
+play-position-unknown = 此处不知道该局面：这局对局是中途加入的。
+play-illegal-move = 非法着法：{ $why }。
+play-not-your-turn = 现在轮到 { $seat }
+play-ai-illegal = 给出了非法着法（{ $why }）；已改走一步随机的合法着法
+play-move-on-its-way = 请稍候：你的上一步正在发送中。
+play-not-connected = 未连接到对局的服务器。
+play-server-move-unshown = 无法显示服务器发来的着法：{ $error }。请重新加入对局。
+play-saved-to = 已保存到 { $path }
+play-not-saved = 未保存：{ $error }
+play-autosave-failed = 自动保存失败：{ $error }

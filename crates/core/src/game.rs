@@ -1,5 +1,6 @@
 //! The game trait every game's rules implement, seats, outcomes and the steps a move causes.
 
+use super::Text;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -14,21 +15,21 @@ impl Seat {
     }
 }
 
-/// How a game ended. The reason is shown to players as written.
+/// How a game ended, and why in words for players.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     Win {
         seat: Seat,
-        reason: String,
+        reason: Text,
     },
     Draw {
-        reason: String,
+        reason: Text,
     },
     /// Games of more than two seats: `places[seat]` is that seat's place, 1 for first; seats
     /// with the same place tied.
     Ranking {
         places: Vec<u8>,
-        reason: String,
+        reason: Text,
     },
 }
 
@@ -63,7 +64,7 @@ impl Outcome {
         }
     }
 
-    pub fn reason(&self) -> &str {
+    pub fn reason(&self) -> &Text {
         match self {
             Outcome::Win { reason, .. } | Outcome::Draw { reason } | Outcome::Ranking { reason, .. } => reason,
         }
@@ -203,11 +204,11 @@ pub trait Game: Clone + Send + Sync + 'static {
     }
 
     /// Why `mv` cannot be played now, or `None` if it can.
-    fn why_illegal(&self, mv: Self::Move) -> Option<String> {
+    fn why_illegal(&self, mv: Self::Move) -> Option<Text> {
         if let Some(outcome) = self.outcome() {
-            return Some(format!("the game is over: {}", outcome.reason()));
+            return Some(game_over(&outcome));
         }
-        (!self.is_legal(mv)).then(|| format!("{} is not a legal move", self.move_text(mv)))
+        (!self.is_legal(mv)).then(|| Text::new("not-a-legal-move").with("move", self.move_text(mv)))
     }
 
     /// Whether `mv` may be played now. Searches ask this of moves they remember from other
@@ -248,6 +249,11 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn warnings(&self) -> Vec<String> {
         Vec::new()
     }
+}
+
+/// Why no move can be played: the game is over, and how it ended.
+pub fn game_over(outcome: &Outcome) -> Text {
+    Text::new("game-over").with("reason", outcome.reason().clone())
 }
 
 /// History tables are this long; `Game::move_key` must stay below it.

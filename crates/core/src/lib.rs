@@ -8,7 +8,7 @@ pub mod options;
 pub mod panics;
 pub mod record;
 pub mod rng;
-mod text;
+pub mod text;
 
-pub use game::{Game, MOVE_KEYS, Outcome, Seat, Step, Tile};
+pub use game::{Game, MOVE_KEYS, Outcome, Seat, Step, Tile, game_over};
 pub use text::{Arg, Text};

@@ -76,7 +76,7 @@ pub fn read_move<G: Game>(state: &G, number: usize, text: &str) -> Result<G::Mov
     let bad = |why: String| format!("move {number} \"{text}\": {why}");
     let mv = state.parse_move(text).map_err(bad)?;
     match state.why_illegal(mv) {
-        Some(why) => Err(bad(why)),
+        Some(why) => Err(bad(why.to_string())),
         None => Ok(mv),
     }
 }

@@ -1,12 +1,16 @@
 //! Words for players without the words: a message key of the catalogs
 //! (`assets/i18n/<language>/*.ftl`) and its variables. The rules describe what is on a tile, why
 //! a move cannot be played or how a game ended as `Text`, so the window shows it in the player's
-//! language and the command line in English (`stratagem_i18n::english`), from the same catalogs.
-//! What a game's own files name (a GDL role, a move's notation) is `Text::Plain`, shown as
-//! written in every language.
+//! language (`Translator::show`) and everything else (the command line, logs, records' errors,
+//! the server) in English, from the same catalogs: `Text` displays in English once
+//! `stratagem_i18n` has installed its English catalog (`set_display`), which the programs do
+//! first thing. This crate sits below the catalogs' reader, hence the hook. What a game's own
+//! files name (a GDL role, a move's notation) is `Text::Plain`, shown as written everywhere.
 
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
+use std::fmt;
+use std::sync::OnceLock;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Text {
@@ -61,6 +65,13 @@ impl Default for Text {
     }
 }
 
+/// Plain words, as written.
+impl From<&str> for Text {
+    fn from(words: &str) -> Text {
+        Text::Plain(words.to_string())
+    }
+}
+
 impl From<Text> for Arg {
     fn from(text: Text) -> Arg {
         Arg::Text(text)
@@ -89,4 +100,40 @@ macro_rules! number_args {
     )*};
 }
 
-number_args!(i32, i64, u8, u32, usize);
+number_args!(i32, i64, u8, u16, u32, u64, usize);
+
+/// How a `Text` displays, once installed.
+static DISPLAY: OnceLock<fn(&Text) -> String> = OnceLock::new();
+
+/// Makes every `Text` display through `show` (the English catalog); the first call wins.
+pub fn set_display(show: fn(&Text) -> String) {
+    let _ = DISPLAY.set(show);
+}
+
+/// In English once the catalog is installed; before that (a rules crate's own tests), as the
+/// key and its variables, `provinces-end-land(side: provinces-seat-red)`.
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(show) = DISPLAY.get() {
+            return f.write_str(&show(self));
+        }
+        match self {
+            Text::Plain(words) => f.write_str(words),
+            Text::List(items) => {
+                let shown: Vec<String> = items.iter().map(Text::to_string).collect();
+                f.write_str(&shown.join(", "))
+            }
+            Text::Message { key, args } => {
+                f.write_str(key)?;
+                let shown: Vec<String> = args
+                    .iter()
+                    .map(|(name, value)| match value {
+                        Arg::Number(n) => format!("{name}: {n}"),
+                        Arg::Text(text) => format!("{name}: {text}"),
+                    })
+                    .collect();
+                if shown.is_empty() { Ok(()) } else { write!(f, "({})", shown.join(", ")) }
+            }
+        }
+    }
+}

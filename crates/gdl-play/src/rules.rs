@@ -15,7 +15,7 @@ use stratagem_ai::htn::{Sym, Term};
 use stratagem_ai::uct::choosers;
 use stratagem_ai::{AiGame, AiPlayer, Evaluator, Think, decide_shared};
 use stratagem_core::assets::{LoadError, parse_ron, quote, read_text};
-use stratagem_core::{Game, MOVE_KEYS, Outcome, Seat, Step, Tile};
+use stratagem_core::{Game, MOVE_KEYS, Outcome, Seat, Step, Text, Tile};
 use stratagem_gdl::Machine;
 use stratagem_gdl::players::{self, Choice, Limits, all_legal};
 
@@ -543,18 +543,23 @@ impl<M: Machine> Game for GdlGame<M> {
 
     fn outcome(&self) -> Option<Outcome> {
         let goals = match self.end.as_ref()? {
-            End::Error(e) => return Some(Outcome::Draw { reason: format!("the rules failed: {e}") }),
-            End::Limit => return Some(Outcome::Draw { reason: format!("no end within {} steps", self.step_limit) }),
+            End::Error(e) => {
+                return Some(Outcome::Draw { reason: Text::new("gdl-end-failed").with("error", e.to_string()) });
+            }
+            End::Limit => {
+                return Some(Outcome::Draw { reason: Text::new("gdl-end-limit").with("steps", self.step_limit) });
+            }
             End::Goals(goals) => goals,
         };
         let names = &self.desc.roles;
         let listed: Vec<String> = names.iter().zip(goals).map(|(n, g)| format!("{n} {g}")).collect();
-        let reason = format!("goals: {}", listed.join(", "));
+        let goals_of = |key| Text::new(key).with("goals", listed.join(", "));
+        let reason = goals_of("gdl-end-goals");
         let best = goals.iter().copied().max().unwrap_or(0);
         let firsts: Vec<usize> = (0..goals.len()).filter(|&r| goals[r] == best).collect();
         Some(match goals.len() {
-            1 if best == 100 => Outcome::Win { seat: Seat(0), reason: format!("solved ({reason})") },
-            1 => Outcome::Draw { reason: format!("not solved ({reason})") },
+            1 if best == 100 => Outcome::Win { seat: Seat(0), reason: goals_of("gdl-end-solved") },
+            1 => Outcome::Draw { reason: goals_of("gdl-end-not-solved") },
             2 if firsts.len() == 1 => Outcome::Win { seat: Seat(firsts[0] as u8), reason },
             2 => Outcome::Draw { reason },
             _ => Outcome::Ranking {

@@ -225,3 +225,9 @@ pub fn english() -> &'static Translator {
     static ENGLISH_WORDS: OnceLock<Translator> = OnceLock::new();
     ENGLISH_WORDS.get_or_init(|| Translator::new(Arc::new(Catalogs::load(&asset_root().join("i18n"))), ENGLISH))
 }
+
+/// Makes every `Text` display in English (`format!("{text}")`): the command line, the server
+/// and the logs call this first thing. The catalog is read on first use.
+pub fn install_english() {
+    stratagem_core::text::set_display(|text| english().show(text));
+}

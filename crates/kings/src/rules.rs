@@ -3,7 +3,7 @@
 //! every king loses.
 
 use stratagem_core::rng::splitmix64;
-use stratagem_core::{Game, Outcome, Seat, Step};
+use stratagem_core::{Game, Outcome, Seat, Step, Text, game_over};
 
 /// Maps are at most this wide and tall, so a tile index fits a byte.
 pub const MAX_SIDE: usize = 16;
@@ -229,15 +229,15 @@ impl Kings {
 
     fn decided(&self) -> Option<Outcome> {
         let me = self.to_move;
-        let name = |s: Seat| format!("Player {}", s.0 + 1);
+        let lost = |s: Seat| Text::new("kings-end-kings").with("seat", seat_text(s));
         if self.kings(me) == 0 {
-            return Some(Outcome::Win { seat: opponent(me), reason: format!("{} lost every king", name(me)) });
+            return Some(Outcome::Win { seat: opponent(me), reason: lost(me) });
         }
         if self.kings(opponent(me)) == 0 {
-            return Some(Outcome::Win { seat: me, reason: format!("{} lost every king", name(opponent(me))) });
+            return Some(Outcome::Win { seat: me, reason: lost(opponent(me)) });
         }
         (self.no_capture_turns >= self.no_capture_limit)
-            .then(|| Outcome::Draw { reason: format!("{} turns without a capture", self.no_capture_limit) })
+            .then(|| Outcome::Draw { reason: Text::new("kings-end-no-captures").with("turns", self.no_capture_limit) })
     }
 
     pub fn tile_text(&self, tile: u8) -> String {
@@ -297,7 +297,7 @@ impl Game for Kings {
         self.decided().or_else(|| {
             (!self.has_move()).then(|| Outcome::Win {
                 seat: opponent(self.to_move),
-                reason: format!("Player {} has no legal move", self.to_move.0 + 1),
+                reason: Text::new("kings-end-no-move").with("seat", seat_text(self.to_move)),
             })
         })
     }
@@ -332,22 +332,26 @@ impl Game for Kings {
         }
     }
 
-    fn why_illegal(&self, mv: KMove) -> Option<String> {
+    fn why_illegal(&self, mv: KMove) -> Option<Text> {
         if let Some(outcome) = self.outcome() {
-            return Some(format!("the game is over: {}", outcome.reason()));
+            return Some(game_over(&outcome));
         }
         let Some(unit) = self.cells.get(mv.from as usize).and_then(|_| self.unit_at(mv.from)) else {
-            return Some(format!("there is no unit on {}", self.tile_text(mv.from)));
+            return Some(Text::new("kings-illegal-no-unit").with("tile", self.tile_text(mv.from)));
         };
         let info = self.info(unit);
         if info.owner != self.to_move {
-            return Some(format!("{} belongs to Player {}", info.name, info.owner.0 + 1));
+            return Some(
+                Text::new("kings-illegal-not-yours")
+                    .with("unit", info.name.as_str())
+                    .with("seat", seat_text(info.owner)),
+            );
         }
         if !self.map.neighbours(mv.from).contains(&mv.to) {
-            return Some(format!("{} steps one tile at a time", info.name));
+            return Some(Text::new("kings-illegal-one-step").with("unit", info.name.as_str()));
         }
         if !self.can_step(mv.from, mv.to) {
-            return Some(format!("{} holds a friendly unit", self.tile_text(mv.to)));
+            return Some(Text::new("kings-illegal-friendly").with("tile", self.tile_text(mv.to)));
         }
         None
     }
@@ -374,4 +378,9 @@ impl Game for Kings {
     fn seat_name(&self, seat: Seat) -> String {
         format!("Player {}", seat.0 + 1)
     }
+}
+
+/// A seat's name for players (the catalogs' seat name, "Player 1").
+pub fn seat_text(seat: Seat) -> Text {
+    Text::new(if seat.0 == 0 { "kings-seat-1" } else { "kings-seat-2" })
 }

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, LazyLock};
 use stratagem_core::rng::splitmix64;
-use stratagem_core::{Game, Outcome, Seat, Step, Text};
+use stratagem_core::{Game, Outcome, Seat, Step, Text, game_over};
 
 /// Why a tile's thing was destroyed, as its step says (and the sound tells apart): taken by an
 /// invading unit, a province cut down to one tile, a province that could not pay its units.
@@ -1091,15 +1091,13 @@ impl Provinces {
     }
 
     /// Why the game ended, in words.
-    fn ending_reason(&self, ending: Ending) -> String {
+    fn ending_reason(&self, ending: Ending) -> Text {
         match ending {
-            Ending::Land(s) => format!("{} holds 80% of the land", s.name()),
-            Ending::NoProvince(s) => format!("{} has no province left", s.other().name()),
-            Ending::Rounds(_) => format!(
-                "round limit {} reached; reference evaluation {} (blue minus red)",
-                self.rules.round_limit,
-                self.reference_value_text()
-            ),
+            Ending::Land(s) => Text::new("provinces-end-land").with("side", s.text()),
+            Ending::NoProvince(s) => Text::new("provinces-end-no-province").with("side", s.other().text()),
+            Ending::Rounds(_) => Text::new("provinces-end-rounds")
+                .with("limit", self.rules.round_limit)
+                .with("value", self.reference_value_text()),
         }
     }
 }
@@ -1226,9 +1224,9 @@ impl Game for Provinces {
         Ok(PMove::Move { from: self.parse_tile(&format!("{from})"))?, to: self.parse_tile(to)? })
     }
 
-    fn why_illegal(&self, mv: PMove) -> Option<String> {
+    fn why_illegal(&self, mv: PMove) -> Option<Text> {
         if let Some(outcome) = self.outcome() {
-            return Some(format!("the game is over: {}", outcome.reason()));
+            return Some(game_over(&outcome));
         }
         if self.is_legal(mv) {
             return None;
@@ -1241,26 +1239,23 @@ impl Game for Provinces {
         Some(match mv {
             PMove::End => unreachable!("end is always legal while the game goes on"),
             PMove::Move { from, .. } if !self.thing[from as usize].is_unit() || province(from).is_none() => {
-                format!("{} holds no unit of {}", self.tile_text(from), side.name())
+                Text::new("provinces-illegal-no-unit").with("tile", self.tile_text(from)).with("side", side.text())
             }
             PMove::Buy { by, .. } if province(by).is_none() => {
-                format!("{} is not in a province of {}", self.tile_text(by), side.name())
+                Text::new("provinces-illegal-no-province").with("tile", self.tile_text(by)).with("side", side.text())
             }
             PMove::Buy { item, by, .. }
                 if self.cost(item, self.prov[by as usize]) > self.provs[self.prov[by as usize] as usize].money =>
             {
-                format!("the province cannot afford a {}", item.name())
+                Text::new("provinces-illegal-dear").with("item", item.text())
             }
             PMove::Move { from, .. } | PMove::Buy { by: from, .. }
                 if !self.acting().contains(&self.prov[from as usize]) =>
             {
-                "that province has already acted this turn".into()
+                Text::new("provinces-illegal-acted")
             }
-            PMove::Move { from, .. } if self.moved[from as usize] => "that unit has already moved this turn".into(),
-            _ => format!(
-                "{} breaks the placement rules (reach 2, tower zones, strength, merges, farms next to farms)",
-                self.move_text(mv)
-            ),
+            PMove::Move { from, .. } if self.moved[from as usize] => Text::new("provinces-illegal-moved"),
+            _ => Text::new("provinces-illegal-placement").with("move", self.move_text(mv)),
         })
     }
 

@@ -13,6 +13,7 @@ pub mod uct;
 
 pub use board::{Board, Dir, Floor};
 pub use cards::{Card, CardKind, Program};
+use rules::robot_text;
 pub use rules::{Bot, Docks, Event, Robots};
 use std::path::Path;
 use stratagem_ai::uct::UctLimits;
@@ -238,11 +239,6 @@ impl PlayableGame for Robots {
     fn secret_moves(&self) -> usize {
         (0..self.seats()).filter(|&s| self.program(Seat(s as u8)).is_some()).count()
     }
-}
-
-/// A robot's name for players: "Robot 2".
-fn robot_text(robot: usize) -> Text {
-    Text::new("robots-robot").with("number", robot + 1)
 }
 
 /// What a floor tile is, for the hover text.

@@ -33,7 +33,7 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use stratagem_core::rng::{seeded, splitmix64};
-use stratagem_core::{Game, Outcome, Seat, Step, Tile};
+use stratagem_core::{Game, Outcome, Seat, Step, Text, Tile};
 
 /// Robots per game.
 pub const MIN_ROBOTS: usize = 2;
@@ -117,6 +117,11 @@ pub enum Event {
 
 pub fn robot_name(robot: u8) -> String {
     format!("Robot {}", robot + 1)
+}
+
+/// A robot's name for players: "Robot 2".
+pub fn robot_text(robot: usize) -> Text {
+    Text::new("robots-robot").with("number", robot + 1)
 }
 
 /// The robot a step's piece names (`robot_name` read back).
@@ -741,11 +746,8 @@ impl Game for Robots {
         let places = (0..n).map(|r| 1 + (0..n).filter(|&s| key(s) < key(r)).count() as u8).collect();
         // One tile holds one robot, so at most one robot stands on the last flag.
         let reason = match (0..n).find(|&r| self.bots[r].flags as usize == total) {
-            Some(winner) => format!("{} touched the last flag first", robot_name(winner as u8)),
-            None => format!(
-                "the round limit ({}) was reached: ranked by flags touched, then distance to the next flag",
-                self.round_limit
-            ),
+            Some(winner) => Text::new("robots-end-flag").with("robot", robot_text(winner)),
+            None => Text::new("robots-end-rounds").with("limit", self.round_limit),
         };
         Some(Outcome::Ranking { places, reason })
     }

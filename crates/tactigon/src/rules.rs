@@ -4,7 +4,7 @@ use super::board::{Board, MAX_TILES, NO_TILE, Offset};
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 use stratagem_core::rng::splitmix64;
-use stratagem_core::{Game, Outcome, Seat, Step, Text};
+use stratagem_core::{Game, Outcome, Seat, Step, Text, game_over};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
@@ -432,8 +432,9 @@ pub fn bits(mut mask: u128) -> impl Iterator<Item = u8> {
     })
 }
 
-fn win(side: Side, reason: &str) -> Outcome {
-    Outcome::Win { seat: side.seat(), reason: format!("{} {}", side.name(), reason) }
+/// A win for `side`, the message `reason` saying how (its `$side` is the winner).
+fn win(side: Side, reason: &'static str) -> Outcome {
+    Outcome::Win { seat: side.seat(), reason: Text::new(reason).with("side", side.text()) }
 }
 
 fn tile_text(board: &Board, tile: u8) -> String {
@@ -520,12 +521,12 @@ impl Game for Tactigon {
 
     fn outcome(&self) -> Option<Outcome> {
         Some(match self.ending()? {
-            Ending::Pentagon(side) => win(side, "captured the enemy pentagon"),
-            Ending::Gold(side) => win(side, "holds every gold tile"),
-            Ending::NoMoves(side) => win(side, "wins: the opponent has no legal move"),
-            Ending::NoCaptures => {
-                Outcome::Draw { reason: format!("{} turns without a capture", self.rules.no_capture_limit) }
-            }
+            Ending::Pentagon(side) => win(side, "tactigon-end-pentagon"),
+            Ending::Gold(side) => win(side, "tactigon-end-gold"),
+            Ending::NoMoves(side) => win(side, "tactigon-end-no-moves"),
+            Ending::NoCaptures => Outcome::Draw {
+                reason: Text::new("tactigon-end-no-captures").with("turns", self.rules.no_capture_limit),
+            },
         })
     }
 
@@ -574,16 +575,20 @@ impl Game for Tactigon {
         }
     }
 
-    fn why_illegal(&self, mv: TMove) -> Option<String> {
+    fn why_illegal(&self, mv: TMove) -> Option<Text> {
         if let Some(outcome) = self.outcome() {
-            return Some(format!("the game is over: {}", outcome.reason()));
+            return Some(game_over(&outcome));
         }
         let (from, to) = (tile_text(self.board, mv.from), tile_text(self.board, mv.to));
         let Some(piece) = self.piece_at(mv.from) else {
-            return Some(format!("there is no piece on {from}"));
+            return Some(Text::new("tactigon-illegal-no-piece").with("tile", from));
         };
         if piece.side != self.to_move {
-            return Some(format!("it is {}'s turn, not {}'s", self.to_move.name(), piece.side.name()));
+            return Some(
+                Text::new("tactigon-illegal-not-yours")
+                    .with("side", self.to_move.text())
+                    .with("other", piece.side.text()),
+            );
         }
         let (moves, attacks) = self.reach(mv.from);
         if (moves | attacks) >> mv.to & 1 == 1 {
@@ -591,19 +596,18 @@ impl Game for Tactigon {
         }
         Some(match self.piece_at(mv.to) {
             Some(other) if other.side == piece.side => {
-                format!("{to} holds a friendly {}", other.kind.name())
+                Text::new("tactigon-illegal-friendly").with("tile", to).with("piece", other.kind.text())
             }
             Some(other) if combat(piece.kind, other.kind) == Combat::CannotAttack => {
-                format!("a {} cannot attack a {}", piece.kind.name(), other.kind.name())
+                Text::new("tactigon-illegal-cannot-attack")
+                    .with("piece", piece.kind.text())
+                    .with("other", other.kind.text())
             }
-            _ => {
-                let steps = self.steps(mv.from, piece.kind);
-                let plural = if steps == 1 { "" } else { "s" };
-                format!(
-                    "the {} on {from} cannot reach {to} in {steps} step{plural} through empty tiles",
-                    piece.kind.name()
-                )
-            }
+            _ => Text::new("tactigon-illegal-reach")
+                .with("piece", piece.kind.text())
+                .with("from", from)
+                .with("to", to)
+                .with("steps", self.steps(mv.from, piece.kind)),
         })
     }
 

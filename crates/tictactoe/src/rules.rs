@@ -4,7 +4,7 @@ use std::sync::LazyLock;
 use stratagem_ai::{AiGame, Evaluator};
 use stratagem_core::assets::quote;
 use stratagem_core::rng::splitmix64;
-use stratagem_core::{Game, Outcome, Seat, Step};
+use stratagem_core::{Game, Outcome, Seat, Step, Text, game_over};
 
 const LINES: [[usize; 3]; 8] = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
@@ -141,9 +141,12 @@ impl Game for TicTacToe {
 
     fn outcome(&self) -> Option<Outcome> {
         if let Some(seat) = self.line_winner() {
-            return Some(Outcome::Win { seat, reason: format!("{} made a line", mark(seat)) });
+            return Some(Outcome::Win {
+                seat,
+                reason: Text::new("tictactoe-end-line").with("mark", mark(seat).to_string()),
+            });
         }
-        self.cells.iter().all(Option::is_some).then(|| Outcome::Draw { reason: "the board is full".into() })
+        self.cells.iter().all(Option::is_some).then(|| Outcome::Draw { reason: Text::new("tictactoe-end-full") })
     }
 
     fn position_hash(&self) -> u64 {
@@ -170,15 +173,18 @@ impl Game for TicTacToe {
         }
     }
 
-    fn why_illegal(&self, mv: Cell) -> Option<String> {
+    fn why_illegal(&self, mv: Cell) -> Option<Text> {
         if let Some(o) = self.outcome() {
-            return Some(format!("the game is over: {}", o.reason()));
+            return Some(game_over(&o));
         }
         match self.cells.get(mv.0 as usize) {
-            None => Some("no such cell".into()),
-            Some(Some(seat)) => {
-                Some(format!("row {}, column {} already holds {}", mv.row() + 1, mv.col() + 1, mark(*seat)))
-            }
+            None => Some(Text::new("tictactoe-illegal-no-cell")),
+            Some(Some(seat)) => Some(
+                Text::new("tictactoe-illegal-taken")
+                    .with("row", mv.row() + 1)
+                    .with("col", mv.col() + 1)
+                    .with("mark", mark(*seat).to_string()),
+            ),
             Some(None) => None,
         }
     }

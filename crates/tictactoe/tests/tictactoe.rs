@@ -76,7 +76,9 @@ fn the_sheets_forced_moves() {
 #[test]
 fn illegal_marks_are_explained() {
     let state = TicTacToe::parse("X.. / ... / ...", Seat(1)).unwrap();
-    assert!(state.why_illegal(Cell(0)).unwrap().contains("already holds x"));
+    let taken = state.why_illegal(Cell(0)).unwrap();
+    assert_eq!(taken.key(), Some("tictactoe-illegal-taken"));
+    assert!(taken.to_string().contains("mark: x"), "{taken}");
     assert_eq!(state.why_illegal(Cell(4)), None);
     assert!(TicTacToe::parse("X.. / ..", Seat(0)).is_err());
 }

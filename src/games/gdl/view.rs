@@ -4,7 +4,7 @@
 
 use super::GdlPlay;
 use super::sketch::{CELL, SHAPE, mark_of};
-use crate::core::{Game, Seat, Tile};
+use crate::core::{Game, Seat, Text, Tile};
 use crate::session::sketch::Mark;
 use crate::shell::board_text::BoardText;
 use crate::shell::board_view::MoveStarts;
@@ -103,7 +103,6 @@ fn handle_clicks(
     game: Res<Match<GdlPlay>>,
     mut status: ResMut<MatchStatus>,
     mut requests: MessageWriter<MoveRequest<GdlPlay>>,
-    tr: Res<Tr>,
 ) {
     for click in clicks.read() {
         let Some(at) = click.at.filter(|_| click.button == MouseButton::Left) else { continue };
@@ -115,8 +114,8 @@ fn handle_clicks(
             [one] => {
                 requests.write(game.request(seat, super::GdlMove(*one)));
             }
-            [] => status.notice = Some(tr.text("gdl-no-move")),
-            _ => status.notice = Some(tr.text("gdl-several-moves")),
+            [] => status.notice = Some(Text::new("gdl-no-move")),
+            _ => status.notice = Some(Text::new("gdl-several-moves")),
         }
     }
 }

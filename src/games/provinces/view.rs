@@ -8,7 +8,7 @@ use super::figures;
 use super::map::TileId;
 use super::rules::{PMove, ProvinceInfo, Provinces, Thing};
 use super::sketch::{HEX_SIZE, NEUTRAL, SQUARE, land, shape, sketch_with};
-use crate::core::{Game, Tile};
+use crate::core::{Game, Text, Tile};
 use crate::i18n::number;
 use crate::session::sketch::Mark;
 use crate::session::sketch::TileShape;
@@ -402,7 +402,6 @@ fn handle_clicks(
     mut picked: ResMut<Picked>,
     mut status: ResMut<MatchStatus>,
     mut requests: MessageWriter<MoveRequest<Provinces>>,
-    tr: Res<Tr>,
 ) {
     if keys.just_pressed(KeyCode::Escape) && choice.item.is_some() {
         choice.item = None;
@@ -434,8 +433,8 @@ fn handle_clicks(
                 continue;
             }
             let mv = PMove::Buy { item, at: t, by };
-            let args = [("item", item_name(&tr, item).into()), ("reason", why(&tr, state, mv).into())];
-            status.notice = Some(tr.text_with("provinces-cannot-place", &args));
+            status.notice =
+                Some(Text::new("provinces-cannot-place").with("item", item.text()).with("reason", why(state, mv)));
             choice.item = None;
         }
         if let Some(unit) = picked.0.and_then(|u| state.map().tile(u)) {
@@ -450,7 +449,7 @@ fn handle_clicks(
                 continue;
             }
             if state.owner(t) != Some(state.side_to_move()) {
-                status.notice = Some(tr.text_with("provinces-not-a-move", &[("reason", why(&tr, state, mv).into())]));
+                status.notice = Some(Text::new("provinces-not-a-move").with("reason", why(state, mv)));
                 continue;
             }
         }
@@ -461,8 +460,8 @@ fn handle_clicks(
                 picked.0 = movable.then_some(at);
                 status.notice = None;
             }
-            Some(side) => status.notice = Some(tr.text_with("provinces-their-land", &[("side", side.name().into())])),
-            None => status.notice = Some(tr.text("provinces-neutral")),
+            Some(side) => status.notice = Some(Text::new("provinces-their-land").with("side", side.name())),
+            None => status.notice = Some(Text::new("provinces-neutral")),
         }
     }
 }
@@ -477,7 +476,6 @@ fn shop_keys(
     mut picked: ResMut<Picked>,
     mut status: ResMut<MatchStatus>,
     mut requests: MessageWriter<MoveRequest<Provinces>>,
-    tr: Res<Tr>,
 ) {
     if panels.0 || !game.human_to_move() || game.viewing().is_some() {
         return;
@@ -497,10 +495,8 @@ fn shop_keys(
                 picked.0 = None;
                 status.notice = None;
             }
-            Some(_) => {
-                status.notice = Some(tr.text_with("provinces-cannot-buy", &[("item", item_name(&tr, item).into())]))
-            }
-            None => status.notice = Some(tr.text("provinces-pick-province-first")),
+            Some(_) => status.notice = Some(Text::new("provinces-cannot-buy").with("item", item.text())),
+            None => status.notice = Some(Text::new("provinces-pick-province-first")),
         }
     }
     if keys.just_pressed(KeyCode::KeyE) {
@@ -510,24 +506,9 @@ fn shop_keys(
     }
 }
 
-/// Why the rules refuse `mv`, in their own words (the rules crate writes them in English).
-fn why(tr: &Tr, state: &Provinces, mv: PMove) -> String {
-    state.why_illegal(mv).unwrap_or_else(|| tr.text("provinces-legal"))
-}
-
-/// A shop item's or a piece's name in the player's language (the rules' `Thing::name` is the
-/// English the log and the command line use).
-fn item_name(tr: &Tr, thing: Thing) -> String {
-    tr.text(match thing {
-        Thing::Empty => "provinces-item-nothing",
-        Thing::Peasant => "provinces-item-peasant",
-        Thing::Spearman => "provinces-item-spearman",
-        Thing::Baron => "provinces-item-baron",
-        Thing::Knight => "provinces-item-knight",
-        Thing::Farm => "provinces-item-farm",
-        Thing::Tower => "provinces-item-tower",
-        Thing::StrongTower => "provinces-item-strong-tower",
-    })
+/// Why the rules refuse `mv`.
+fn why(state: &Provinces, mv: PMove) -> Text {
+    state.why_illegal(mv).unwrap_or_else(|| Text::new("provinces-legal"))
 }
 
 /// A signed amount of coins as the bar writes it: `+3`, `-2`.
@@ -707,7 +688,7 @@ impl Shop<'_> {
             })),
             Some(_) => None,
         };
-        let text = egui::RichText::new(format!("{}\n{price} · {:+}", item_name(tr, item), item.income())).size(13.0);
+        let text = egui::RichText::new(format!("{}\n{price} · {:+}", tr.show(&item.text()), item.income())).size(13.0);
         let button = egui::Button::selectable(chosen, text).min_size(egui::vec2(72.0, 38.0));
         let response = ui.add_enabled(reason.is_none(), button);
         match &reason {

@@ -860,7 +860,9 @@ fn robots_ui(
         } else {
             ui.horizontal(|ui| {
                 let line = match (&status.outcome, game.viewing()) {
-                    (Some(outcome), _) => tr.text_with("robots-game-over", &[("reason", outcome.reason().into())]),
+                    (Some(outcome), _) => {
+                        tr.text_with("robots-game-over", &[("reason", tr.show(outcome.reason()).into())])
+                    }
                     (None, Some(ply)) => tr.text_with("robots-viewing", &[("move", number(ply as f64))]),
                     (None, None) if pass.is_some() => tr.text("robots-waiting"),
                     (None, None) => {

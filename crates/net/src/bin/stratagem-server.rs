@@ -16,6 +16,7 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
+    stratagem_i18n::install_english();
     match serve(&Cli::parse().serve) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {

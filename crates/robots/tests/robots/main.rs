@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 use std::path::Path;
 use stratagem_core::assets::MapPreset;
 use stratagem_core::rng::seeded;
-use stratagem_core::{Game, Outcome, Seat, Step};
+use stratagem_core::{Game, Outcome, Seat, Step, Text};
 use stratagem_robots::board::Board;
 use stratagem_robots::cards::{Card, CardKind, DECK, Program};
 use stratagem_robots::distance::UNREACHABLE;
@@ -279,7 +279,8 @@ fn flags_count_only_in_order_and_the_last_one_wins() {
     assert!(events.contains(&Event::FlagTouched { robot: 0, flag: 2, at: (0, 0) }));
     assert!(!events.iter().any(|e| matches!(e, Event::CardPlayed { register: 5, .. })));
     let outcome = state.outcome().unwrap();
-    assert_eq!(outcome, Outcome::Ranking { places: vec![1, 2], reason: "Robot 1 touched the last flag first".into() });
+    let reason = Text::new("robots-end-flag").with("robot", Text::new("robots-robot").with("number", 1));
+    assert_eq!(outcome, Outcome::Ranking { places: vec![1, 2], reason });
     let mut moves = Vec::new();
     state.legal_moves(&mut moves);
     assert!(moves.is_empty());
@@ -560,10 +561,10 @@ fn the_round_limit_ranks_by_flags_then_distance_to_the_next_flag() {
     // Both face west: robot 1 backs up onto the flag, robot 2 needs a U-turn and two moves.
     assert_eq!((state.distance(0), state.distance(1)), (1, 3));
     let outcome = state.outcome().unwrap();
-    assert!(outcome.reason().contains("round limit (1)"), "{}", outcome.reason());
+    assert_eq!(outcome.reason(), &Text::new("robots-end-rounds").with("limit", 1), "{}", outcome.reason());
     assert_eq!(outcome.winner(), Some(Seat(0)));
     assert_eq!(state.finished(), Some(Some(Seat(0))));
-    assert_eq!(outcome, Outcome::Ranking { places: vec![1, 2], reason: outcome.reason().to_string() });
+    assert_eq!(outcome, Outcome::Ranking { places: vec![1, 2], reason: outcome.reason().clone() });
 }
 
 /// A new game draws each robot's dock from its seed: the same seed gives the same docks, every
