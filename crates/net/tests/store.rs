@@ -302,6 +302,62 @@ fn the_journal_compacts_while_running_and_keeps_every_acknowledged_move() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// A running match of two new clients: its code, and each seat's client and token.
+fn seated_pair(lobby: &mut Lobby, first: ClientId, now: Instant) -> (String, [(ClientId, String); 2]) {
+    hello(lobby, first, now);
+    hello(lobby, first + 1, now);
+    let out = lobby.handle(first, ToServer::Create { setup: tictactoe(false), take: Some(0) }, now);
+    let (code, _, host) = joined(&out, first).expect("created");
+    let out = lobby.handle(first + 1, ToServer::Join { code: code.clone(), seat: Some(1) }, now);
+    let (_, _, guest) = joined(&out, first + 1).expect("joined");
+    (code, [(first, host.expect("a token")), (first + 1, guest.expect("a token"))])
+}
+
+/// Rounds of moves in three running matches, each round ending four other matches and
+/// compacting the journal: a restart gives back every move a client was told was applied.
+#[test]
+fn repeated_compactions_lose_no_acknowledged_move() {
+    let clock = Clock::new();
+    let now = clock.now();
+    let data = temp_dir("compact-rounds");
+    let config = LobbyConfig { data: Some(data.clone()), compact_after: 1, ..LobbyConfig::default() };
+    let mut lobby = Lobby::open(config.clone(), now).0;
+    let mut running: Vec<(String, [(ClientId, String); 2], Vec<String>)> = (0..3)
+        .map(|i| {
+            let (code, seats) = seated_pair(&mut lobby, 10 + 2 * i, now);
+            (code, seats, Vec::new())
+        })
+        .collect();
+    // No line of three in these four moves: the running matches stay running.
+    let script = ["x@r1c1", "o@r2c2", "x@r3c3", "o@r1c3"];
+    let mut compactions = 0;
+    for (round, text) in script.iter().enumerate() {
+        for (code, seats, acknowledged) in &mut running {
+            let (client, token) = &seats[round % 2];
+            let out = lobby.handle(*client, move_message(code, token, round as u32, text), now);
+            for message in sent_to(&out, seats[1 - round % 2].0) {
+                if let ToClient::Applied { text: Some(text), .. } = message {
+                    acknowledged.push(text);
+                }
+            }
+        }
+        for _ in 0..4 {
+            play_to_the_end(&mut lobby, now);
+        }
+        let out = lobby.tick(now);
+        compactions += logged(&out).iter().filter(|l| l.contains("journal compacted")).count();
+    }
+    assert_eq!(compactions, script.len(), "a compaction every round");
+    drop(lobby);
+    let lobby = Lobby::open(config, now).0;
+    for (code, _, acknowledged) in &running {
+        assert_eq!(acknowledged.len(), script.len());
+        assert_eq!(&lobby.record(code).expect("resumed").moves, acknowledged);
+    }
+    assert_eq!(saved_records(&data).len(), running.len() + 4 * script.len(), "the ended ones are kept too");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
 /// Everyone leaves a match, a seat forfeits while nobody is there, and its player comes back
 /// on a new connection: they see the match at their seat and how it ended.
 fn forfeit_then_come_back(lobby: &mut Lobby, clock: &mut Clock) {
