@@ -8,7 +8,7 @@
 
 use super::{Entry, Loaded, MatchStore, SeatClaim, StoreError, StoredMatch, Table};
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use stratagem_core::assets::{parse_ron, read_text, ron_files};
@@ -42,8 +42,9 @@ pub struct JournalStore {
     cut: bool,
     /// The compaction at start is still to be considered.
     starting: bool,
-    /// Codes of ended matches moved to `ended.log` by this server, for players coming back.
-    archived: HashSet<String>,
+    /// Ended matches this server moved to `ended.log`, by code: where their line starts, for
+    /// players coming back.
+    archived: HashMap<String, u64>,
     compact_after: u64,
     /// A write failed halfway and could not be taken back: nothing more is appended.
     broken: bool,
@@ -63,7 +64,7 @@ impl JournalStore {
             set_aside: BTreeSet::new(),
             cut: false,
             starting: true,
-            archived: HashSet::new(),
+            archived: HashMap::new(),
             compact_after,
             broken: false,
         }
@@ -120,12 +121,12 @@ impl JournalStore {
     fn compact(&mut self) -> Result<String, StoreError> {
         let (ended, running): (Vec<&StoredMatch>, Vec<&StoredMatch>) =
             self.table.matches.values().partition(|kept| kept.ended);
-        let archive: String = self
-            .earlier
-            .iter()
-            .chain(ended.iter().copied())
-            .map(|kept| line_of(&(&kept.code, &kept.record, &kept.forfeit)))
-            .collect::<Result<_, _>>()?;
+        let mut archive = String::new();
+        let mut lines = Vec::new();
+        for kept in self.earlier.iter().chain(ended.iter().copied()) {
+            lines.push((kept.code.clone(), archive.len() as u64));
+            archive += &line_of(&(&kept.code, &kept.record, &kept.forfeit))?;
+        }
         let mut journal = String::new();
         let mut bytes = HashMap::new();
         for kept in &running {
@@ -136,10 +137,11 @@ impl JournalStore {
         }
         let path = self.dir.join(ENDED);
         let appended = std::fs::OpenOptions::new().create(true).append(true).open(&path).and_then(|mut file| {
+            let start = file.metadata()?.len();
             file.write_all(archive.as_bytes())?;
-            file.sync_all()
+            file.sync_all().map(|()| start)
         });
-        appended.map_err(|e| StoreError::Failed(format!("{}: {e}", path.display())))?;
+        let start = appended.map_err(|e| StoreError::Failed(format!("{}: {e}", path.display())))?;
         stratagem_core::record::write_atomic(&self.dir.join(JOURNAL), journal.as_bytes())
             .map_err(StoreError::Failed)?;
         let summary = format!(
@@ -150,12 +152,11 @@ impl JournalStore {
         // The open file is the one renamed away: the next change opens the new journal.
         self.file = None;
         self.bytes = bytes;
-        let gone: Vec<String> = ended.iter().map(|kept| kept.code.clone()).collect();
-        for code in gone {
+        for (code, at) in lines {
             self.table.matches.remove(&code);
-            self.archived.insert(code);
+            self.archived.insert(code, start + at);
         }
-        self.archived.extend(self.earlier.drain(..).map(|kept| kept.code));
+        self.earlier.clear();
         self.cut = false;
         Ok(summary)
     }
@@ -173,11 +174,16 @@ impl JournalStore {
         log
     }
 
-    /// The last line `ended.log` has for `code`.
+    /// The line this server moved to `ended.log` for `code`, read where it was written: one
+    /// line, not the whole file, whatever a client asks for.
     fn archived_match(&self, code: &str) -> Option<StoredMatch> {
-        let text = std::fs::read_to_string(self.dir.join(ENDED)).ok()?;
-        let line = text.lines().rev().filter_map(|line| ron::from_str::<EndedLine>(line).ok()).find(|l| l.0 == code)?;
-        let (code, record, forfeit) = line;
+        use std::io::{BufRead, Seek};
+        let at = *self.archived.get(code)?;
+        let mut file = std::io::BufReader::new(std::fs::File::open(self.dir.join(ENDED)).ok()?);
+        file.seek(std::io::SeekFrom::Start(at)).ok()?;
+        let mut line = String::new();
+        file.read_line(&mut line).ok()?;
+        let (code, record, forfeit) = ron::from_str::<EndedLine>(line.trim_end()).ok().filter(|l| l.0 == code)?;
         Some(StoredMatch { forfeit, ended: true, ..StoredMatch::new(code, record) })
     }
 }
@@ -220,7 +226,7 @@ impl MatchStore for JournalStore {
     }
 
     fn create(&mut self, code: &str, setup: &Record, seats: &[(u8, SeatClaim)]) -> Result<(), StoreError> {
-        if self.archived.contains(code) || self.earlier.iter().any(|kept| kept.code == code) {
+        if self.archived.contains_key(code) || self.earlier.iter().any(|kept| kept.code == code) {
             return Err(StoreError::Taken);
         }
         let entries = self.table.creation(code, setup, seats)?;
@@ -248,8 +254,7 @@ impl MatchStore for JournalStore {
     fn ended(&mut self, code: &str) -> Option<StoredMatch> {
         match self.table.ended(code) {
             Some(kept) => Some(kept),
-            None if self.archived.contains(code) => self.archived_match(code),
-            None => None,
+            None => self.archived_match(code),
         }
     }
 
