@@ -358,6 +358,44 @@ fn repeated_compactions_lose_no_acknowledged_move() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// A journal with a match this server cannot serve (so it is never compacted), a line
+/// in the middle that cannot be read and a last line cut short: the cut line is cut off
+/// before anything is appended, the unreadable one is skipped, and every line after it and
+/// every change made since come back at the next start.
+#[test]
+fn a_damaged_journal_loses_nothing_after_the_damage() {
+    let clock = Clock::new();
+    let now = clock.now();
+    let data = temp_dir("damaged");
+    let matches = data.join("matches");
+    std::fs::create_dir_all(&matches).expect("a folder");
+    let mut lost = catalog().default_setup("kings").expect("a registered game").record(Vec::new());
+    lost.preset = "no-such-map".into();
+    let game = ron::to_string(&tictactoe(false)).expect("a record");
+    let lines = [
+        format!("(\"LOST22\",Created({}))", ron::to_string(&lost).expect("a record")),
+        format!("(\"GOOD22\",Created({game}))"),
+        "(\"GOOD22\",Mo".to_string(),
+        "(\"GOOD22\",Move(\"x@r1c1\"))".to_string(),
+        "(\"GOOD22\",Move(\"o@r".to_string(),
+    ];
+    let journal = matches.join("journal.log");
+    std::fs::write(&journal, lines.join("\n")).expect("write");
+    let config = LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() };
+    let (mut lobby, out) = Lobby::open(config.clone(), now);
+    assert!(logged(&out).iter().any(|l| l.contains("LOST22")), "{:?}", logged(&out));
+    assert_eq!(lobby.record("GOOD22").expect("resumed").moves, ["x@r1c1"]);
+    let (code, first, _) = start(&mut lobby, now);
+    assert!(applied(&lobby.handle(1, move_message(&code, &first, 0, "x@r2c2"), now), 2));
+    drop(lobby);
+    let text = std::fs::read_to_string(&journal).expect("a journal");
+    assert!(!text.contains("o@r\"") && !text.contains("o@r(") && text.ends_with('\n'), "{text}");
+    let lobby = Lobby::open(config, now).0;
+    assert_eq!(lobby.record("GOOD22").expect("resumed").moves, ["x@r1c1"]);
+    assert_eq!(lobby.record(&code).expect("the new match").moves, ["x@r2c2"]);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
 /// Everyone leaves a match, a seat forfeits while nobody is there, and its player comes back
 /// on a new connection: they see the match at their seat and how it ended.
 fn forfeit_then_come_back(lobby: &mut Lobby, clock: &mut Clock) {

@@ -38,8 +38,6 @@ pub struct JournalStore {
     /// has no start for, a match set aside): the journal stays as it is.
     unsafe_to_compact: bool,
     set_aside: BTreeSet<String>,
-    /// The journal's last line was cut short: the next line would join it.
-    cut: bool,
     /// The compaction at start is still to be considered.
     starting: bool,
     /// Ended matches this server moved to `ended.log`, by code: where their line starts, for
@@ -62,7 +60,6 @@ impl JournalStore {
             old_files: Vec::new(),
             unsafe_to_compact: false,
             set_aside: BTreeSet::new(),
-            cut: false,
             starting: true,
             archived: HashMap::new(),
             compact_after,
@@ -107,8 +104,7 @@ impl JournalStore {
         if starting {
             let worth = self.table.matches.values().any(|kept| kept.ended)
                 || !self.earlier.is_empty()
-                || !self.old_files.is_empty()
-                || self.cut;
+                || !self.old_files.is_empty();
             return worth;
         }
         let garbage: u64 = self.table.matches.values().filter(ended).map(weigh).sum();
@@ -157,8 +153,17 @@ impl JournalStore {
             self.archived.insert(code, start + at);
         }
         self.earlier.clear();
-        self.cut = false;
         Ok(summary)
+    }
+
+    /// Mends the journal's end (see `Mend`).
+    fn mend(&self, mend: Mend) -> std::io::Result<()> {
+        let path = self.dir.join(JOURNAL);
+        match mend {
+            Mend::Nothing => Ok(()),
+            Mend::LineBreak => std::fs::OpenOptions::new().append(true).open(&path)?.write_all(b"\n"),
+            Mend::CutAt(length) => std::fs::OpenOptions::new().write(true).open(&path)?.set_len(length),
+        }
     }
 
     /// Matches in files of their own are in the journal or with the ended ones now: their
@@ -215,7 +220,11 @@ impl MatchStore for JournalStore {
         }
         self.bytes = journal.bytes;
         self.earlier = journal.earlier;
-        self.cut = journal.cut;
+        if let Err(error) = self.mend(journal.mend) {
+            // Appending behind a cut line would hide every later line from the next start.
+            self.broken = true;
+            log.push(format!("the journal is not written to, as its end cannot be mended: {error}"));
+        }
         self.unsafe_to_compact = !journal.whole || !journal.orphans.is_empty();
         let matches = order.iter().filter_map(|code| self.table.matches.get(code).cloned()).collect();
         Loaded { matches, log }
@@ -336,28 +345,48 @@ struct Journaled {
     /// Every line was read and every match made sense: the journal can be written again from
     /// what was read without losing anything.
     whole: bool,
-    /// The last line has no line break (cut short, or the machine went down after it): the
-    /// next line appended would join it, so the journal wants writing again.
-    cut: bool,
+    /// What its end wants before anything is appended.
+    mend: Mend,
+}
+
+/// How the journal's end is mended before the first line is appended, so that no line joins
+/// the last one: a last line without its line break (the machine went down after it) was
+/// read and gets one; one cut short (the machine went down mid-write) was not and is cut off.
+#[derive(Clone, Copy, Default)]
+enum Mend {
+    #[default]
+    Nothing,
+    LineBreak,
+    CutAt(u64),
 }
 
 /// Reads the journal. A last line cut short (the machine, not the server, went down
-/// mid-write) is left out.
+/// mid-write) is left out, and so is any other line that cannot be read.
 fn read_journal(path: &Path) -> Journaled {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Journaled { whole: true, ..Journaled::default() },
         Err(e) => return Journaled { matches: vec![Err(format!("{}: {e}", path.display()))], ..Journaled::default() },
     };
-    let mut journaled =
-        Journaled { whole: true, cut: !text.is_empty() && !text.ends_with('\n'), ..Journaled::default() };
+    let cut = !text.is_empty() && !text.ends_with('\n');
+    let mut journaled = Journaled { whole: true, ..Journaled::default() };
     let mut order: Vec<String> = Vec::new();
     let mut matches: HashMap<String, Result<StoredMatch, String>> = HashMap::new();
     let lines: Vec<&str> = text.lines().collect();
     for (i, line) in lines.iter().enumerate() {
+        let last = i + 1 == lines.len();
+        if last && cut {
+            journaled.mend = Mend::LineBreak;
+        }
         let Ok((code, entry)) = ron::from_str::<(String, Entry)>(line) else {
-            journaled.whole = i + 1 == lines.len() && journaled.cut;
-            break;
+            if last && cut {
+                journaled.mend = Mend::CutAt(text.rfind('\n').map_or(0, |i| i as u64 + 1));
+            } else {
+                // Skipped, so the lines after it still count; a journal written again from
+                // what was read would lose it, so it is not.
+                journaled.whole = false;
+            }
+            continue;
         };
         *journaled.bytes.entry(code.clone()).or_default() += line.len() as u64 + 1;
         match (matches.get_mut(&code), entry) {
