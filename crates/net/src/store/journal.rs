@@ -30,6 +30,10 @@ pub struct JournalStore {
     table: Table,
     /// The bytes each match's lines take in the journal as it is now.
     bytes: HashMap<String, u64>,
+    /// The bytes of running and of ended matches' lines, kept as they change so that the
+    /// check at every tick costs nothing.
+    live_bytes: u64,
+    ended_bytes: u64,
     /// Ended matches whose code a later match took again, waiting for compaction.
     earlier: Vec<StoredMatch>,
     /// Matches in files of their own (servers before the journal), to remove once compacted.
@@ -56,6 +60,8 @@ impl JournalStore {
             file: None,
             table: Table::default(),
             bytes: HashMap::new(),
+            live_bytes: 0,
+            ended_bytes: 0,
             earlier: Vec::new(),
             old_files: Vec::new(),
             unsafe_to_compact: false,
@@ -90,6 +96,10 @@ impl JournalStore {
             return Err(fail(&path.display().to_string(), &error));
         }
         *self.bytes.entry(code.to_string()).or_default() += text.len() as u64;
+        match self.table.matches.get(code).is_some_and(|kept| kept.ended) {
+            true => self.ended_bytes += text.len() as u64,
+            false => self.live_bytes += text.len() as u64,
+        }
         for entry in entries {
             self.table.apply(code, entry);
         }
@@ -99,17 +109,20 @@ impl JournalStore {
     /// Whether compaction is due: at start when anything would go, while running when ended
     /// matches' lines outweigh the threshold and the running matches' lines.
     fn compaction_due(&self, starting: bool) -> bool {
-        let ended = |kept: &&StoredMatch| kept.ended;
-        let weigh = |kept: &StoredMatch| self.bytes.get(&kept.code).copied().unwrap_or(0);
         if starting {
             let worth = self.table.matches.values().any(|kept| kept.ended)
                 || !self.earlier.is_empty()
                 || !self.old_files.is_empty();
             return worth;
         }
-        let garbage: u64 = self.table.matches.values().filter(ended).map(weigh).sum();
-        let live: u64 = self.table.matches.values().filter(|kept| !kept.ended).map(weigh).sum();
-        garbage >= self.compact_after && garbage >= live
+        self.ended_bytes >= self.compact_after && self.ended_bytes >= self.live_bytes
+    }
+
+    /// Counts the lines of `code`, which just ended, with the ended matches'.
+    fn weigh_as_ended(&mut self, code: &str) {
+        let bytes = self.bytes.get(code).copied().unwrap_or(0);
+        self.live_bytes = self.live_bytes.saturating_sub(bytes);
+        self.ended_bytes += bytes;
     }
 
     /// Ended matches to `ended.log` (appended and synced), then the journal written again with
@@ -147,6 +160,8 @@ impl JournalStore {
         );
         // The open file is the one renamed away: the next change opens the new journal.
         self.file = None;
+        self.live_bytes = bytes.values().sum();
+        self.ended_bytes = 0;
         self.bytes = bytes;
         for (code, at) in lines {
             self.table.matches.remove(&code);
@@ -219,6 +234,13 @@ impl MatchStore for JournalStore {
             }
         }
         self.bytes = journal.bytes;
+        for kept in self.table.matches.values() {
+            let bytes = self.bytes.get(&kept.code).copied().unwrap_or(0);
+            match kept.ended {
+                true => self.ended_bytes += bytes,
+                false => self.live_bytes += bytes,
+            }
+        }
         self.earlier = journal.earlier;
         if let Err(error) = self.mend(journal.mend) {
             // Appending behind a cut line would hide every later line from the next start.
@@ -253,10 +275,14 @@ impl MatchStore for JournalStore {
     }
 
     fn finish(&mut self, code: &str, forfeit: Option<&str>) -> Result<(), StoreError> {
+        let was_ended = self.table.get(code)?.ended;
         if let Some(entry) = self.table.finishing(code, forfeit)? {
             self.write(code, vec![entry])?;
         }
         self.table.mark_ended(code);
+        if !was_ended {
+            self.weigh_as_ended(code);
+        }
         Ok(())
     }
 
