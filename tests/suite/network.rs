@@ -87,7 +87,7 @@ fn tictactoe_match(lobby: &mut Lobby, now: Instant) -> (String, String, String) 
 #[test]
 fn the_server_decides_every_move() {
     let now = Instant::now();
-    let mut lobby = Lobby::open(LobbyConfig::default()).0;
+    let mut lobby = Lobby::open(LobbyConfig::default(), now).0;
     let (code, first, second) = tictactoe_match(&mut lobby, now);
     let mv = |token: &str, revision: u32, text: &str| ToServer::Move {
         code: code.clone(),
@@ -131,7 +131,7 @@ fn the_server_decides_every_move() {
 #[test]
 fn clients_of_another_version_are_told_and_let_go() {
     let now = Instant::now();
-    let mut lobby = Lobby::open(LobbyConfig::default()).0;
+    let mut lobby = Lobby::open(LobbyConfig::default(), now).0;
     lobby.connected(7, now);
     let out = lobby.handle(7, ToServer::Hello { version: PROTOCOL_VERSION + 1, name: "old".into() }, now);
     assert!(refusal(&out, 7).contains(&format!("protocol {PROTOCOL_VERSION}")));
@@ -149,7 +149,7 @@ fn clients_of_another_version_are_told_and_let_go() {
 fn seats_tokens_and_a_full_server() {
     let now = Instant::now();
     let config = LobbyConfig { max_matches: 1, ..LobbyConfig::default() };
-    let mut lobby = Lobby::open(config).0;
+    let mut lobby = Lobby::open(config, now).0;
     let (code, _, _) = tictactoe_match(&mut lobby, now);
     hello(&mut lobby, 4, now);
     assert!(refusal(&lobby.handle(4, ToServer::Join { code: code.clone(), seat: None }, now), 4).contains("taken"));
@@ -164,7 +164,7 @@ fn seats_tokens_and_a_full_server() {
     let long_name = ToServer::Hello { version: PROTOCOL_VERSION, name: "x".repeat(500) };
     lobby.connected(5, now);
     assert!(refusal(&lobby.handle(5, long_name, now), 5).contains("longer"));
-    let mut open = Lobby::open(LobbyConfig::default()).0;
+    let mut open = Lobby::open(LobbyConfig::default(), now).0;
     hello(&mut open, 2, now);
     let out = open.handle(2, ToServer::Create { setup: bad, take: Some(0) }, now);
     assert!(refusal(&out, 2).contains("no-such-preset"), "{:?}", sent_to(&out, 2));
@@ -174,7 +174,7 @@ fn seats_tokens_and_a_full_server() {
 fn a_dropped_player_rejoins_and_a_seat_left_too_long_is_played_by_the_computer() {
     let now = Instant::now();
     let config = LobbyConfig { reconnect_wait: Duration::from_secs(30), ..LobbyConfig::default() };
-    let mut lobby = Lobby::open(config).0;
+    let mut lobby = Lobby::open(config, now).0;
     let (code, first, _) = tictactoe_match(&mut lobby, now);
     lobby.handle(
         1,
@@ -204,7 +204,7 @@ fn a_dropped_player_rejoins_and_a_seat_left_too_long_is_played_by_the_computer()
     let (think_code, revision, thinking) = think.expect("the computer decides for the absent seat");
     assert_eq!((think_code.as_str(), revision), (code.as_str(), 1));
     let text = thinking();
-    let out = lobby.computer_moved(&code, revision, text);
+    let out = lobby.computer_moved(&code, revision, text, now);
     // Seat 1 is now played from client 12, which rejoined.
     assert!(sent_to(&out, 12).iter().any(|m| matches!(m, ToClient::Applied { revision: 2, seat: 1, .. })));
 }
@@ -213,7 +213,7 @@ fn a_dropped_player_rejoins_and_a_seat_left_too_long_is_played_by_the_computer()
 fn a_forfeit_ends_the_match_when_the_server_says_so() {
     let now = Instant::now();
     let config = LobbyConfig { fallback: Fallback::Forfeit, ..LobbyConfig::default() };
-    let mut lobby = Lobby::open(config).0;
+    let mut lobby = Lobby::open(config, now).0;
     let (code, _, _) = tictactoe_match(&mut lobby, now);
     lobby.disconnected(2, now);
     let out = lobby.tick(now + Duration::from_secs(121));
@@ -231,7 +231,7 @@ fn a_forfeit_ends_the_match_when_the_server_says_so() {
 fn a_match_ended_with_everyone_away_is_let_go() {
     let now = Instant::now();
     let config = LobbyConfig { fallback: Fallback::Forfeit, ..LobbyConfig::default() };
-    let mut lobby = Lobby::open(config).0;
+    let mut lobby = Lobby::open(config, now).0;
     let (code, _, _) = tictactoe_match(&mut lobby, now);
     for client in 1..=3 {
         lobby.disconnected(client, now);
@@ -248,7 +248,7 @@ fn a_match_ended_with_everyone_away_is_let_go() {
 #[test]
 fn robot_race_programs_stay_secret_until_the_round_runs() {
     let now = Instant::now();
-    let mut lobby = Lobby::open(LobbyConfig::default()).0;
+    let mut lobby = Lobby::open(LobbyConfig::default(), now).0;
     for c in 1..=3 {
         hello(&mut lobby, c, now);
     }
@@ -304,7 +304,7 @@ fn a_restarted_server_resumes_every_match() {
     let config = LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() };
     let now = Instant::now();
     let (code, first) = {
-        let mut lobby = Lobby::open(config.clone()).0;
+        let mut lobby = Lobby::open(config.clone(), now).0;
         let (code, first, _) = tictactoe_match(&mut lobby, now);
         lobby.handle(
             1,
@@ -313,7 +313,7 @@ fn a_restarted_server_resumes_every_match() {
         );
         (code, first)
     };
-    let (mut lobby, out) = Lobby::open(config);
+    let (mut lobby, out) = Lobby::open(config, now);
     assert!(out.iter().any(|o| matches!(o, Out::Log(l) if l.contains(&code) && l.contains("resumed"))));
     assert_eq!(lobby.record(&code).expect("resumed").moves, ["x@r2c2"]);
     hello(&mut lobby, 21, now);
@@ -321,7 +321,7 @@ fn a_restarted_server_resumes_every_match() {
     assert_eq!(snapshot.revision, 1);
     // A broken file is skipped with its reason, and the rest still resume.
     std::fs::write(data.join("matches").join("BROKEN.ron"), "(code: \"BROKEN\", setup: (").expect("write");
-    let (lobby, out) = Lobby::open(LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() });
+    let (lobby, out) = Lobby::open(LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() }, now);
     assert!(out.iter().any(|o| matches!(o, Out::Log(l) if l.contains("BROKEN.ron"))));
     assert!(lobby.record(&code).is_some());
     let _ = std::fs::remove_dir_all(&data);
@@ -352,7 +352,7 @@ fn a_restart_compacts_the_journal() {
     let config = LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() };
     let now = Instant::now();
     let (over, running, token) = {
-        let mut lobby = Lobby::open(config.clone()).0;
+        let mut lobby = Lobby::open(config.clone(), now).0;
         let (over, first, second) = tictactoe_match(&mut lobby, now);
         for (i, text) in ["x@r1c1", "o@r2c1", "x@r1c2", "o@r2c2", "x@r1c3"].into_iter().enumerate() {
             let (client, token) = if i % 2 == 0 { (1, &first) } else { (2, &second) };
@@ -367,7 +367,7 @@ fn a_restart_compacts_the_journal() {
     };
     assert!(std::fs::read_to_string(&journal).expect("a journal").contains(&over));
 
-    let (mut lobby, out) = Lobby::open(config.clone());
+    let (mut lobby, out) = Lobby::open(config.clone(), now);
     let logged = |out: &[Out], text: &str| out.iter().any(|o| matches!(o, Out::Log(l) if l.contains(text)));
     assert!(logged(&out, "journal compacted: running matches kept 2, ended matches moved to ended.log 1"));
     let text = std::fs::read_to_string(&journal).expect("a journal");
@@ -386,7 +386,7 @@ fn a_restart_compacts_the_journal() {
     drop(lobby);
 
     // Nothing ended since: the journal is left as it is, and every match still resumes.
-    let (lobby, out) = Lobby::open(config);
+    let (lobby, out) = Lobby::open(config, now);
     assert!(!logged(&out, "compacted"));
     assert_eq!(lobby.record(&running).expect("resumed").moves, ["x@r2c2", "o@r1c1"]);
     assert_eq!(lobby.record("OLD234").expect("resumed").moves, ["x@r1c1", "o@r3c3"]);
@@ -397,6 +397,7 @@ fn a_restart_compacts_the_journal() {
 /// compaction would lose it. A code a later match took again keeps both matches.
 #[test]
 fn a_match_that_cannot_resume_keeps_the_journal_as_it_is() {
+    let now = Instant::now();
     let data = temp_dir("unresumed");
     let matches = data.join("matches");
     std::fs::create_dir_all(&matches).expect("a folder");
@@ -413,7 +414,7 @@ fn a_match_that_cannot_resume_keeps_the_journal_as_it_is() {
     let journal = matches.join("journal.log");
     std::fs::write(&journal, lines.join("\n") + "\n").expect("write");
     let config = LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() };
-    let (lobby, out) = Lobby::open(config.clone());
+    let (lobby, out) = Lobby::open(config.clone(), now);
     let logged = |text: &str| out.iter().any(|o| matches!(o, Out::Log(l) if l.contains(text)));
     assert!(
         logged("LOST22") && logged("not compacted"),
@@ -426,7 +427,7 @@ fn a_match_that_cannot_resume_keeps_the_journal_as_it_is() {
 
     // With the map back, the next start compacts: the earlier TWICE2 goes with the ended ones.
     std::fs::write(&journal, lines[1..].join("\n") + "\n").expect("write");
-    let (lobby, out) = Lobby::open(config);
+    let (lobby, out) = Lobby::open(config, now);
     assert!(out.iter().any(|o| matches!(o, Out::Log(l) if l.contains("ended matches moved to ended.log 1"))));
     assert_eq!(lobby.record("TWICE2").expect("resumed").moves, ["x@r2c2"]);
     let ended = std::fs::read_to_string(matches.join("ended.log")).expect("an archive");
@@ -949,7 +950,7 @@ fn the_game_screen_plays_a_network_match_through_its_move_pipeline() {
 #[test]
 fn computer_seats_play_on_the_server() {
     let now = Instant::now();
-    let mut lobby = Lobby::open(LobbyConfig::default()).0;
+    let mut lobby = Lobby::open(LobbyConfig::default(), now).0;
     hello(&mut lobby, 1, now);
     let mut setup = people_setup("tictactoe");
     setup.seats[1] = "greedy".into();
@@ -973,8 +974,8 @@ fn computer_seats_play_on_the_server() {
     assert_eq!((think_code.as_str(), revision), (code.as_str(), 1));
     assert!(matches!(seats.expect("seats are told")[1], Presence::Computer { thinking: true, .. }));
     // A decision for a position that is gone is dropped; the current one is played.
-    assert!(lobby.computer_moved(&code, 0, Some("o@r1c1".into())).is_empty());
-    let out = lobby.computer_moved(&code, revision, thinking());
+    assert!(lobby.computer_moved(&code, 0, Some("o@r1c1".into()), now).is_empty());
+    let out = lobby.computer_moved(&code, revision, thinking(), now);
     let applied = sent_to(&out, 1);
     assert!(matches!(&applied[..], [ToClient::Applied { revision: 2, seat: 1, text: Some(_), .. }, ..]), "{applied:?}");
     assert_eq!(lobby.record(&code).expect("the match").moves.len(), 2);

@@ -37,8 +37,19 @@ pub trait HostedGame: Send {
     fn to_move(&self) -> Option<Seat>;
     /// The result in words, once the game is over.
     fn result(&self) -> Option<String>;
+    /// Plays `text` for `seat` if the rules allow it and `keep` keeps the move's text (as the
+    /// rules write it): checked, then kept, then played, so a move not kept changes nothing.
+    /// The error says why not: the rules' reason or `keep`'s.
+    fn play_kept(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        keep: &mut dyn FnMut(&str) -> Result<(), String>,
+    ) -> Result<Accepted, String>;
     /// Plays `text` for `seat` if the rules allow it; the error says why not.
-    fn play(&mut self, seat: Seat, text: &str) -> Result<Accepted, String>;
+    fn play(&mut self, seat: Seat, text: &str) -> Result<Accepted, String> {
+        self.play_kept(seat, text, &mut |_| Ok(()))
+    }
     /// Whether the game has hidden information (clients then get views, not the record).
     fn hidden(&self) -> bool;
     /// What `seat` (a spectator: `None`) may see of the position, for hidden-information games.
@@ -92,7 +103,12 @@ impl<G: PlayableGame> HostedGame for Hosted<G> {
         })
     }
 
-    fn play(&mut self, seat: Seat, text: &str) -> Result<Accepted, String> {
+    fn play_kept(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        keep: &mut dyn FnMut(&str) -> Result<(), String>,
+    ) -> Result<Accepted, String> {
         if let Some(outcome) = self.state.outcome() {
             return Err(format!("the game is over: {}", outcome.reason()));
         }
@@ -102,6 +118,7 @@ impl<G: PlayableGame> HostedGame for Hosted<G> {
         }
         let mv = stratagem_core::record::read_move(&self.state, self.moves.len() + 1, text)?;
         let text = self.state.move_text(mv);
+        keep(&text)?;
         let steps = self.state.play(mv);
         self.moves.push(text.clone());
         self.movers.push(seat);

@@ -5,7 +5,9 @@
 //!
 //! - `protocol`: the messages and their wire form.
 //! - `hosted`: a match of any game behind one trait.
-//! - `lobby`: the server's matches and seats, without a network (tests drive it directly).
+//! - `lobby`: the server's match rules, without a network or files (tests drive it
+//!   directly); `room`: one match as it is served.
+//! - `store`: where matches are kept (`MatchStore`): the journal file, or memory for tests.
 //! - `serve`: the headless server's command, its options and its log (`stratagem-server`).
 //! - `server` and `client`: renet's netcode transport at either end (`transport`: the
 //!   server's socket loop).
@@ -14,6 +16,8 @@ pub mod client;
 pub mod hosted;
 pub mod lobby;
 pub mod protocol;
+mod room;
 pub mod serve;
 pub mod server;
+pub mod store;
 pub mod transport;

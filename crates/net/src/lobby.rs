@@ -1,22 +1,29 @@
-//! The server's matches and who is in them, with no network in it: each request of a client
+//! The server's match rules, with no network and no files in them: each request of a client
 //! becomes answers to send, log lines and computer decisions to run (`Out`). The transport
-//! (`server`) feeds it; tests drive it directly.
+//! (`server`) feeds it and tells it the time; matches are kept by a `MatchStore`. Every handler
+//! validates, then stores, then changes state: a request the store cannot keep is refused
+//! and changes nothing.
 
-use super::hosted::{Accepted, HostedGame, Thinking, computer_seats, host};
-use super::protocol::{LoggedMove, MatchInfo, PROTOCOL_VERSION, Presence, Snapshot, ToClient, ToServer, check_field};
+use super::hosted::{Accepted, Thinking, computer_seats, host};
+use super::protocol::{PROTOCOL_VERSION, ToClient, ToServer, check_field};
+use super::room::{Chair, Room};
+use super::store::journal::{COMPACT_AFTER, JournalStore};
+use super::store::memory::MemoryStore;
+use super::store::{MatchStore, SeatClaim, StoreError, StoredMatch};
 use rand::RngExt;
-use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use stratagem_ai::AiPlayer;
 use stratagem_core::Seat;
-use stratagem_core::assets::{parse_ron, quote, read_text, ron_files};
+use stratagem_core::assets::quote;
 use stratagem_core::record::Record;
 use stratagem_games::catalog;
 use stratagem_session::Controller;
+
+pub use super::store::journal::{saved_record, saved_records};
 
 /// A connection, as the transport numbers them.
 pub type ClientId = u64;
@@ -40,12 +47,14 @@ pub struct LobbyConfig {
     pub fallback: Fallback,
     /// How long a connection may stay without saying `Hello`.
     pub hello_wait: Duration,
-    /// Where each match's record is written after every accepted move; `None`: memory only.
+    /// Where matches are kept (the journal of `store::journal`); `None`: memory only.
     pub data: Option<PathBuf>,
     /// The server's name in `Welcome`.
     pub name: String,
     /// Messages a connection may send per second on average (bursts of twice as many).
     pub max_rate: f64,
+    /// Bytes of ended matches in the journal past which it is compacted while running.
+    pub compact_after: u64,
 }
 
 impl Default for LobbyConfig {
@@ -58,6 +67,7 @@ impl Default for LobbyConfig {
             data: None,
             name: "Stratagem server".into(),
             max_rate: 50.0,
+            compact_after: COMPACT_AFTER,
         }
     }
 }
@@ -70,7 +80,8 @@ pub enum Out {
     /// Close the connection once what was sent to it has gone.
     Close(ClientId),
     Log(String),
-    /// A computer seat's decision: run it, then give its move to `Lobby::computer_moved`.
+    /// A computer seat's decision: run it, then give its move to `Lobby::computer_moved`, or
+    /// tell `Lobby::computer_failed` that it could not be started.
     Think {
         code: String,
         revision: u32,
@@ -78,416 +89,67 @@ pub enum Out {
     },
 }
 
-/// A match's first file, `CODE.ron`, as servers before the journal wrote it: its setup (a
-/// record without moves). Still read, so their matches resume.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Header {
-    code: String,
-    setup: Record,
+/// What a client is told when the store could not keep its request: the reason (files, the
+/// system's errors) is the server's to log, not the client's to read.
+pub const NOT_KEPT: &str = "the server could not keep this just now: try again";
+
+/// Decisions of a computer seat that may fail to start in a row (no thread to run on) before
+/// the server plays a random legal move for it: a weak move from a server short of threads is
+/// better than a match that waits for ever, and a retry first usually finds one.
+pub const THINK_ATTEMPTS: u32 = 3;
+
+/// Why a move was not played.
+enum NotPlayed {
+    /// The rules or the match say no: the reason is for the mover.
+    Refused(String),
+    /// The store could not keep it.
+    NotKept(StoreError),
 }
 
-/// What happened to a match, one line of the server's journal (`matches/journal.log`, each
-/// line `(CODE, Entry)`), or of a match's own `CODE.log` as servers before the journal wrote
-/// it. One call writes a line whole, so a server killed at any moment has it or not, never
-/// half of it.
-#[derive(Serialize, Deserialize)]
-enum Entry {
-    /// The match was created with this setup.
-    Created(Record),
-    Move(String),
-    /// A seat's player: its token, name, and whether a computer plays for it.
-    Seat {
-        seat: u8,
-        token: Option<String>,
-        name: Option<String>,
-        taken_over: bool,
-    },
-    Forfeit(String),
-}
-
-impl SavedMatch {
-    fn new(code: String, setup: Record) -> SavedMatch {
-        let seats = setup.seats.len();
-        SavedMatch {
-            code,
-            record: setup,
-            tokens: vec![None; seats],
-            names: vec![None; seats],
-            taken_over: vec![false; seats],
-            forfeit: None,
-        }
-    }
-
-    /// One line of the match's history.
-    fn apply(&mut self, entry: Entry) -> Result<(), String> {
-        match entry {
-            Entry::Created(_) => return Err("created twice".into()),
-            Entry::Move(text) => self.record.moves.push(text),
-            Entry::Seat { seat, token, name, taken_over } if (seat as usize) < self.tokens.len() => {
-                let i = seat as usize;
-                (self.tokens[i], self.names[i], self.taken_over[i]) = (token, name, taken_over);
-            }
-            Entry::Seat { seat, .. } => return Err(format!("no seat {}", seat as usize + 1)),
-            Entry::Forfeit(why) => self.forfeit = Some(why),
-        }
-        Ok(())
-    }
-}
-
-/// A match as its files give it back: the record, and each seat's token and player, so a
-/// restarted server takes everyone back where they were.
-struct SavedMatch {
-    code: String,
-    record: Record,
-    tokens: Vec<Option<String>>,
-    names: Vec<Option<String>>,
-    /// Seats a computer plays since their player stayed away.
-    taken_over: Vec<bool>,
-    forfeit: Option<String>,
-}
-
-/// The server's one append-only file for every match, opened once: a move's line goes to an
-/// open file instead of creating or opening a file per match, which on a busy disk (ext4
-/// committing its journal) held every answer for hundreds of milliseconds.
-struct Journal {
-    dir: Option<PathBuf>,
-    file: std::sync::Mutex<Option<std::fs::File>>,
-}
-
-impl Journal {
-    fn new(data: Option<&std::path::Path>) -> Journal {
-        Journal { dir: data.map(matches_dir), file: std::sync::Mutex::new(None) }
-    }
-
-    /// Appends `entry` of match `code`; nothing without a data folder.
-    fn append(&self, code: &str, entry: &Entry) -> Result<(), String> {
-        use std::io::Write;
-        let Some(dir) = &self.dir else { return Ok(()) };
-        let path = dir.join(JOURNAL);
-        let line = line_of(&(code, entry))?;
-        let mut file = self.file.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let open = match &mut *file {
-            Some(open) => open,
-            None => {
-                std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-                let opened = std::fs::OpenOptions::new().create(true).append(true).open(&path);
-                file.insert(opened.map_err(|e| format!("{}: {e}", path.display()))?)
-            }
-        };
-        open.write_all(line.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
-    }
-}
-
-/// One line of the journal or of `ended.log`: a value in RON on a line of its own.
-fn line_of(value: &impl Serialize) -> Result<String, String> {
-    ron::ser::to_string(value).map(|text| text + "\n").map_err(|e| e.to_string())
-}
-
-const JOURNAL: &str = "journal.log";
-
-/// Where ended matches go when the journal is compacted.
-const ENDED: &str = "ended.log";
-
-#[derive(Default)]
-struct Chair {
-    computer: Option<AiPlayer>,
-    token: Option<String>,
-    name: Option<String>,
-    client: Option<ClientId>,
-    away_since: Option<Instant>,
-    /// A computer plays for the absent player.
-    taken_over: bool,
-}
-
-struct Room {
-    code: String,
-    game: Box<dyn HostedGame>,
-    chairs: Vec<Chair>,
-    watchers: BTreeSet<ClientId>,
-    /// The revision a computer is deciding at, and its cancel flag.
-    thinking: Option<(u32, Arc<AtomicBool>)>,
-    forfeit: Option<String>,
-    /// Whether the game hides things (clients get views), asked once.
-    hidden: bool,
-    /// How many of the last moves were secret after the last move.
-    secret: usize,
-    journal: Arc<Journal>,
-}
-
-impl Room {
-    fn new(
-        code: String,
-        game: Box<dyn HostedGame>,
-        chairs: Vec<Chair>,
-        forfeit: Option<String>,
-        journal: Arc<Journal>,
-    ) -> Room {
-        let (hidden, secret) = (game.hidden(), game.secret_moves());
-        Room { code, game, chairs, watchers: BTreeSet::new(), thinking: None, forfeit, hidden, secret, journal }
-    }
-
-    fn revision(&self) -> u32 {
-        self.game.moves().len() as u32
-    }
-
-    fn result(&self) -> Option<String> {
-        self.forfeit.clone().or_else(|| self.game.result())
-    }
-
-    fn clients(&self) -> impl Iterator<Item = (ClientId, Option<Seat>)> + '_ {
-        let seated = self.chairs.iter().enumerate().filter_map(|(i, c)| c.client.map(|id| (id, Some(Seat(i as u8)))));
-        seated.chain(self.watchers.iter().map(|&id| (id, None)))
-    }
-
-    fn presence(&self, now: Instant, wait: Duration) -> Vec<Presence> {
-        let to_move = self.game.to_move();
-        self.chairs
-            .iter()
-            .enumerate()
-            .map(|(i, chair)| {
-                let thinking = self.thinking.is_some() && to_move == Some(Seat(i as u8));
-                match (&chair.computer, &chair.name, chair.client, chair.away_since) {
-                    (Some(player), _, _, _) => Presence::Computer { player: player.text(), thinking },
-                    (None, Some(_), None, _) if chair.taken_over => {
-                        Presence::Computer { player: "stand-in".into(), thinking }
-                    }
-                    (None, Some(name), Some(_), _) => Presence::Connected { name: name.clone() },
-                    (None, Some(name), None, since) => Presence::Away {
-                        name: name.clone(),
-                        seconds_left: since
-                            .map_or(0, |s| wait.saturating_sub(now.saturating_duration_since(s)).as_secs() as u32),
-                    },
-                    (None, None, _, _) => Presence::Open,
-                }
-            })
-            .collect()
-    }
-
-    /// The log as `viewer` may see it: secret moves show only to their mover.
-    fn log_for(&self, viewer: Option<Seat>) -> Vec<LoggedMove> {
-        let moves = self.game.moves();
-        let open = moves.len().saturating_sub(self.game.secret_moves());
-        moves
-            .iter()
-            .zip(self.game.movers())
-            .enumerate()
-            .map(|(i, (text, &seat))| LoggedMove {
-                seat: seat.0,
-                text: (i < open || viewer == Some(seat)).then(|| text.clone()),
-            })
-            .collect()
-    }
-
-    fn snapshot(&self, viewer: Option<Seat>, now: Instant, wait: Duration) -> Snapshot {
-        let mut record = self.game.record();
-        if self.hidden {
-            // The seed decides every deal to come, and the moves hold the secret programs.
-            record.seed = 0;
-            record.moves.clear();
-        }
-        Snapshot {
-            record,
-            revision: self.revision(),
-            view: self.game.view_text(viewer),
-            log: self.log_for(viewer),
-            seats: self.presence(now, wait),
-        }
-    }
-
-    fn info(&self, now: Instant, wait: Duration) -> MatchInfo {
-        let setup = self.game.setup();
-        MatchInfo {
-            code: self.code.clone(),
-            game: setup.game.to_string(),
-            preset: setup.preset.clone(),
-            seats: self.presence(now, wait),
-            moves: self.revision(),
-            result: self.result(),
-        }
-    }
-
-    /// Journals the match's creation: its setup.
-    fn save_header(&self) -> Result<(), String> {
-        self.note(&Entry::Created(self.game.setup().record(Vec::new())))
-    }
-
-    /// Appends a line of this match to the journal.
-    fn note(&self, entry: &Entry) -> Result<(), String> {
-        self.journal.append(&self.code, entry)
-    }
-
-    /// Logs seat `i` as it is now.
-    fn note_seat(&self, i: usize) -> Result<(), String> {
-        self.note(&self.seat_entry(i))
-    }
-
-    fn seat_entry(&self, i: usize) -> Entry {
-        let chair = &self.chairs[i];
-        Entry::Seat {
-            seat: i as u8,
-            token: chair.token.clone(),
-            name: chair.name.clone(),
-            taken_over: chair.taken_over,
-        }
-    }
-
-    /// The journal's lines that give this match back as it is now: its record, and its
-    /// seats that someone took.
-    fn entries(&self) -> Vec<(String, Entry)> {
-        let taken = (0..self.chairs.len()).filter(|&i| {
-            let chair = &self.chairs[i];
-            chair.token.is_some() || chair.name.is_some() || chair.taken_over
-        });
-        std::iter::once(Entry::Created(self.game.record()))
-            .chain(taken.map(|i| self.seat_entry(i)))
-            .map(|entry| (self.code.clone(), entry))
-            .collect()
-    }
-}
-
-fn matches_dir(data: &std::path::Path) -> PathBuf {
-    data.join("matches")
-}
-
-/// The record of match `code` as the server last wrote it in `data` (the load tool and the
-/// tests check what was kept against what the clients saw).
-pub fn saved_record(data: &std::path::Path, code: &str) -> Result<Record, String> {
-    saved_records(data).remove(code).ok_or_else(|| format!("no match {code} in {}", matches_dir(data).display()))
-}
-
-/// Every match's record as the server last wrote them in `data`, by code.
-pub fn saved_records(data: &std::path::Path) -> HashMap<String, Record> {
-    let dir = matches_dir(data);
-    let mut journal = read_journal(&dir.join(JOURNAL));
-    let files = ron_files(&dir);
-    let old = read_old_files(&files, &mut journal.orphans).into_iter().map(|(_, saved)| saved);
-    let ended = read_ended(&dir.join(ENDED)).into_iter().chain(journal.earlier).map(Ok);
-    ended.chain(old).chain(journal.matches).flatten().map(|saved| (saved.code, saved.record)).collect()
-}
-
-/// What the journal gives back.
-#[derive(Default)]
-struct Journaled {
-    /// Every match of the journal, in the order they were created.
-    matches: Vec<Result<SavedMatch, String>>,
-    /// Lines of matches the journal has no `Created` line for: matches in files of their own
-    /// (servers before the journal) that earlier servers resumed and moved on in the journal.
-    orphans: HashMap<String, Vec<Entry>>,
-    /// Ended matches whose code a later match took again.
-    earlier: Vec<SavedMatch>,
-    /// Every line was read and every match made sense: the journal can be written again from
-    /// what was read without losing anything.
-    whole: bool,
-    /// The last line has no line break (cut short, or the machine went down after it): the
-    /// next line appended would join it, so the journal wants writing again.
-    cut: bool,
-}
-
-/// Reads the journal. A last line cut short (the machine, not the server, went down
-/// mid-write) is left out.
-fn read_journal(path: &std::path::Path) -> Journaled {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Journaled { whole: true, ..Journaled::default() },
-        Err(e) => return Journaled { matches: vec![Err(format!("{}: {e}", path.display()))], ..Journaled::default() },
+/// Plays `text` for `seat` in `room`, kept in `store` first.
+fn play_and_keep(store: &mut dyn MatchStore, room: &mut Room, seat: Seat, text: &str) -> Result<Accepted, NotPlayed> {
+    let (code, revision) = (room.code.clone(), room.revision());
+    let mut failure = None;
+    let mut keep = |kept: &str| {
+        store.append_move(&code, revision, kept).map_err(|error| {
+            failure = Some(error);
+            NOT_KEPT.to_string()
+        })
     };
-    let mut journaled =
-        Journaled { whole: true, cut: !text.is_empty() && !text.ends_with('\n'), ..Journaled::default() };
-    let mut order: Vec<String> = Vec::new();
-    let mut matches: HashMap<String, Result<SavedMatch, String>> = HashMap::new();
-    let lines: Vec<&str> = text.lines().collect();
-    for (i, line) in lines.iter().enumerate() {
-        let Ok((code, entry)) = ron::from_str::<(String, Entry)>(line) else {
-            journaled.whole = i + 1 == lines.len() && journaled.cut;
-            break;
-        };
-        match (matches.get_mut(&code), entry) {
-            (found, Entry::Created(setup)) => {
-                if found.is_none() {
-                    order.push(code.clone());
-                }
-                match matches.insert(code.clone(), Ok(SavedMatch::new(code, setup))) {
-                    Some(Ok(earlier)) => journaled.earlier.push(earlier),
-                    Some(Err(_)) => journaled.whole = false,
-                    None => {}
-                }
-            }
-            (None, entry) => journaled.orphans.entry(code).or_default().push(entry),
-            (Some(Ok(saved)), entry) => {
-                if let Err(why) = saved.apply(entry) {
-                    matches.insert(code, Err(format!("{}: {why}", path.display())));
-                }
-            }
-            (Some(Err(_)), _) => {}
-        }
-    }
-    journaled.whole &= matches.values().all(Result::is_ok);
-    journaled.matches = order.into_iter().filter_map(|code| matches.remove(&code)).collect();
-    journaled
+    let played = room.game.play_kept(seat, text, &mut keep);
+    played.map_err(|why| failure.map_or(NotPlayed::Refused(why), NotPlayed::NotKept))
 }
 
-/// The matches in files of their own (servers before the journal), with the lines the
-/// journal holds for them after that.
-fn read_old_files<'a>(
-    files: &'a [PathBuf],
-    orphans: &mut HashMap<String, Vec<Entry>>,
-) -> Vec<(&'a PathBuf, Result<SavedMatch, String>)> {
-    let claim = |mut saved: SavedMatch, orphans: &mut HashMap<String, Vec<Entry>>| {
-        for entry in orphans.remove(&saved.code).unwrap_or_default() {
-            saved.apply(entry).map_err(|why| format!("{} in the journal: {why}", saved.code))?;
-        }
-        Ok(saved)
+/// A refusal's words with every file path cut to its file name: reasons that come from reading
+/// presets name their file, and the server's folders are no client's business.
+fn for_client(why: &str) -> String {
+    let word = |w: &str| match w.rfind(['/', '\\']) {
+        Some(i) => w[i + 1..].to_string(),
+        None => w.to_string(),
     };
-    files.iter().map(|f| (f, read_saved(f).and_then(|saved| claim(saved, orphans)))).collect()
+    why.split(' ').map(word).collect::<Vec<_>>().join(" ")
 }
 
-/// An ended match as `ended.log` keeps it: its code, its record and its forfeit, if any.
-type EndedLine = (String, Record, Option<String>);
-
-/// The records of ended matches that left the journal.
-fn read_ended(path: &std::path::Path) -> Vec<SavedMatch> {
-    let text = std::fs::read_to_string(path).unwrap_or_default();
-    text.lines()
-        .filter_map(|line| ron::from_str::<EndedLine>(line).ok())
-        .map(|(code, record, forfeit)| SavedMatch { forfeit, ..SavedMatch::new(code, record) })
-        .collect()
-}
-
-/// Ended matches leave the journal at start: their records are appended to `ended.log`, and
-/// the journal is written again (atomically) with the running matches alone, so that it holds
-/// what a restart needs and not the server's whole history.
-fn compact(dir: &std::path::Path, ended: &[EndedLine], running: &[(String, Entry)]) -> Result<(), String> {
-    use std::io::Write;
-    let archive: String = ended.iter().map(line_of).collect::<Result<_, _>>()?;
-    let path = dir.join(ENDED);
-    let mut file = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(&path)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    file.write_all(archive.as_bytes())
-        .and_then(|()| file.sync_all())
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    let journal: String = running.iter().map(line_of).collect::<Result<_, _>>()?;
-    stratagem_core::record::write_atomic(&dir.join(JOURNAL), journal.as_bytes())
-}
-
-/// A match from its first file and its log. A last line cut short (the machine, not the
-/// server, went down mid-write) is left out.
-fn read_saved(path: &std::path::Path) -> Result<SavedMatch, String> {
-    let header: Header = parse_ron(&read_text(path).map_err(|e| e.to_string())?, path).map_err(|e| e.to_string())?;
-    let mut saved = SavedMatch::new(header.code, header.setup);
-    let log = path.with_extension("log");
-    let text = match std::fs::read_to_string(&log) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-        Err(e) => return Err(format!("{}: {e}", log.display())),
-    };
-    for entry in text.lines().map_while(|line| ron::from_str::<Entry>(line).ok()) {
-        saved.apply(entry).map_err(|why| format!("{}: {why}", log.display()))?;
+/// A match as kept, served again: its players are away (since `now`) until they rejoin.
+fn resume(kept: StoredMatch, now: Instant) -> Result<Room, String> {
+    let game = host(&kept.record)?;
+    let seats = game.seats();
+    if kept.seats.len() != seats {
+        return Err(format!("seat lists of another length than the game's {seats} seats"));
     }
-    Ok(saved)
+    let chairs = computer_seats(game.setup())
+        .into_iter()
+        .zip(kept.seats)
+        .map(|(computer, claim)| Chair {
+            computer,
+            token: claim.token,
+            away_since: claim.name.as_ref().map(|_| now),
+            name: claim.name,
+            client: None,
+            taken_over: claim.taken_over,
+        })
+        .collect();
+    Ok(Room::new(kept.code, game, chairs, kept.forfeit))
 }
 
 struct Visitor {
@@ -500,7 +162,7 @@ pub struct Lobby {
     config: LobbyConfig,
     rooms: BTreeMap<String, Room>,
     visitors: HashMap<ClientId, Visitor>,
-    journal: Arc<Journal>,
+    store: Box<dyn MatchStore>,
 }
 
 /// Letters for match codes: no 0/O or 1/I to misread.
@@ -512,99 +174,46 @@ fn random_text(len: usize) -> String {
 }
 
 impl Lobby {
-    /// A lobby with the unfinished matches of `config.data` taken back; the log says what was
-    /// resumed and which files could not be.
-    pub fn open(config: LobbyConfig) -> (Lobby, Vec<Out>) {
-        let journal = Arc::new(Journal::new(config.data.as_deref()));
-        let mut lobby = Lobby { config, rooms: BTreeMap::new(), visitors: HashMap::new(), journal };
-        let mut out = Vec::new();
-        let dir = lobby.config.data.as_ref().map(|d| matches_dir(d));
-        let files = dir.as_ref().map(|d| ron_files(d)).unwrap_or_default();
-        let mut journaled =
-            dir.as_ref().map_or(Journaled { whole: true, ..Journaled::default() }, |d| read_journal(&d.join(JOURNAL)));
-        let old_files = read_old_files(&files, &mut journaled.orphans);
-        let read_old: Vec<&PathBuf> = old_files.iter().filter(|(_, saved)| saved.is_ok()).map(|(f, _)| *f).collect();
-        let ended_line = |room: &Room| (room.code.clone(), room.game.record(), room.forfeit.clone());
-        let mut ended: Vec<EndedLine> = Vec::new();
-        // A match read but not resumed (its game or preset gone) would be lost to a compaction.
-        let mut unresumed = false;
-        let old = old_files.into_iter().map(|(_, saved)| (saved.is_ok(), saved));
-        for (read, saved) in old.chain(journaled.matches.into_iter().map(|saved| (true, saved))) {
-            let journal = lobby.journal.clone();
-            match saved.and_then(|saved| {
-                let code = saved.code.clone();
-                Lobby::resume(saved, journal).map_err(|e| format!("match {code}: {e}"))
-            }) {
-                Ok(room) if room.result().is_none() => {
-                    out.push(Out::Log(format!("match {} resumed at move {}", room.code, room.revision())));
-                    lobby.rooms.insert(room.code.clone(), room);
-                }
-                Ok(room) => ended.push(ended_line(&room)),
-                Err(error) => {
-                    unresumed |= read;
-                    out.push(Out::Log(format!("match file skipped: {error}")));
-                }
-            }
-        }
-        ended.extend(journaled.earlier.into_iter().map(|m| (m.code, m.record, m.forfeit)));
-        let worth = !ended.is_empty() || !read_old.is_empty() || journaled.cut;
-        if let Some(dir) = &dir
-            && worth
-            && journaled.whole
-            && journaled.orphans.is_empty()
-            && !unresumed
-        {
-            let running: Vec<(String, Entry)> = lobby.rooms.values().flat_map(|room| room.entries()).collect();
-            match compact(dir, &ended, &running) {
-                Ok(()) => {
-                    // Matches in files of their own (servers before the journal) are in the
-                    // journal or with the ended ones now; without its first file a log is
-                    // never read.
-                    for file in read_old {
-                        match std::fs::remove_file(file) {
-                            Ok(()) => drop(std::fs::remove_file(file.with_extension("log"))),
-                            Err(e) => out.push(Out::Log(format!("{} stays: {e}", file.display()))),
-                        }
-                    }
-                    out.push(Out::Log(format!(
-                        "journal compacted: running matches kept {}, ended matches moved to {ENDED} {}",
-                        lobby.rooms.len(),
-                        ended.len()
-                    )));
-                }
-                Err(error) => out.push(Out::Log(format!("the journal stays as it was: {error}"))),
-            }
-        } else if worth && dir.is_some() {
-            out.push(Out::Log("the journal is not compacted: a match in it could not be read or resumed".into()));
-        }
-        let codes: Vec<String> = lobby.rooms.keys().cloned().collect();
-        for code in codes {
-            out.extend(lobby.think_if_computer(&code));
-        }
-        (lobby, out)
+    /// A lobby on the journal of `config.data` (memory without one), its unfinished matches
+    /// taken back at `now`; the log says what was resumed and what could not be.
+    pub fn open(config: LobbyConfig, now: Instant) -> (Lobby, Vec<Out>) {
+        let store: Box<dyn MatchStore> = match &config.data {
+            Some(data) => Box::new(JournalStore::new(data, config.compact_after)),
+            None => Box::new(MemoryStore::new()),
+        };
+        Lobby::with_store(config, store, now)
     }
 
-    fn resume(saved: SavedMatch, journal: Arc<Journal>) -> Result<Room, String> {
-        let game = host(&saved.record)?;
-        let seats = game.seats();
-        if saved.tokens.len() != seats || saved.names.len() != seats || saved.taken_over.len() != seats {
-            return Err(format!("seat lists of another length than the game's {seats} seats"));
+    /// A lobby on `store`, its unfinished matches taken back at `now`. A match that cannot be
+    /// served (its game or preset gone) is set aside in the store, for a server that can.
+    pub fn with_store(config: LobbyConfig, mut store: Box<dyn MatchStore>, now: Instant) -> (Lobby, Vec<Out>) {
+        let loaded = store.load();
+        let mut out: Vec<Out> = loaded.log.into_iter().map(Out::Log).collect();
+        let mut lobby = Lobby { config, rooms: BTreeMap::new(), visitors: HashMap::new(), store };
+        for kept in loaded.matches {
+            let code = kept.code.clone();
+            match resume(kept, now) {
+                Ok(room) if room.result().is_none() => {
+                    out.push(Out::Log(format!("match {code} resumed at move {}", room.revision())));
+                    lobby.rooms.insert(code, room);
+                }
+                Ok(_) => {
+                    if let Err(error) = lobby.store.finish(&code, None) {
+                        out.push(Out::Log(format!("match {code}: its end could not be kept: {error}")));
+                    }
+                }
+                Err(error) => {
+                    lobby.store.set_aside(&code);
+                    out.push(Out::Log(format!("match file skipped: match {code}: {error}")));
+                }
+            }
         }
-        let chairs = computer_seats(game.setup())
-            .into_iter()
-            .zip(saved.tokens)
-            .zip(saved.names)
-            .zip(saved.taken_over)
-            .map(|(((computer, token), name), taken_over)| Chair {
-                computer,
-                token,
-                away_since: name.as_ref().map(|_| Instant::now()),
-                name,
-                client: None,
-                taken_over,
-            })
-            .collect();
-        Ok(Room::new(saved.code, game, chairs, saved.forfeit, journal))
+        out.extend(lobby.store.upkeep().into_iter().map(Out::Log));
+        let codes: Vec<String> = lobby.rooms.keys().cloned().collect();
+        for code in codes {
+            out.extend(lobby.think_if_computer(&code, now));
+        }
+        (lobby, out)
     }
 
     pub fn config(&self) -> &LobbyConfig {
@@ -616,7 +225,7 @@ impl Lobby {
         self.rooms.values().filter(|r| r.result().is_none()).count()
     }
 
-    /// The record of a match, for tests and the load tool's checks.
+    /// The record of a match being served, for tests and the load tool's checks.
     pub fn record(&self, code: &str) -> Option<Record> {
         self.rooms.get(code).map(|r| r.game.record())
     }
@@ -640,7 +249,7 @@ impl Lobby {
     }
 
     /// Takes `client` out of a match: from its seat (which then waits for a rejoin) or from
-    /// the watchers. An ended match nobody is in any more is let go of (its file stays).
+    /// the watchers.
     fn leave(&mut self, code: &str, client: ClientId, now: Instant, why: &str) -> Vec<Out> {
         let Some(room) = self.rooms.get_mut(code) else { return Vec::new() };
         let mut out = Vec::new();
@@ -654,12 +263,20 @@ impl Lobby {
                 out.push(Out::Log(format!("match {code} seat {}: {why}", i + 1)));
             }
         }
-        if room.result().is_some() && room.clients().next().is_none() {
-            self.rooms.remove(code);
-        } else if changed {
+        if !self.let_go_if_idle(code) && changed {
             out.extend(self.broadcast_seats(code, now));
         }
         out
+    }
+
+    /// Lets go of an ended match nobody is in any more (the store keeps it, for anyone who
+    /// comes back); whether it did.
+    fn let_go_if_idle(&mut self, code: &str) -> bool {
+        let idle = self.rooms.get(code).is_some_and(|room| room.result().is_some() && room.clients().next().is_none());
+        if idle {
+            self.rooms.remove(code);
+        }
+        idle
     }
 
     fn broadcast_seats(&self, code: &str, now: Instant) -> Vec<Out> {
@@ -677,30 +294,7 @@ impl Lobby {
         };
         let greeted = self.visitors.get(&client).is_some_and(|v| v.name.is_some());
         match message {
-            ToServer::Hello { version, name } => {
-                if version != PROTOCOL_VERSION {
-                    let why = format!(
-                        "this server speaks protocol {PROTOCOL_VERSION} and your client {version}: use the same \
-                         version of Stratagem as the server"
-                    );
-                    let mut out = refuse(None, why);
-                    out.push(Out::Close(client));
-                    return out;
-                }
-                if let Err(why) = check_field("name", &name) {
-                    return refuse(None, why);
-                }
-                let name = if name.trim().is_empty() { format!("Player {}", client % 1000) } else { name };
-                let entry = self.visitors.entry(client).or_insert(Visitor { name: None, since: now });
-                entry.name = Some(name.clone());
-                vec![
-                    Out::Log(format!("client {client} ({name}) connected")),
-                    Out::Send(
-                        client,
-                        ToClient::Welcome { version: PROTOCOL_VERSION, server: self.config.name.clone() },
-                    ),
-                ]
-            }
+            ToServer::Hello { version, name } => self.hello(client, version, name, now),
             _ if !greeted => {
                 let mut out = refuse(None, "say Hello with your protocol version first".into());
                 out.push(Out::Close(client));
@@ -721,14 +315,37 @@ impl Lobby {
             ToServer::Rejoin { code, token } => {
                 self.rejoin(client, &code, &token, now).unwrap_or_else(|why| refuse(Some(&code), why))
             }
-            ToServer::Move { code, token, revision, text } => {
-                self.human_move(client, &code, &token, revision, &text).unwrap_or_else(|why| refuse(Some(&code), why))
-            }
+            ToServer::Move { code, token, revision, text } => self
+                .human_move(client, &code, &token, revision, &text, now)
+                .unwrap_or_else(|why| refuse(Some(&code), why)),
             ToServer::Leave { code } => {
                 let name = self.name_of(client);
                 self.leave(&code, client, now, &format!("{name} left"))
             }
         }
+    }
+
+    fn hello(&mut self, client: ClientId, version: u32, name: String, now: Instant) -> Vec<Out> {
+        let refuse = |why: String| vec![Out::Send(client, ToClient::Refused { code: None, why })];
+        if version != PROTOCOL_VERSION {
+            let why = format!(
+                "this server speaks protocol {PROTOCOL_VERSION} and your client {version}: use the same version of \
+                 Stratagem as the server"
+            );
+            let mut out = refuse(why);
+            out.push(Out::Close(client));
+            return out;
+        }
+        if let Err(why) = check_field("name", &name) {
+            return refuse(why);
+        }
+        let name = if name.trim().is_empty() { format!("Player {}", client % 1000) } else { name };
+        let entry = self.visitors.entry(client).or_insert(Visitor { name: None, since: now });
+        entry.name = Some(name.clone());
+        vec![
+            Out::Log(format!("client {client} ({name}) connected")),
+            Out::Send(client, ToClient::Welcome { version: PROTOCOL_VERSION, server: self.config.name.clone() }),
+        ]
     }
 
     fn name_of(&self, client: ClientId) -> String {
@@ -740,6 +357,32 @@ impl Lobby {
         self.rooms.get(code).ok_or_else(|| format!("no match {} on this server", quote(code)))
     }
 
+    /// The room of `code`, served again from the store if it is an ended match the lobby let
+    /// go of (a player coming back to see how it ended).
+    fn room_or_ended(&mut self, code: &str, now: Instant) -> Result<&Room, String> {
+        check_field("match code", code)?;
+        if !self.rooms.contains_key(code)
+            && let Some(kept) = self.store.ended(code)
+        {
+            let room =
+                resume(kept, now).map_err(|_| format!("match {} cannot be shown on this server", quote(code)))?;
+            self.rooms.insert(code.to_string(), room);
+        }
+        self.room(code)
+    }
+
+    /// A log line for a change of match `code` the store did not keep.
+    fn not_kept(code: &str, what: &str, error: &StoreError) -> String {
+        format!("match {code}: {what} not kept: {error}")
+    }
+
+    /// `client`'s request was not kept: the detail goes to the log, the client gets `NOT_KEPT`
+    /// (about the match `about`, when it names one).
+    fn refuse_not_kept(client: ClientId, about: Option<&str>, line: String) -> Vec<Out> {
+        let refused = ToClient::Refused { code: about.map(str::to_string), why: NOT_KEPT.into() };
+        vec![Out::Log(line), Out::Send(client, refused)]
+    }
+
     fn create(&mut self, client: ClientId, setup: Record, take: Option<u8>, now: Instant) -> Result<Vec<Out>, String> {
         if self.running() >= self.config.max_matches {
             return Err(format!("this server is full: {} matches are running", self.config.max_matches));
@@ -747,43 +390,78 @@ impl Lobby {
         if !setup.moves.is_empty() {
             return Err("a new match starts with no moves".into());
         }
-        let game = host(&setup)?;
-        let chairs: Vec<Chair> =
+        let game = host(&setup).map_err(|why| for_client(&why))?;
+        let mut chairs: Vec<Chair> =
             computer_seats(game.setup()).into_iter().map(|computer| Chair { computer, ..Chair::default() }).collect();
         if let Some(seat) = take
             && chairs.get(seat as usize).is_none_or(|c| c.computer.is_some())
         {
             return Err(format!("seat {} is not a seat for a person", seat as usize + 1));
         }
-        let code = loop {
-            let code = random_text(6);
-            if !self.rooms.contains_key(&code) {
-                break code;
+        let name = self.name_of(client);
+        let claim = SeatClaim { token: Some(random_text(24)), name: Some(name.clone()), taken_over: false };
+        let claims: Vec<(u8, SeatClaim)> = take.map(|seat| (seat, claim.clone())).into_iter().collect();
+        let setup = game.setup().record(Vec::new());
+        let mut code = random_text(6);
+        let mut attempts = 0;
+        loop {
+            attempts += 1;
+            let result = match self.rooms.contains_key(&code) {
+                true => Err(StoreError::Taken),
+                false => self.store.create(&code, &setup, &claims),
+            };
+            match result {
+                Ok(()) => break,
+                Err(StoreError::Taken) if attempts < 10 => code = random_text(6),
+                Err(error) => {
+                    return Ok(Lobby::refuse_not_kept(client, None, Lobby::not_kept(&code, "creation", &error)));
+                }
             }
-        };
-        let line = format!(
-            "match {code} created by {}: {} {} ({})",
-            self.name_of(client),
-            setup.game,
-            setup.preset,
-            setup.seats.join(", ")
-        );
-        let room = Room::new(code.clone(), game, chairs, None, self.journal.clone());
-        room.save_header()?;
-        self.rooms.insert(code.clone(), room);
+        }
+        let line =
+            format!("match {code} created by {name}: {} {} ({})", setup.game, setup.preset, setup.seats.join(", "));
         let mut out = vec![Out::Log(line)];
+        if let Some(seat) = take {
+            chairs[seat as usize] = Chair { client: Some(client), ..Chair::from(claim) };
+        }
+        self.rooms.insert(code.clone(), Room::new(code.clone(), game, chairs, None));
         out.extend(match take {
-            Some(seat) => self.join(client, &code, Some(seat), now)?,
+            Some(seat) => self.seated(client, &code, seat as usize, true, now),
             None => self.watch(client, &code, now)?,
         });
-        out.extend(self.think_if_computer(&code));
+        out.extend(self.think_if_computer(&code, now));
         Ok(out)
     }
 
+    /// Tells `client`, just seated at `index`, the match as its seat sees it (with the seat's
+    /// token when it is new), and everyone in the match who sits where.
+    fn seated(&self, client: ClientId, code: &str, index: usize, new: bool, now: Instant) -> Vec<Out> {
+        let Some(room) = self.rooms.get(code) else { return Vec::new() };
+        let chair = &room.chairs[index];
+        let name = chair.name.clone().unwrap_or_default();
+        let seat = Seat(index as u8);
+        let snapshot = room.snapshot(Some(seat), now, self.config.reconnect_wait);
+        let token = if new { chair.token.clone() } else { None };
+        let how = if new { "joined" } else { "rejoined" };
+        let mut out = vec![
+            Out::Log(format!("match {code} seat {}: {name} {how}", index + 1)),
+            Out::Send(client, ToClient::Joined { code: code.into(), seat: Some(seat.0), token, snapshot }),
+        ];
+        out.extend(self.ended_news(client, code));
+        out.extend(self.broadcast_seats(code, now));
+        out
+    }
+
+    /// How the match ended, for `client`, if it has.
+    fn ended_news(&self, client: ClientId, code: &str) -> Option<Out> {
+        let result = self.rooms.get(code)?.result()?;
+        Some(Out::Send(client, ToClient::Ended { code: code.into(), result }))
+    }
+
     fn join(&mut self, client: ClientId, code: &str, seat: Option<u8>, now: Instant) -> Result<Vec<Out>, String> {
-        let name = self.name_of(client);
-        let room = self.room(code)?;
+        let room = self.room_or_ended(code, now)?;
         if let Some(result) = room.result() {
+            self.let_go_if_idle(code);
             return Err(format!("the match is over: {result}"));
         }
         let free = |c: &Chair| c.computer.is_none() && c.token.is_none();
@@ -798,34 +476,31 @@ impl Lobby {
             }
             None => room.chairs.iter().position(free).ok_or("every seat is taken: watch instead")?,
         };
-        let token = random_text(24);
-        let room = self.rooms.get_mut(code).expect("checked above");
-        let chair = &mut room.chairs[index];
-        chair.token = Some(token.clone());
-        chair.name = Some(name.clone());
-        chair.client = Some(client);
-        chair.away_since = None;
-        room.note_seat(index)?;
-        let seat = Seat(index as u8);
-        let snapshot = room.snapshot(Some(seat), now, self.config.reconnect_wait);
-        let mut out = vec![
-            Out::Log(format!("match {code} seat {}: {name} joined", index + 1)),
-            Out::Send(client, ToClient::Joined { code: code.into(), seat: Some(seat.0), token: Some(token), snapshot }),
-        ];
-        out.extend(self.broadcast_seats(code, now));
-        Ok(out)
+        let claim = SeatClaim { token: Some(random_text(24)), name: Some(self.name_of(client)), taken_over: false };
+        if let Err(error) = self.store.claim_seat(code, index as u8, &claim) {
+            let line = Lobby::not_kept(code, &format!("seat {}", index + 1), &error);
+            return Ok(Lobby::refuse_not_kept(client, Some(code), line));
+        }
+        if let Some(room) = self.rooms.get_mut(code) {
+            room.chairs[index] = Chair { client: Some(client), ..Chair::from(claim) };
+        }
+        Ok(self.seated(client, code, index, true, now))
     }
 
     fn watch(&mut self, client: ClientId, code: &str, now: Instant) -> Result<Vec<Out>, String> {
         let name = self.name_of(client);
-        self.room(code)?;
-        let room = self.rooms.get_mut(code).expect("checked above");
+        self.room_or_ended(code, now)?;
+        let Some(room) = self.rooms.get_mut(code) else {
+            return Err(format!("no match {} on this server", quote(code)));
+        };
         room.watchers.insert(client);
         let snapshot = room.snapshot(None, now, self.config.reconnect_wait);
-        Ok(vec![
+        let mut out = vec![
             Out::Log(format!("match {code}: {name} watches")),
             Out::Send(client, ToClient::Joined { code: code.into(), seat: None, token: None, snapshot }),
-        ])
+        ];
+        out.extend(self.ended_news(client, code));
+        Ok(out)
     }
 
     fn seat_of_token(room: &Room, token: &str) -> Result<usize, String> {
@@ -838,24 +513,34 @@ impl Lobby {
 
     fn rejoin(&mut self, client: ClientId, code: &str, token: &str, now: Instant) -> Result<Vec<Out>, String> {
         let name = self.name_of(client);
-        let index = Lobby::seat_of_token(self.room(code)?, token)?;
-        let room = self.rooms.get_mut(code).expect("checked above");
-        let chair = &mut room.chairs[index];
-        let mut out = Vec::new();
-        if let Some(old) = chair.client.filter(|&old| old != client) {
-            let why = "your seat was taken back from another connection".to_string();
-            out.push(Out::Send(old, ToClient::Refused { code: Some(code.into()), why }));
+        let room = self.room_or_ended(code, now)?;
+        let over = room.result().is_some();
+        let index = match Lobby::seat_of_token(room, token) {
+            Ok(index) => index,
+            // An ended match has nothing left to guard: whoever comes back sees how it ended.
+            Err(_) if over => return self.watch(client, code, now),
+            Err(why) => return Err(why),
+        };
+        let chair = &room.chairs[index];
+        let claim = SeatClaim { name: Some(name.clone()), taken_over: false, ..chair.claim() };
+        // Kept only when it changes (not for an ended match, which nothing changes any more).
+        if !over
+            && claim != chair.claim()
+            && let Err(error) = self.store.claim_seat(code, index as u8, &claim)
+        {
+            let line = Lobby::not_kept(code, &format!("seat {}", index + 1), &error);
+            return Ok(Lobby::refuse_not_kept(client, Some(code), line));
         }
-        chair.client = Some(client);
-        chair.away_since = None;
-        chair.name = Some(name.clone());
-        chair.taken_over = false;
-        room.note_seat(index)?;
-        let seat = Seat(index as u8);
-        let snapshot = room.snapshot(Some(seat), now, self.config.reconnect_wait);
-        out.push(Out::Log(format!("match {code} seat {}: {name} rejoined", index + 1)));
-        out.push(Out::Send(client, ToClient::Joined { code: code.into(), seat: Some(seat.0), token: None, snapshot }));
-        out.extend(self.broadcast_seats(code, now));
+        let mut out = Vec::new();
+        if let Some(room) = self.rooms.get_mut(code) {
+            let chair = &mut room.chairs[index];
+            if let Some(old) = chair.client.filter(|&old| old != client) {
+                let why = "your seat was taken back from another connection".to_string();
+                out.push(Out::Send(old, ToClient::Refused { code: Some(code.into()), why }));
+            }
+            *chair = Chair { client: Some(client), computer: chair.computer, ..Chair::from(claim) };
+        }
+        out.extend(self.seated(client, code, index, false, now));
         Ok(out)
     }
 
@@ -866,6 +551,7 @@ impl Lobby {
         token: &str,
         revision: u32,
         text: &str,
+        now: Instant,
     ) -> Result<Vec<Out>, String> {
         let room = self.room(code)?;
         let index = Lobby::seat_of_token(room, token)?;
@@ -881,52 +567,88 @@ impl Lobby {
         if text.len() > super::protocol::MAX_CLIENT_MESSAGE {
             return Err("the move is too long".into());
         }
-        let room = self.rooms.get_mut(code).expect("checked above");
-        let accepted = room.game.play(Seat(index as u8), text)?;
-        Ok(self.accepted(code, accepted))
+        let Some(room) = self.rooms.get_mut(code) else {
+            return Err(format!("no match {} on this server", quote(code)));
+        };
+        match play_and_keep(self.store.as_mut(), room, Seat(index as u8), text) {
+            Ok(accepted) => Ok(self.accepted(code, accepted, now)),
+            Err(NotPlayed::Refused(why)) => Err(why),
+            Err(NotPlayed::NotKept(error)) => {
+                let line = Lobby::not_kept(code, &format!("move {}", revision + 1), &error);
+                Ok(Lobby::refuse_not_kept(client, Some(code), line))
+            }
+        }
     }
+}
 
-    /// A computer seat's move, decided for `revision`; dropped if the match has moved on.
-    pub fn computer_moved(&mut self, code: &str, revision: u32, text: Option<String>) -> Vec<Out> {
+/// Moves, computer seats and the passing of time.
+impl Lobby {
+    /// A computer seat's move, decided for `revision`; dropped if the match has moved on. A
+    /// decision the rules refuse (or none) is replaced by a random legal move; one the store
+    /// cannot keep is decided again at the next tick.
+    pub fn computer_moved(&mut self, code: &str, revision: u32, text: Option<String>, now: Instant) -> Vec<Out> {
         let Some(room) = self.rooms.get_mut(code) else { return Vec::new() };
         if room.thinking.as_ref().is_none_or(|(r, _)| *r != revision) || room.revision() != revision {
             return Vec::new();
         }
         room.thinking = None;
         let Some(seat) = room.game.to_move() else { return Vec::new() };
-        let seed = stratagem_session::decision_seed(room.game.setup().seed, revision as usize);
-        let played = text
-            .and_then(|t| room.game.play(seat, &t).ok())
-            .or_else(|| room.game.random_move(seed).and_then(|t| room.game.play(seat, &t).ok()));
+        let store = self.store.as_mut();
+        let mut played = match text {
+            Some(text) => play_and_keep(store, room, seat, &text),
+            None => Err(NotPlayed::Refused("no decision".into())),
+        };
+        if let Err(NotPlayed::Refused(_)) = played {
+            let seed = stratagem_session::decision_seed(room.game.setup().seed, revision as usize);
+            if let Some(text) = room.game.random_move(seed) {
+                played = play_and_keep(store, room, seat, &text);
+            }
+        }
         let mut out = match played {
-            Some(accepted) => self.accepted(code, accepted),
-            None => vec![Out::Log(format!("match {code}: the computer for seat {} found no move", seat.0 + 1))],
+            Ok(accepted) => {
+                room.think_failures = 0;
+                self.accepted(code, accepted, now)
+            }
+            Err(NotPlayed::NotKept(error)) => {
+                vec![Out::Log(Lobby::not_kept(code, &format!("the computer's move {}", revision + 1), &error))]
+            }
+            Err(NotPlayed::Refused(_)) => {
+                vec![Out::Log(format!("match {code}: the computer for seat {} found no move", seat.0 + 1))]
+            }
         };
         // It is no longer thinking (unless it is to move again).
         if self.rooms.get(code).is_some_and(|r| r.thinking.is_none()) {
-            out.extend(self.broadcast_seats(code, Instant::now()));
+            out.extend(self.broadcast_seats(code, now));
         }
         out
     }
 
-    /// Writes the record and tells everyone in the match, each as its seat may see the move.
-    fn accepted(&mut self, code: &str, accepted: Accepted) -> Vec<Out> {
-        let room = self.rooms.get_mut(code).expect("a move is accepted in a match that exists");
-        let mut out = Vec::new();
-        if let Err(error) = room.note(&Entry::Move(accepted.text.clone())) {
-            // Not kept, not played: the match goes back to before the move.
-            let mut record = room.game.record();
-            record.moves.pop();
-            match host(&record) {
-                Ok(game) => room.game = game,
-                Err(why) => out.push(Out::Log(format!("match {code}: cannot go back a move: {why}"))),
-            }
-            let why = format!("the server could not keep the move: {error}");
-            out.push(Out::Log(format!("match {code}: {why}")));
-            let mover = room.chairs.get(accepted.seat.index()).and_then(|c| c.client);
-            out.extend(mover.map(|c| Out::Send(c, ToClient::Refused { code: Some(code.into()), why })));
-            return out;
+    /// The decision for `revision` of match `code` could not be started (the server has no
+    /// thread for it). It is tried again at the next tick, up to `THINK_ATTEMPTS` times in a
+    /// row; then the server plays a random legal move for the seat, so the match goes on.
+    pub fn computer_failed(&mut self, code: &str, revision: u32, now: Instant) -> Vec<Out> {
+        let Some(room) = self.rooms.get_mut(code) else { return Vec::new() };
+        if room.thinking.as_ref().is_none_or(|(r, _)| *r != revision) {
+            return Vec::new();
         }
+        room.think_failures += 1;
+        let failures = room.think_failures;
+        if failures < THINK_ATTEMPTS {
+            room.thinking = None;
+            let line =
+                format!("match {code}: the computer's decision could not start ({failures} of {THINK_ATTEMPTS})");
+            return vec![Out::Log(line)];
+        }
+        let line = format!("match {code}: the computer's decision could not start: a random legal move is played");
+        let mut out = vec![Out::Log(line)];
+        out.extend(self.computer_moved(code, revision, None, now));
+        out
+    }
+
+    /// Tells everyone in the match of an accepted (and kept) move, each as its seat may see it.
+    fn accepted(&mut self, code: &str, accepted: Accepted, now: Instant) -> Vec<Out> {
+        let Some(room) = self.rooms.get_mut(code) else { return Vec::new() };
+        let mut out = Vec::new();
         let revision = room.revision();
         let moves = room.game.moves();
         let movers = room.game.movers();
@@ -969,14 +691,18 @@ impl Lobby {
             for (client, _) in room.clients().collect::<Vec<_>>() {
                 out.push(Out::Send(client, ToClient::Ended { code: code.into(), result: result.clone() }));
             }
+            // The moves say it ended: a store that did not hear it finds out at the next start.
+            if let Err(error) = self.store.finish(code, None) {
+                out.push(Out::Log(Lobby::not_kept(code, "the end", &error)));
+            }
         }
-        out.extend(self.think_if_computer(code));
+        out.extend(self.think_if_computer(code, now));
         out
     }
 
     /// Starts the decision of the computer at the seat to move, if a computer is to move and is
     /// not deciding yet.
-    fn think_if_computer(&mut self, code: &str) -> Vec<Out> {
+    fn think_if_computer(&mut self, code: &str, now: Instant) -> Vec<Out> {
         let Some(room) = self.rooms.get_mut(code) else { return Vec::new() };
         let revision = room.revision();
         if room.forfeit.is_some() || room.thinking.as_ref().is_some_and(|(r, _)| *r == revision) {
@@ -996,12 +722,13 @@ impl Lobby {
         let Some(thinking) = room.game.think(&player, cancel) else { return Vec::new() };
         // Everyone sees the computer thinking.
         let mut out = vec![Out::Think { code: code.into(), revision, thinking }];
-        out.extend(self.broadcast_seats(code, Instant::now()));
+        out.extend(self.broadcast_seats(code, now));
         out
     }
 
-    /// Time passes: connections that never said `Hello` are closed, and seats whose player
-    /// stayed away too long get their fallback.
+    /// Time passes: connections that never said `Hello` are closed, seats whose player stayed
+    /// away too long get their fallback, computer decisions that could not start or be kept
+    /// are tried again, and the store does its housekeeping.
     pub fn tick(&mut self, now: Instant) -> Vec<Out> {
         let mut out = Vec::new();
         let hello_wait = self.config.hello_wait;
@@ -1027,43 +754,56 @@ impl Lobby {
             }
         }
         for (code, i) in expired {
-            let room = self.rooms.get_mut(&code).expect("listed above");
-            if room.result().is_some() {
-                // Another seat of this match forfeited a moment ago.
-                continue;
-            }
-            let name = room.game.seat_name(Seat(i as u8));
-            match self.config.fallback {
-                Fallback::Computer => {
-                    room.chairs[i].taken_over = true;
-                    out.push(Out::Log(format!("match {code} seat {}: away too long, the computer plays it", i + 1)));
-                }
-                Fallback::Forfeit => {
-                    room.forfeit = Some(format!("{name} forfeits: away for over {} s", wait.as_secs()));
-                    room.chairs[i].away_since = None;
-                    if let Some((_, cancel)) = room.thinking.take() {
-                        cancel.store(true, Ordering::Relaxed);
-                    }
-                    let result = room.forfeit.clone().unwrap_or_default();
-                    out.push(Out::Log(format!("match {code} ended: {result}")));
-                    for (client, _) in room.clients().collect::<Vec<_>>() {
-                        out.push(Out::Send(client, ToClient::Ended { code: code.clone(), result: result.clone() }));
-                    }
-                }
-            }
-            let kept = match &room.forfeit {
-                Some(why) => room.note(&Entry::Forfeit(why.clone())),
-                None => room.note_seat(i),
-            };
-            if let Err(error) = kept {
-                out.push(Out::Log(format!("match {code}: the record could not be written: {error}")));
-            }
-            out.extend(self.broadcast_seats(&code, now));
-            out.extend(self.think_if_computer(&code));
+            out.extend(self.fall_back(&code, i, now));
         }
-        // An ended match nobody is in any more is let go of, as when its last client leaves
-        // (its record stays in the journal): one that ended while everyone was away.
-        self.rooms.retain(|_, room| room.clients().next().is_some() || room.result().is_none());
+        let codes: Vec<String> = self.rooms.keys().cloned().collect();
+        for code in codes {
+            out.extend(self.think_if_computer(&code, now));
+            // An ended match nobody is in any more is let go of: one that ended while everyone
+            // was away. The store keeps it for whoever comes back.
+            self.let_go_if_idle(&code);
+        }
+        out.extend(self.store.upkeep().into_iter().map(Out::Log));
+        out
+    }
+
+    /// Seat `i` of `code` was away too long: the computer plays it, or it forfeits, once the
+    /// store has kept that (if it cannot, the next tick tries again).
+    fn fall_back(&mut self, code: &str, i: usize, now: Instant) -> Vec<Out> {
+        let Some(room) = self.rooms.get_mut(code) else { return Vec::new() };
+        if room.result().is_some() {
+            // Another seat of this match forfeited a moment ago.
+            return Vec::new();
+        }
+        let wait = self.config.reconnect_wait;
+        let mut out = Vec::new();
+        match self.config.fallback {
+            Fallback::Computer => {
+                let claim = SeatClaim { taken_over: true, ..room.chairs[i].claim() };
+                if let Err(error) = self.store.claim_seat(code, i as u8, &claim) {
+                    return vec![Out::Log(Lobby::not_kept(code, &format!("the stand-in for seat {}", i + 1), &error))];
+                }
+                room.chairs[i].taken_over = true;
+                out.push(Out::Log(format!("match {code} seat {}: away too long, the computer plays it", i + 1)));
+            }
+            Fallback::Forfeit => {
+                let name = room.game.seat_name(Seat(i as u8));
+                let result = format!("{name} forfeits: away for over {} s", wait.as_secs());
+                if let Err(error) = self.store.finish(code, Some(&result)) {
+                    return vec![Out::Log(Lobby::not_kept(code, "the forfeit", &error))];
+                }
+                room.forfeit = Some(result.clone());
+                room.chairs[i].away_since = None;
+                if let Some((_, cancel)) = room.thinking.take() {
+                    cancel.store(true, Ordering::Relaxed);
+                }
+                out.push(Out::Log(format!("match {code} ended: {result}")));
+                for (client, _) in room.clients().collect::<Vec<_>>() {
+                    out.push(Out::Send(client, ToClient::Ended { code: code.into(), result: result.clone() }));
+                }
+            }
+        }
+        out.extend(self.broadcast_seats(code, now));
         out
     }
 }

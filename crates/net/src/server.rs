@@ -1,6 +1,7 @@
 //! The server: the lobby behind renet's netcode transport on a UDP port, with a rate limit
 //! per connection and computer seats deciding on threads of their own.
 
+use super::hosted::Thinking;
 use super::lobby::{ClientId, Lobby, LobbyConfig, Out};
 use super::protocol::{CHANNEL, MAX_CLIENT_MESSAGE, NETCODE_PROTOCOL_ID, ToClient, ToServer, decode, encode};
 use super::transport::ServerTransport;
@@ -110,8 +111,8 @@ impl Server {
             authentication: ServerAuthentication::Unsecure,
         };
         let transport = ServerTransport::new(netcode, socket).map_err(|e| e.to_string())?;
-        let (lobby, out) = Lobby::open(config);
         let now = Instant::now();
+        let (lobby, out) = Lobby::open(config, now);
         log(&format!("listening on {address} (UDP)"));
         let mut server = Server {
             renet: RenetServer::new(connection_config()),
@@ -167,7 +168,7 @@ impl Server {
             }
         }
         while let Ok(decided) = self.decided.1.try_recv() {
-            let out = self.lobby.computer_moved(&decided.code, decided.revision, decided.text);
+            let out = self.lobby.computer_moved(&decided.code, decided.revision, decided.text, now);
             self.carry_out(out);
         }
         if now >= self.next_tick {
@@ -223,17 +224,24 @@ impl Server {
                 Out::Send(client, message) => self.send(client, &message),
                 Out::Close(client) => self.closing.push((client, Instant::now())),
                 Out::Log(line) => (self.log)(&line),
-                Out::Think { code, revision, thinking } => {
-                    let sender = self.decided.0.clone();
-                    let spawned = std::thread::Builder::new().name("stratagem-server-ai".into()).spawn(move || {
-                        let text = std::panic::catch_unwind(std::panic::AssertUnwindSafe(thinking)).ok().flatten();
-                        let _ = sender.send(Decided { code, revision, text });
-                    });
-                    if let Err(error) = spawned {
-                        (self.log)(&format!("no thread for a computer player: {error}"));
-                    }
-                }
+                Out::Think { code, revision, thinking } => self.think(code, revision, thinking),
             }
+        }
+    }
+
+    /// Runs a computer seat's decision on a thread of its own; one that cannot start is the
+    /// lobby's to retry or replace.
+    fn think(&mut self, code: String, revision: u32, thinking: Thinking) {
+        let sender = self.decided.0.clone();
+        let failed = code.clone();
+        let spawned = std::thread::Builder::new().name("stratagem-server-ai".into()).spawn(move || {
+            let text = std::panic::catch_unwind(std::panic::AssertUnwindSafe(thinking)).ok().flatten();
+            let _ = sender.send(Decided { code, revision, text });
+        });
+        if let Err(error) = spawned {
+            (self.log)(&format!("no thread for a computer player: {error}"));
+            let out = self.lobby.computer_failed(&failed, revision, Instant::now());
+            self.carry_out(out);
         }
     }
 
