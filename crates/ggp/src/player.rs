@@ -76,7 +76,9 @@ impl Player {
 
     fn log(&self, line: impl FnOnce() -> String) {
         if self.config.log {
-            eprintln!("ggp-player: {}", line());
+            use std::io::Write;
+            // A closed standard error costs the line, not the match.
+            let _ = writeln!(std::io::stderr(), "ggp-player: {}", line());
         }
     }
 
