@@ -101,7 +101,7 @@ impl Player {
             }
             *current = Some(Current {
                 id: id.clone(),
-                role,
+                role: role.clone(),
                 play_clock,
                 rules: compiled.clone(),
                 state: None,
@@ -116,12 +116,15 @@ impl Player {
         std::thread::spawn(move || {
             let _ = cell.set(MatchRules::new(&rules).map(Arc::new));
         });
-        if let Some(Err(e)) = wait(&compiled, received + budget(start_clock).1) {
-            self.log(|| format!("match {id}: the description cannot be played: {e}"));
-            *self.lock() = None;
-            return "busy".into();
-        }
-        "ready".into()
+        let problem = match wait(&compiled, received + budget(start_clock).1) {
+            Some(Err(e)) => format!("the description cannot be played: {e}"),
+            Some(Ok(rules)) if rules.role_index(&role).is_none() => format!("the description has no role {role}"),
+            // Still compiling: the first PLAY waits for it until its own deadline.
+            _ => return "ready".into(),
+        };
+        self.log(|| format!("match {id}: {problem}"));
+        *self.lock() = None;
+        "busy".into()
     }
 
     /// Hears the last joint move and answers this role's next one.

@@ -101,6 +101,7 @@ fn malformed_requests_get_400_and_the_player_goes_on() {
     assert!(get.status.contains("400"), "{}", get.status);
     // A description the engine refuses is no match: the player stays free.
     assert_eq!(post(p.addr(), "(START m x ((init (p))) 2 2)").body, "busy");
+    assert_eq!(post(p.addr(), &start("m", "nobody", "tictactoe", 2, 2)).body, "busy");
     assert_eq!(post(p.addr(), "(INFO)").body, "((name stratagem) (status available))");
     assert_eq!(post(p.addr(), &start("after", "x", "tictactoe", 2, 2)).body, "ready");
 }
