@@ -51,7 +51,8 @@ fn ggp_match_between_two_ggp_players_writes_json_and_a_record_that_replays() {
     assert!(ok && out.contains("all legal") && out.contains("no single winner"), "{out}\n{err}");
 
     // A manager that hangs up before the answer ends neither the match nor the process.
-    let description = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/gdl/connect-four.kif")).unwrap();
+    let description =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/gdl/connect-four.kif")).unwrap();
     assert_eq!(post(&a, &format!("(START hang red ({description}) 2 1)")).unwrap(), "ready");
     let mut hung = TcpStream::connect(&a).unwrap();
     write!(hung, "POST / HTTP/1.0\r\nContent-Length: 15\r\n\r\n(PLAY hang NIL)").unwrap();

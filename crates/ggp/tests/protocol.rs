@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{as_sent, description, player, post, send_raw};
+use common::{as_sent, description, player, player_on_threads, post, send_raw};
 use std::time::{Duration, Instant};
 use stratagem_gdl::Machine;
 use stratagem_ggp::PlayerKind;
@@ -107,17 +107,19 @@ fn malformed_requests_get_400_and_the_player_goes_on() {
 }
 
 #[test]
-fn answers_a_legal_move_within_the_play_clock() {
-    let p = player(PlayerKind::Uct);
-    assert_eq!(post(p.addr(), &start("c4", "red", "connect-four", 10, 2)).body, "ready");
+fn answers_a_legal_move_within_the_play_clock_on_one_thread_or_two() {
     let (rules, _) = MatchRules::from_text(&description("connect-four")).unwrap();
-    let sent = Instant::now();
-    let answer = post(p.addr(), "( PLAY c4 NIL )").body;
-    let took = sent.elapsed();
-    let mv = sexp::read_one(&answer).unwrap();
-    assert!(rules.find_move(&rules.engine.initial(), 0, &mv).unwrap().is_some(), "{answer}");
-    // The protocol's deadline: the play clock (ggp-base allows a second more for the network).
-    assert!(took < Duration::from_secs(2), "answered after {took:?}");
+    for threads in [1, 2] {
+        let p = player_on_threads(PlayerKind::Uct, threads);
+        assert_eq!(post(p.addr(), &start("c4", "red", "connect-four", 10, 2)).body, "ready");
+        let sent = Instant::now();
+        let answer = post(p.addr(), "( PLAY c4 NIL )").body;
+        let took = sent.elapsed();
+        let mv = sexp::read_one(&answer).unwrap();
+        assert!(rules.find_move(&rules.engine.initial(), 0, &mv).unwrap().is_some(), "{answer}");
+        // The protocol's deadline: the play clock (ggp-base allows a second more for the network).
+        assert!(took < Duration::from_secs(2), "{threads} thread(s): answered after {took:?}");
+    }
 }
 
 #[test]

@@ -33,7 +33,12 @@ fn spaced(s: &Sexp) -> String {
 
 /// A player of ours on a free loopback port.
 pub fn player(kind: PlayerKind) -> PlayerServer {
-    let config = PlayerConfig { name: "stratagem".into(), kind, threads: 1, log: false };
+    player_on_threads(kind, 1)
+}
+
+/// A player of ours searching on `threads` threads.
+pub fn player_on_threads(kind: PlayerKind, threads: usize) -> PlayerServer {
+    let config = PlayerConfig { name: "stratagem".into(), kind, threads, log: false };
     PlayerServer::start("127.0.0.1:0", config).unwrap()
 }
 
