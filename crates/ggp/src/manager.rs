@@ -116,7 +116,7 @@ pub fn run_match(spec: &MatchSpec, log: &mut dyn FnMut(&str)) -> Result<Played, 
         log(&format!("step {}: {} {}", played.moves.len(), shown.join(" "), errors.trim()));
     }
     let goals = goals_of(&rules.engine, &state)?;
-    let stops = vec![format!("(STOP {} ({}))", spec.match_id, joint_text(played.moves.last())); spec.players.len()];
+    let stops = vec![format!("(STOP {} {})", spec.match_id, last_moves(&played)); spec.players.len()];
     ask_all(&spec.players, &stops, Duration::from_secs(spec.play_clock + 1));
     log(&format!("match {}: goals {goals:?}", spec.match_id));
     played.goals = Some(goals);
@@ -132,11 +132,7 @@ fn step(
     rng: &mut GameRng,
 ) -> Result<Vec<u32>, String> {
     let legal = rules.legal(state)?;
-    let last = match played.moves.last() {
-        None => "NIL".to_string(),
-        Some(moves) => format!("({})", joint_text(Some(moves))),
-    };
-    let plays = vec![format!("(PLAY {} {last})", spec.match_id); spec.players.len()];
+    let plays = vec![format!("(PLAY {} {})", spec.match_id, last_moves(played)); spec.players.len()];
     // ggp-base allows a second past the play clock for the network.
     let answers = ask_all(&spec.players, &plays, Duration::from_secs(spec.play_clock + 1));
     let mut joint = Vec::with_capacity(legal.len());
@@ -166,8 +162,12 @@ fn step(
     Ok(joint)
 }
 
-fn joint_text(moves: Option<&Vec<Sexp>>) -> String {
-    moves.map_or(Vec::new(), |m| m.iter().map(Sexp::to_string).collect::<Vec<_>>()).join(" ")
+/// The last joint move as PLAY and STOP give it: `(m1 m2 …)`, or NIL before the first.
+fn last_moves(played: &Played) -> String {
+    match played.moves.last() {
+        Some(joint) => format!("({})", joint.iter().map(Sexp::to_string).collect::<Vec<_>>().join(" ")),
+        None => "NIL".into(),
+    }
 }
 
 /// ggp-base's code for a failed request.

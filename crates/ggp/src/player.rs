@@ -123,7 +123,11 @@ impl Player {
             _ => return "ready".into(),
         };
         self.log(|| format!("match {id}: {problem}"));
-        *self.lock() = None;
+        let mut current = self.lock();
+        // Only this match: an ABORT and another START may have come meanwhile.
+        if current.as_ref().is_some_and(|c| c.id == id) {
+            *current = None;
+        }
         "busy".into()
     }
 
