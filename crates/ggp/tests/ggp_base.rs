@@ -5,8 +5,9 @@
 //!
 //! ggp-base's GameServer referees matches between `ggp-player`'s code and its SampleMonteCarloGamer
 //! and SampleSearchLightGamer, in both seatings, and the suite's manager referees the same
-//! pairings: every match must end with no error recorded (no timeout, connection error or
-//! illegal move).
+//! pairings; then ggp-base's own descriptions (tic-tac-toe, connect four, the one-role maze) are
+//! played with its symbol scrambler on. Every match must end with no error recorded (no
+//! timeout, connection error or illegal move).
 
 mod common;
 
@@ -79,10 +80,17 @@ fn sample_player(class_path: &str, gamer: &str, logs: &Path) -> (Killed, String)
     (Killed(child), format!("127.0.0.1:{port}"))
 }
 
-/// ggp-base's GameServer runs one match: its errors per step and its goals.
-fn ggp_base_match(class_path: &str, kif: &Path, clocks: (u64, u64), players: &[&str], logs: &Path) -> String {
+/// ggp-base's GameServer runs one match (`match`, or `scrambled-match`): its match JSON.
+fn ggp_base_match(
+    class_path: &str,
+    how: &str,
+    kif: &Path,
+    clocks: (u64, u64),
+    players: &[&str],
+    logs: &Path,
+) -> String {
     let out = Command::new("java")
-        .args(["-cp", class_path, "GgpBaseRunner", "match"])
+        .args(["-cp", class_path, "GgpBaseRunner", how])
         .arg(kif)
         .args([clocks.0.to_string(), clocks.1.to_string()])
         .args(players)
@@ -110,13 +118,10 @@ fn ggp_base_referees_our_player_and_our_manager_referees_its_players_without_an_
         for (game, clocks) in [("tictactoe", (5, 2)), ("connect-four", (5, 2)), ("rock-paper-scissors", (3, 1))] {
             let kif = gdl.join(format!("{game}.kif"));
             for seats in [[ours.as_str(), theirs.as_str()], [theirs.as_str(), ours.as_str()]] {
-                let json = ggp_base_match(&class_path, &kif, clocks, &seats, &work);
+                let json = ggp_base_match(&class_path, "match", &kif, clocks, &seats, &work);
                 let mine = if seats[0] == ours { 0 } else { 1 };
-                assert!(json.contains("\"isCompleted\":true"), "{game} against {gamer}: {json}");
-                let errors = json.split("\"errors\":").nth(1).and_then(|e| e.split("]]").next()).unwrap_or("");
-                assert!(!errors.contains("\"TO\"") && !errors.contains("\"CE\"") && !errors.contains("IL"), "{json}");
-                let goals = json.split("\"goalValues\":").nth(1).and_then(|g| g.split(']').next()).unwrap_or("?");
-                println!("ggp-base server, {game} {clocks:?}, ours as role {mine} against {gamer}: goals {goals}]");
+                let goals = completed_without_error(&json);
+                println!("ggp-base server, {game} {clocks:?}, ours as role {mine} against {gamer}: goals {goals}");
 
                 let spec = MatchSpec {
                     description: std::fs::read_to_string(&kif).unwrap(),
@@ -134,6 +139,30 @@ fn ggp_base_referees_our_player_and_our_manager_referees_its_players_without_an_
                 );
             }
         }
+        if gamer == "montecarlo" {
+            scrambled_ggp_base_games(&class_path, &base, &ours, &theirs, &work);
+        }
     }
     let _ = std::fs::remove_dir_all(&work);
+}
+
+/// ggp-base's own tic-tac-toe, connect four and one-role maze, its scrambler on.
+fn scrambled_ggp_base_games(class_path: &str, base: &Path, ours: &str, theirs: &str, work: &Path) {
+    for (game, players) in
+        [("ticTacToe", vec![ours, theirs]), ("connectFour", vec![theirs, ours]), ("maze", vec![ours])]
+    {
+        let kif = base.join(format!("games/games/{game}/{game}.kif"));
+        let json = ggp_base_match(class_path, "scrambled-match", &kif, (5, 2), &players, work);
+        assert!(json.contains("\"scrambled\":true"), "{json}");
+        let goals = completed_without_error(&json);
+        println!("ggp-base server, scrambled, ggp-base's {game}, players {players:?} (ours {ours}): goals {goals}");
+    }
+}
+
+/// A ggp-base match JSON's goals, once it is checked to be complete with no error recorded.
+fn completed_without_error(json: &str) -> String {
+    assert!(json.contains("\"isCompleted\":true"), "{json}");
+    let errors = json.split("\"errors\":").nth(1).and_then(|e| e.split("]]").next()).unwrap_or("");
+    assert!(!errors.contains("\"TO\"") && !errors.contains("\"CE\"") && !errors.contains("IL"), "{json}");
+    json.split("\"goalValues\":").nth(1).and_then(|g| g.split(']').next()).map_or("?".into(), |g| format!("{g}]"))
 }

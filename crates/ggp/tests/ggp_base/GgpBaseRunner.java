@@ -4,6 +4,7 @@
 //   player PORT montecarlo|searchlight    a sample gamer on PORT; prints "ready" when listening
 //   match FILE.kif STARTCLOCK PLAYCLOCK HOST:PORT...   one match by ggp-base's GameServer;
 //                                         prints its match JSON
+//   scrambled-match ...                   the same with ggp-base's symbol scrambler on
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,6 +35,9 @@ public final class GgpBaseRunner {
         Game game = Game.createEphemeralGame(Game.preprocessRulesheet(text));
         Match match = new Match("ggpbase." + System.currentTimeMillis(), -1, Integer.parseInt(args[2]),
                 Integer.parseInt(args[3]), game, "");
+        if (args[0].equals("scrambled-match")) {
+            match.enableScrambling();
+        }
         List<String> hosts = new ArrayList<String>();
         List<Integer> ports = new ArrayList<Integer>();
         for (int i = 4; i < args.length; i++) {
