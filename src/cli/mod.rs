@@ -3,6 +3,7 @@
 //! and perft for GDL descriptions. One module per command.
 
 mod arena;
+mod ggp;
 mod htn;
 mod online;
 mod perft;
@@ -251,6 +252,51 @@ enum Command {
         #[arg(long, value_name = "ENGINE", requires = "rules", value_parser = ["compiled", "resolver"])]
         engine: Option<String>,
     },
+    /// Play in general game playing matches: an HTTP server on --port that GGP game managers
+    /// (ggp-base's, Tiltyard, a class's tournament) send matches to, one at a time, by the GGP
+    /// protocol. Every move is answered before the play clock, with a margin. Runs until stopped.
+    GgpPlayer {
+        /// The port to listen on, on every network interface.
+        #[arg(long, default_value_t = 9147)]
+        port: u16,
+        /// The GDL player that chooses the moves: uct, search or random.
+        #[arg(long, default_value = "uct", value_parser = stratagem_ggp::PlayerKind::NAMES)]
+        player: String,
+        /// Search threads per move, 1 to 256: uct searches on each and plays the move most of
+        /// them chose.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// The name the player gives when a manager asks (INFO).
+        #[arg(long, default_value = "stratagem")]
+        name: String,
+    },
+    /// Host one general game playing match between GGP players (ours or anyone's) at HOST:PORT
+    /// addresses, one per role in the description's order, refereed by the suite's engine. A
+    /// player that times out, cannot be reached or answers an illegal move gets a random legal
+    /// move, and the error is recorded. Prints every step and the goals.
+    GgpMatch {
+        /// The description: a .kif file, or one of the suite's (assets/gdl/ without .kif).
+        #[arg(long)]
+        game: String,
+        /// A player's address, HOST:PORT; one --player per role, in role order.
+        #[arg(long = "player", value_name = "HOST:PORT", required = true)]
+        players: Vec<String>,
+        /// Seconds the players have to get ready before the first move.
+        #[arg(long, default_value_t = 10)]
+        start_clock: u64,
+        /// Seconds each player has for each move.
+        #[arg(long, default_value_t = 5)]
+        play_clock: u64,
+        /// A match still going after this many steps is aborted.
+        #[arg(long, default_value_t = 10_000)]
+        step_limit: u64,
+        /// Write the match in ggp-base's match JSON.
+        #[arg(long, value_name = "FILE.json")]
+        json: Option<PathBuf>,
+        /// Write the match as the suite's record, for `stratagem replay`.
+        #[arg(long, value_name = "FILE.ron")]
+        record: Option<PathBuf>,
+    },
 }
 
 /// What a game is set up from.
@@ -360,7 +406,9 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             return Err(problem);
         }
         crate::shell::crash::install_hook();
-    } else if !matches!(cli.command, Some(Command::Serve(_))) {
+    } else if !matches!(cli.command, Some(Command::Serve(_) | Command::GgpPlayer { .. } | Command::GgpMatch { .. })) {
+        // Not for the servers and the GGP commands: on their sockets a peer that hung up is
+        // an error each handles, not a signal that ends the process.
         end_quietly_when_output_closes();
     }
     let Some(command) = cli.command else {
@@ -388,6 +436,10 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Htn { domain, facts, query, trace, state } => htn_command(&domain, &facts, query, trace, state),
         Command::Perft { game, rules, position, depth, engine } => perft_command(game, rules, position, depth, engine),
         Command::Serve(args) => crate::net::serve::serve(&args).map(|()| ExitCode::SUCCESS),
+        Command::GgpPlayer { port, player, threads, name } => ggp::ggp_player(port, &player, threads, &name),
+        Command::GgpMatch { game, players, start_clock, play_clock, step_limit, json, record } => {
+            ggp::ggp_match(&ggp::MatchArgs { game, players, start_clock, play_clock, step_limit, json, record })
+        }
         Command::Online { server, name, host, join, watch, code, take_seat, play_as, game, window } => {
             let args = online::OnlineArgs { server, name, host, join, watch, code, seat: take_seat, play_as };
             online::online(&args, &game, &window)

@@ -5,8 +5,8 @@
 //! compute). Read from the `crate::` and `super::` paths of the source (macros that name modules
 //! are not followed) and from the crates' manifests.
 //!
-//! The rooms from the bottom up: `core`; `ai`, `gdl` and `i18n`; `session`; `shell`; `games`; `net` and
-//! `tournament`; `cli` and `app`; `main` and `lib`.
+//! The rooms from the bottom up: `core`; `ai`, `gdl` and `i18n`; `session`; `shell`; `games`; `net`,
+//! `tournament` and `ggp`; `cli` and `app`; `main` and `lib`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -18,7 +18,7 @@ fn layer(room: &str) -> Option<u8> {
         "session" => 2,
         "shell" => 3,
         "games" => 4,
-        "net" | "tournament" => 5,
+        "net" | "tournament" | "ggp" => 5,
         "cli" | "app" => 6,
         "main" | "lib" => 7,
         _ => return None,
@@ -222,7 +222,7 @@ fn room(file: &str) -> String {
 /// The room a crate of `crates/` is: its folder's name, or `games` for the games and their list.
 fn crate_room(folder: &str) -> &str {
     match folder {
-        "core" | "ai" | "gdl" | "i18n" | "session" | "net" | "tournament" => folder,
+        "core" | "ai" | "gdl" | "i18n" | "session" | "net" | "tournament" | "ggp" => folder,
         _ => "games",
     }
 }

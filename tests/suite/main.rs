@@ -11,6 +11,7 @@ mod gdl;
 mod gdl_cleaner;
 mod gdl_endless;
 mod gdl_play;
+mod ggp;
 mod headless;
 // Unix only: it reads peak memory from /proc and reports children killed by signals.
 #[cfg(unix)]

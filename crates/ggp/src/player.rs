@@ -1,0 +1,238 @@
+//! The player's side of the protocol, apart from HTTP: one match at a time, its rules compiled
+//! during the start clock, every move answered before the play clock with a margin.
+
+use crate::request::Request;
+use crate::rules::MatchRules;
+use crate::sexp::Sexp;
+use crate::think::{PlayerKind, budget, choose};
+use rand::RngExt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+use std::time::{Duration, Instant};
+use stratagem_core::rng::seeded;
+use stratagem_gdl::EngineState;
+
+/// How the player plays.
+#[derive(Clone, Debug)]
+pub struct PlayerConfig {
+    /// The name INFO gives.
+    pub name: String,
+    pub kind: PlayerKind,
+    /// Search threads for each move.
+    pub threads: usize,
+    /// One line on standard error per match event.
+    pub log: bool,
+}
+
+/// The rules of a match, once compiled (or why they could not be).
+type Compiled = Arc<OnceLock<Result<Arc<MatchRules>, String>>>;
+
+/// The match being played.
+struct Current {
+    id: String,
+    role: String,
+    play_clock: u64,
+    rules: Compiled,
+    /// The state after the moves heard so far, once the rules are compiled.
+    state: Option<EngineState>,
+    /// Stops the search of the move being thought about (deadline, STOP, ABORT).
+    cancel: Arc<AtomicBool>,
+    /// The match's seed, plus one per move heard.
+    seed: u64,
+}
+
+/// A GGP player: answers requests, one match at a time.
+pub struct Player {
+    config: PlayerConfig,
+    current: Mutex<Option<Current>>,
+}
+
+impl Player {
+    pub fn new(config: PlayerConfig) -> Player {
+        Player { config, current: Mutex::new(None) }
+    }
+
+    /// The answer to a request that arrived at `received`.
+    pub fn answer(&self, request: Request, received: Instant) -> String {
+        match request {
+            Request::Info => {
+                let status = if self.lock().is_some() { "busy" } else { "available" };
+                format!("((name {}) (status {status}))", self.config.name)
+            }
+            Request::Preview { .. } => "ready".into(),
+            Request::Start { id, role, rules, start_clock, play_clock } => {
+                self.start(id, role, rules, start_clock, play_clock, received)
+            }
+            Request::Play { id, moves } => self.play(&id, moves, received),
+            Request::Stop { id, .. } => self.end(&id, "done"),
+            Request::Abort { id } => self.end(&id, "aborted"),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<Current>> {
+        self.current.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn log(&self, line: impl FnOnce() -> String) {
+        if self.config.log {
+            use std::io::Write;
+            // A closed standard error costs the line, not the match.
+            let _ = writeln!(std::io::stderr(), "ggp-player: {}", line());
+        }
+    }
+
+    /// Takes the match unless one is under way, and compiles its rules during the start clock.
+    fn start(
+        &self,
+        id: String,
+        role: String,
+        rules: Vec<Sexp>,
+        start_clock: u64,
+        play_clock: u64,
+        received: Instant,
+    ) -> String {
+        let compiled: Compiled = Arc::default();
+        {
+            let mut current = self.lock();
+            if current.is_some() {
+                self.log(|| format!("busy: refused match {id}"));
+                return "busy".into();
+            }
+            *current = Some(Current {
+                id: id.clone(),
+                role: role.clone(),
+                play_clock,
+                rules: compiled.clone(),
+                state: None,
+                cancel: Arc::default(),
+                seed: std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos() as u64),
+            });
+        }
+        self.log(|| format!("match {id}: start clock {start_clock} s, play clock {play_clock} s"));
+        let cell = compiled.clone();
+        std::thread::spawn(move || {
+            let _ = cell.set(MatchRules::new(&rules).map(Arc::new));
+        });
+        let problem = match wait(&compiled, received + budget(start_clock).1) {
+            Some(Err(e)) => format!("the description cannot be played: {e}"),
+            Some(Ok(rules)) if rules.role_index(&role).is_none() => format!("the description has no role {role}"),
+            // Still compiling: the first PLAY waits for it until its own deadline.
+            _ => return "ready".into(),
+        };
+        self.log(|| format!("match {id}: {problem}"));
+        let mut current = self.lock();
+        // Only this match: an ABORT and another START may have come meanwhile.
+        if current.as_ref().is_some_and(|c| c.id == id) {
+            *current = None;
+        }
+        "busy".into()
+    }
+
+    /// Hears the last joint move and answers this role's next one.
+    fn play(&self, id: &str, moves: Option<Vec<Sexp>>, received: Instant) -> String {
+        let (compiled, play_clock) = match self.lock().as_ref() {
+            Some(c) if c.id == id => (c.rules.clone(), c.play_clock),
+            _ => return "busy".into(),
+        };
+        let (think, answer_by) = budget(play_clock);
+        let rules = match wait(&compiled, received + answer_by) {
+            Some(Ok(rules)) => rules,
+            Some(Err(_)) | None => return "nil".into(),
+        };
+        let (state, role, cancel, seed) = match self.hear(id, &rules, moves) {
+            Ok(found) => found,
+            Err(e) => {
+                self.log(|| format!("match {id}: {e}"));
+                return "nil".into();
+            }
+        };
+        let legal = match rules.legal(&state) {
+            Ok(legal) => legal[role].clone(),
+            Err(e) => {
+                self.log(|| format!("match {id}: {e}"));
+                return "nil".into();
+            }
+        };
+        // Played if the search has not answered by the deadline.
+        let fallback = legal[seeded(seed).random_range(0..legal.len())];
+        let (send, receive) = mpsc::channel();
+        let (kind, threads) = (self.config.kind, self.config.threads);
+        let search_rules = rules.clone();
+        let search_cancel = cancel.clone();
+        std::thread::spawn(move || {
+            let _ = send.send(choose(&search_rules, &state, role, kind, threads, think, search_cancel, seed));
+        });
+        let left = (received + answer_by).saturating_duration_since(Instant::now());
+        let mv = match receive.recv_timeout(left) {
+            Ok(Ok(mv)) => mv,
+            Ok(Err(e)) => {
+                self.log(|| format!("match {id}: the search failed ({e}): a random move"));
+                fallback
+            }
+            Err(_) => {
+                cancel.store(true, Ordering::Relaxed);
+                self.log(|| format!("match {id}: no move by the deadline: a random move"));
+                fallback
+            }
+        };
+        rules.move_sexp(&mv).to_string()
+    }
+
+    /// Applies the joint move heard (if any) to the match's state: the state, our role's index,
+    /// a fresh cancel flag for this move's search and a seed for it.
+    fn hear(
+        &self,
+        id: &str,
+        rules: &MatchRules,
+        moves: Option<Vec<Sexp>>,
+    ) -> Result<(EngineState, usize, Arc<AtomicBool>, u64), String> {
+        let mut guard = self.lock();
+        let current = guard.as_mut().filter(|c| c.id == id).ok_or("the match ended meanwhile")?;
+        let role =
+            rules.role_index(&current.role).ok_or_else(|| format!("the description has no role {}", current.role))?;
+        let mut state = current.state.take().unwrap_or_else(|| stratagem_gdl::Machine::initial(&rules.engine));
+        if let Some(joint) = moves {
+            match rules.step(&state, &joint) {
+                Ok(next) => state = next,
+                Err(e) => {
+                    current.state = Some(state);
+                    return Err(format!("the moves heard cannot be played: {e}"));
+                }
+            }
+        }
+        current.state = Some(state.clone());
+        current.seed = current.seed.wrapping_add(1);
+        current.cancel = Arc::default();
+        Ok((state, role, current.cancel.clone(), current.seed))
+    }
+
+    /// STOP or ABORT: ends the match if it is the one under way.
+    fn end(&self, id: &str, reply: &str) -> String {
+        let mut current = self.lock();
+        match current.as_ref() {
+            Some(c) if c.id == id => {
+                c.cancel.store(true, Ordering::Relaxed);
+                *current = None;
+                self.log(|| format!("match {id}: {reply}"));
+                reply.into()
+            }
+            _ => "busy".into(),
+        }
+    }
+}
+
+/// The compiled rules, waiting for them until `deadline`; `None` if they are not ready by then.
+fn wait(compiled: &Compiled, deadline: Instant) -> Option<Result<Arc<MatchRules>, String>> {
+    loop {
+        if let Some(done) = compiled.get() {
+            return Some(done.clone());
+        }
+        if Instant::now() >= deadline {
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}

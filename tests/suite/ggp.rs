@@ -1,0 +1,80 @@
+//! `stratagem ggp-player` and `stratagem ggp-match` as processes, as a user runs them: a match
+//! between two players over loopback, its JSON and its record, which `replay --check` accepts.
+
+use crate::cli::stratagem;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// A `ggp-player` on a free port, and its address from the line it prints first.
+fn spawn_player(kind: &str) -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
+        .args(["ggp-player", "--port", "0", "--player", kind])
+        .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("runs");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let port = line.trim().rsplit(' ').next().unwrap().to_string();
+    assert!(port.parse::<u16>().is_ok(), "{line}");
+    (child, format!("127.0.0.1:{port}"))
+}
+
+fn post(addr: &str, body: &str) -> std::io::Result<String> {
+    let mut stream = TcpStream::connect(addr)?;
+    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
+    write!(stream, "POST / HTTP/1.0\r\nContent-Type: text/acl\r\nContent-Length: {}\r\n\r\n{body}", body.len())?;
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer)?;
+    Ok(answer.split_once("\r\n\r\n").map_or(String::new(), |(_, b)| b.to_string()))
+}
+
+#[test]
+fn ggp_match_between_two_ggp_players_writes_json_and_a_record_that_replays() {
+    let (mut first, a) = spawn_player("uct");
+    let (mut second, b) = spawn_player("search");
+    let dir = std::env::temp_dir().join(format!("stratagem-ggp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (json, record) = (dir.join("match.json"), dir.join("match.ron"));
+    let args = ["ggp-match", "--game", "tictactoe", "--player", &a, "--player", &b, "--start-clock", "3"];
+    let files = ["--play-clock", "1", "--json", json.to_str().unwrap(), "--record", record.to_str().unwrap()];
+    let (out, err, ok) = stratagem(&[&args[..], &files[..]].concat());
+    assert!(ok, "{out}\n{err}");
+    assert!(out.contains("errors: 0"), "{out}");
+    assert!(out.contains("goals: x 50, o 50"), "{out}");
+    let text = std::fs::read_to_string(&json).unwrap();
+    assert!(text.contains("\"isCompleted\":true") && text.contains("\"goalValues\":[50,50]"), "{text}");
+    let (out, err, ok) = stratagem(&["replay", "--check", record.to_str().unwrap()]);
+    assert!(ok && out.contains("all legal") && out.contains("no single winner"), "{out}\n{err}");
+
+    // A manager that hangs up before the answer ends neither the match nor the process.
+    let description =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/gdl/connect-four.kif")).unwrap();
+    assert_eq!(post(&a, &format!("(START hang red ({description}) 2 1)")).unwrap(), "ready");
+    let mut hung = TcpStream::connect(&a).unwrap();
+    write!(hung, "POST / HTTP/1.0\r\nContent-Length: 15\r\n\r\n(PLAY hang NIL)").unwrap();
+    drop(hung);
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(post(&a, "(ABORT hang)").unwrap(), "aborted");
+    assert!(post(&a, "(INFO)").unwrap().contains("available"));
+    for child in [&mut first, &mut second] {
+        child.kill().unwrap();
+        child.wait().unwrap();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn ggp_commands_refuse_bad_flags_clearly() {
+    let (_, err, ok) = stratagem(&["ggp-player", "--player", "minimax"]);
+    assert!(!ok && err.contains("possible values: uct, search, random"), "{err}");
+    let (_, err, ok) = stratagem(&["ggp-match", "--game", "tictactoe", "--player", "127.0.0.1:1"]);
+    assert!(!ok && err.contains("1 players for 2 roles"), "{err}");
+    let (_, err, ok) = stratagem(&["ggp-match", "--game", "no-such-game", "--player", "127.0.0.1:1"]);
+    assert!(!ok && err.contains("no-such-game"), "{err}");
+    let (_, err, ok) = stratagem(&["ggp-match", "--game", "nim", "--player", "a:1", "--play-clock", "0"]);
+    assert!(!ok && err.contains("--play-clock must be from 1"), "{err}");
+}
