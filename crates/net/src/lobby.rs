@@ -25,8 +25,7 @@ use stratagem_session::Controller;
 
 pub use super::store::journal::{saved_record, saved_records};
 
-/// A connection, as the transport numbers them.
-pub type ClientId = u64;
+pub use super::room::ClientId;
 
 /// What becomes of a seat whose player dropped and did not come back in time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

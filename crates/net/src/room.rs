@@ -2,7 +2,6 @@
 //! and what each of them may see.
 
 use super::hosted::HostedGame;
-use super::lobby::ClientId;
 use super::protocol::{LoggedMove, MatchInfo, Presence, Snapshot};
 use super::store::SeatClaim;
 use std::collections::BTreeSet;
@@ -11,6 +10,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use stratagem_ai::AiPlayer;
 use stratagem_core::Seat;
+
+/// A connection, as the transport numbers them.
+pub type ClientId = u64;
 
 #[derive(Default)]
 pub(crate) struct Chair {
