@@ -46,9 +46,9 @@ pub(super) fn apply<G: PlayableGame>(
         let mv = read_move(&state, i + 1, text)?;
         let seat = state.to_move();
         let steps = state.play(mv);
-        let name = |s: Seat| state.seat_name(s);
-        let caused: Vec<String> = steps.iter().map(|s| s.describe(name)).collect();
-        println!("{}. {} {text}: {}", i + 1, name(seat), caused.join("; "));
+        let name = |s: Seat| state.seat_text(s);
+        let caused: Vec<String> = steps.iter().map(|s| s.describe(name).to_string()).collect();
+        println!("{}. {} {text}: {}", i + 1, state.seat_name(seat), caused.join("; "));
     }
     println!("{}", outcome_line(&state));
     println!("position:");

@@ -667,8 +667,8 @@ pub fn hover_lines<G: PlayableGame>(tr: &Tr, state: &G, at: Tile, proposed: Opti
         match state.why_illegal(mv) {
             None => {
                 let mut after = state.clone();
-                let name = |s: Seat| state.seat_name(s);
-                let steps: Vec<String> = after.play(mv).iter().map(|s| s.describe(name)).collect();
+                let name = |s: Seat| state.seat_text(s);
+                let steps: Vec<String> = after.play(mv).iter().map(|s| tr.show(&s.describe(name))).collect();
                 lines.push(tr.text_with("play-hover-move", &[("steps", steps.join("; ").into())]));
             }
             Some(why) => lines.push(tr.text_with("play-hover-not-a-move", &[("why", tr.show(&why).into())])),

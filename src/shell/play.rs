@@ -325,7 +325,7 @@ pub struct LogLine {
     pub seat: Text,
     pub text: String,
     /// What the move caused, in words.
-    pub steps: Vec<String>,
+    pub steps: Vec<Text>,
     pub note: Option<String>,
 }
 
@@ -863,14 +863,14 @@ fn sync_status<G: PlayableGame>(game: Res<Match<G>>, mut status: ResMut<MatchSta
     status.viewing = game.viewing().is_some();
     status.can_undo = game.can_undo();
     status.can_redo = game.can_redo();
-    let name = |seat: Seat| live.seat_name(seat);
+    let name = |seat: Seat| live.seat_text(seat);
     let open = game.history.len().saturating_sub(live.secret_moves());
     status.log = game
         .history
         .iter()
         .enumerate()
         .map(|(i, p)| LogLine {
-            seat: status.seat_names.get(p.seat.index()).cloned().unwrap_or_else(|| Text::plain(name(p.seat))),
+            seat: status.seat_names.get(p.seat.index()).cloned().unwrap_or_else(|| name(p.seat)),
             text: if i < open { p.text.clone() } else { SECRET.into() },
             steps: p.steps.iter().map(|s| s.describe(name)).collect(),
             note: p.note.clone(),

@@ -587,7 +587,10 @@ fn move_log(
             let text = format!("{ply}. {}: {}", tr.show(&line.seat), line.text);
             let mut response = ui.selectable_label(ply == shown, text);
             if !line.steps.is_empty() {
-                response = response.on_hover_text(line.steps.join("\n"));
+                // Worded only while hovered: the log can be long.
+                response = response.on_hover_ui(|ui| {
+                    ui.label(line.steps.iter().map(|s| tr.show(s)).collect::<Vec<_>>().join("\n"));
+                });
             }
             if response.clicked() {
                 commands.write(MatchCommand::View(if ply == last { None } else { Some(ply) }));

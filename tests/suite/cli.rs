@@ -105,7 +105,7 @@ fn apply_plays_moves_prints_steps_and_a_position_that_loads_again() {
     let small = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/maps/tactigon/small.ron");
     let (out, err, ok) = stratagem(&["apply", "--position", small, "--moves", "C(3,6)-(3,5); C(5,3)-(5,4)"]);
     assert!(ok, "{err}");
-    assert!(out.contains("1. red C(3,6)-(3,5): red circle moved (3,6) to (3,5); turn passes to cian"), "{out}");
+    assert!(out.contains("1. red C(3,6)-(3,5): Red circle moved (3,6) to (3,5); turn passes to Cian"), "{out}");
     let position = out.split("position:\n").nth(1).expect("the final position");
     let dir = temp_dir("apply");
     let file = dir.join("after.ron");

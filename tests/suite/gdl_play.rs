@@ -209,7 +209,10 @@ fn gdl_seat_skips_roles_without_a_choice() {
     assert_eq!(moves.len(), 9, "x's marks; o's noop is played for it");
     let steps = state.play(state.parse_move("(mark 2 2)").unwrap());
     assert_eq!(state.to_move(), Seat(1), "o chooses next");
-    assert!(matches!(steps.as_slice(), [Step::Placed { piece, .. }] if piece == "x"), "{steps:?}");
+    assert!(
+        matches!(steps.as_slice(), [Step::Placed { piece, .. }] if *piece == stratagem::core::Text::plain("x")),
+        "{steps:?}"
+    );
     moves.clear();
     state.legal_moves(&mut moves);
     assert_eq!(moves.len(), 8);

@@ -60,7 +60,9 @@ fn provinces_moves_sound_as_what_they_did() {
             let steps = state.play(mv);
             let cue = Provinces::cue(&steps).expect("every Provinces move sounds");
             let has = |f: fn(&Step) -> bool| steps.iter().any(f);
-            let cut = has(|s| matches!(s, Step::Destroyed { why, .. } if why != "invaded"));
+            let cut = has(
+                |s| matches!(s, Step::Destroyed { why, .. } if why.key() != Some(stratagem::games::provinces::rules::INVADED)),
+            );
             let captured = has(|s| matches!(s, Step::Captured { .. } | Step::Destroyed { .. }));
             let expected = if cut {
                 Cue::ProvinceLost

@@ -275,8 +275,8 @@ fn keys_of(text: &stratagem::core::Text, out: &mut Vec<String>) {
 }
 
 /// What one game's rules say over a game of random moves to its end: its status lines, every
-/// tile's contents and why each move of the first position is refused after each move, and how
-/// the game ended.
+/// tile's contents and why each move of the first position is refused after each move, what
+/// each move did, and how the game ended.
 fn rules_texts<G: stratagem::session::PlayableGame>(setup: &stratagem::session::Setup) -> Vec<stratagem::core::Text> {
     let mut state = G::start(setup).expect("the default setup starts");
     let mut first_moves = Vec::new();
@@ -293,15 +293,16 @@ fn rules_texts<G: stratagem::session::PlayableGame>(setup: &stratagem::session::
         }
         said.extend(first_moves.iter().filter_map(|&mv| state.why_illegal(mv)));
         let Some(mv) = stratagem::ai::random_move(&state, ply) else { break };
-        state.apply(mv);
+        let steps = state.play(mv);
+        said.extend(steps.iter().map(|step| step.describe(|seat| state.seat_text(seat))));
     }
     said.extend(state.outcome().map(|o| o.reason().clone()));
     said
 }
 
-/// What the rules say (status lines, tile descriptions, refusals, how the game ended) names
-/// only keys English has, and every language shows it whole: no raw key, no variable left
-/// unfilled.
+/// What the rules say (status lines, tile descriptions, refusals, moves' steps, how the game
+/// ended) names only keys English has, and every language shows it whole: no raw key, no
+/// variable left unfilled.
 #[test]
 fn what_the_rules_say_of_a_position_is_shown_in_every_language() {
     let catalogs = Arc::new(catalogs());

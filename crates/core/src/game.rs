@@ -79,29 +79,29 @@ pub type Tile = (i32, i32);
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
     /// A piece went from one tile to another.
-    Moved { piece: String, from: Tile, to: Tile },
+    Moved { piece: Text, from: Tile, to: Tile },
     /// A piece was taken off the board by another player's move.
-    Captured { piece: String, at: Tile },
+    Captured { piece: Text, at: Tile },
     /// A piece or mark was put on an empty tile.
-    Placed { piece: String, at: Tile },
+    Placed { piece: Text, at: Tile },
     /// Something was bought for a price.
-    Bought { item: String, at: Tile, cost: i64 },
+    Bought { item: Text, at: Tile, cost: i64 },
     /// Two pieces or territories became one.
-    Merged { into: Tile, what: String },
+    Merged { into: Tile, what: Text },
     /// A piece was pushed by another.
-    Pushed { piece: String, from: Tile, to: Tile },
+    Pushed { piece: Text, from: Tile, to: Tile },
     /// A piece was destroyed by the board (a pit, the edge) or the rules.
-    Destroyed { piece: String, at: Tile, why: String },
+    Destroyed { piece: Text, at: Tile, why: Text },
     /// A programmed card ran (Robot Race): which register, and the card with its priority.
-    CardPlayed { piece: String, register: u8, card: String, at: Tile },
+    CardPlayed { piece: Text, register: u8, card: String, at: Tile },
     /// A piece was carried by the board (a conveyor belt).
-    Carried { piece: String, from: Tile, to: Tile, by: String },
+    Carried { piece: Text, from: Tile, to: Tile, by: Text },
     /// A piece turned on its tile to face a new direction.
-    Turned { piece: String, at: Tile, facing: String },
+    Turned { piece: Text, at: Tile, facing: String },
     /// A piece reached a numbered goal (a flag).
-    FlagTouched { piece: String, at: Tile, flag: u8 },
+    FlagTouched { piece: Text, at: Tile, flag: u8 },
     /// A piece came back on the board after being destroyed.
-    Respawned { piece: String, at: Tile, facing: String },
+    Respawned { piece: Text, at: Tile, facing: String },
     /// The turn passed to another seat.
     TurnEnded { next: Seat },
 }
@@ -126,23 +126,34 @@ impl Step {
         }
     }
 
-    /// One line for the log; seats are named by the game.
-    pub fn describe(&self, seat_name: impl Fn(Seat) -> String) -> String {
+    /// What the step did, in words for the log; seats are named by the game.
+    pub fn describe(&self, seat_name: impl Fn(Seat) -> Text) -> Text {
         let t = |(x, y): Tile| format!("({x},{y})");
+        let at = |key, piece: &Text, tile: &Tile| Text::new(key).with("piece", piece.clone()).with("at", t(*tile));
+        let went = |key, piece: &Text, from: &Tile, to: &Tile| {
+            Text::new(key).with("piece", piece.clone()).with("from", t(*from)).with("to", t(*to))
+        };
         match self {
-            Step::Moved { piece, from, to } => format!("{piece} moved {} to {}", t(*from), t(*to)),
-            Step::Captured { piece, at } => format!("{piece} captured on {}", t(*at)),
-            Step::Placed { piece, at } => format!("{piece} placed on {}", t(*at)),
-            Step::Bought { item, at, cost } => format!("{item} bought for {cost} on {}", t(*at)),
-            Step::Merged { into, what } => format!("{what} merged on {}", t(*into)),
-            Step::Pushed { piece, from, to } => format!("{piece} pushed {} to {}", t(*from), t(*to)),
-            Step::Destroyed { piece, at, why } => format!("{piece} destroyed on {} ({why})", t(*at)),
-            Step::CardPlayed { piece, register, card, .. } => format!("{piece} plays {card} (register {register})"),
-            Step::Carried { piece, from, to, by } => format!("{piece} carried {} to {} by {by}", t(*from), t(*to)),
-            Step::Turned { piece, at, facing } => format!("{piece} turned to face {facing} on {}", t(*at)),
-            Step::FlagTouched { piece, at, flag } => format!("{piece} touched flag {flag} on {}", t(*at)),
-            Step::Respawned { piece, at, facing } => format!("{piece} respawned on {} facing {facing}", t(*at)),
-            Step::TurnEnded { next } => format!("turn passes to {}", seat_name(*next)),
+            Step::Moved { piece, from, to } => went("step-moved", piece, from, to),
+            Step::Captured { piece, at: tile } => at("step-captured", piece, tile),
+            Step::Placed { piece, at: tile } => at("step-placed", piece, tile),
+            Step::Bought { item, at, cost } => {
+                Text::new("step-bought").with("item", item.clone()).with("cost", *cost).with("at", t(*at))
+            }
+            Step::Merged { into, what } => Text::new("step-merged").with("what", what.clone()).with("at", t(*into)),
+            Step::Pushed { piece, from, to } => went("step-pushed", piece, from, to),
+            Step::Destroyed { piece, at: tile, why } => at("step-destroyed", piece, tile).with("why", why.clone()),
+            Step::CardPlayed { piece, register, card, .. } => Text::new("step-card")
+                .with("piece", piece.clone())
+                .with("card", card.as_str())
+                .with("register", *register),
+            Step::Carried { piece, from, to, by } => went("step-carried", piece, from, to).with("by", by.clone()),
+            Step::Turned { piece, at: tile, facing } => at("step-turned", piece, tile).with("facing", facing.as_str()),
+            Step::FlagTouched { piece, at: tile, flag } => at("step-flag", piece, tile).with("flag", *flag),
+            Step::Respawned { piece, at: tile, facing } => {
+                at("step-respawned", piece, tile).with("facing", facing.as_str())
+            }
+            Step::TurnEnded { next } => Text::new("step-turn-ended").with("seat", seat_name(*next)),
         }
     }
 }

@@ -535,8 +535,8 @@ impl<M: Machine> Game for GdlGame<M> {
             .into_iter()
             .filter(|c| old.get(&c.at) != Some(&c.value))
             .map(|c| match c.value {
-                Some(piece) => Step::Placed { piece, at: c.at },
-                None => Step::Destroyed { piece: "the mark".into(), at: c.at, why: "emptied".into() },
+                Some(piece) => Step::Placed { piece: Text::plain(piece), at: c.at },
+                None => Step::Destroyed { piece: Text::new("gdl-the-mark"), at: c.at, why: Text::new("gdl-emptied") },
             })
             .collect()
     }

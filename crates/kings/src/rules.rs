@@ -283,10 +283,10 @@ impl Game for Kings {
         let (from, to) = (self.map.xy(mv.from), self.map.xy(mv.to));
         let mut steps = Vec::new();
         if let Some(victim) = self.unit_at(mv.to) {
-            steps.push(Step::Captured { piece: self.info(victim).name.clone(), at: to });
+            steps.push(Step::Captured { piece: Text::plain(self.info(victim).name.clone()), at: to });
         }
         if let Some(unit) = self.unit_at(mv.from) {
-            steps.push(Step::Moved { piece: self.info(unit).name.clone(), from, to });
+            steps.push(Step::Moved { piece: Text::plain(self.info(unit).name.clone()), from, to });
         }
         self.apply(mv);
         steps.push(Step::TurnEnded { next: self.to_move });

@@ -112,7 +112,7 @@ impl PlayableGame for Provinces {
     /// A building taken sounds as a capture; land lost to a cut or to bankruptcy as a province lost.
     fn cue(steps: &[Step]) -> Option<Cue> {
         Some(cue_of(steps, |step| match step {
-            Step::Destroyed { why, .. } if why == rules::INVADED => Some(Cue::Capture),
+            Step::Destroyed { why, .. } if why.key() == Some(rules::INVADED) => Some(Cue::Capture),
             Step::Destroyed { .. } => Some(Cue::ProvinceLost),
             other => step_cue(other),
         }))

@@ -24,9 +24,9 @@ use stratagem_core::{Game, Outcome, Seat, Step, Text, game_over};
 
 /// Why a tile's thing was destroyed, as its step says (and the sound tells apart): taken by an
 /// invading unit, a province cut down to one tile, a province that could not pay its units.
-pub const INVADED: &str = "invaded";
-pub const CUT_OFF: &str = "cut off alone";
-pub const BANKRUPT: &str = "bankrupt";
+pub const INVADED: &str = "provinces-why-invaded";
+pub const CUT_OFF: &str = "provinces-why-cut-off";
+pub const BANKRUPT: &str = "provinces-why-bankrupt";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
@@ -207,6 +207,11 @@ impl Thing {
             Thing::StrongTower => "provinces-item-strong-tower",
         })
     }
+}
+
+/// A side's unit or building, for the log: "red farm".
+fn owned(side: Side, thing: Thing) -> Text {
+    Text::new("provinces-owned-thing").with("side", side.text()).with("thing", thing.text())
 }
 
 /// The two move sets of the sheet.
@@ -752,7 +757,10 @@ impl Provinces {
                 let m = Thing::unit_of_strength(there.strength() + unit.strength()).expect("a legal merge");
                 log.push(|| Step::Merged {
                     into: (x, y),
-                    what: format!("{} and {} into a {}", there.name(), unit.name(), m.name()),
+                    what: Text::new("provinces-merged-units")
+                        .with("there", there.text())
+                        .with("unit", unit.text())
+                        .with("into", m.text()),
                 });
                 m
             } else {
@@ -764,11 +772,14 @@ impl Provinces {
         let old_owner = self.owner[to as usize];
         let old_prov = self.prov[to as usize];
         if there != Thing::Empty {
-            let piece = format!("{} {}", old_owner.map_or("neutral", Side::name), there.name());
+            let piece = match old_owner {
+                Some(owner) => owned(owner, there),
+                None => Text::new("provinces-neutral-thing").with("thing", there.text()),
+            };
             if there.is_unit() {
                 log.push(|| Step::Captured { piece, at: (x, y) });
             } else {
-                log.push(|| Step::Destroyed { piece, at: (x, y), why: INVADED.into() });
+                log.push(|| Step::Destroyed { piece, at: (x, y), why: Text::new(INVADED) });
             }
         }
         self.hash ^= self.prov_key(p);
@@ -784,7 +795,10 @@ impl Provinces {
             let q = self.prov[n as usize];
             if self.owner[n as usize] == Some(side) && q != p {
                 self.merge(q, p);
-                log.push(|| Step::Merged { into: (x, y), what: format!("{} provinces", side.name()) });
+                log.push(|| Step::Merged {
+                    into: (x, y),
+                    what: Text::new("provinces-merged-provinces").with("side", side.text()),
+                });
             }
         }
         if old_prov != NO_PROV {
@@ -847,11 +861,11 @@ impl Provinces {
                 let thing = self.thing[t as usize];
                 let (x, y) = self.map.xy(t);
                 let what = if thing == Thing::Empty {
-                    format!("{} tile", side.name())
+                    Text::new("provinces-tile-of").with("side", side.text())
                 } else {
-                    format!("{} {}", side.name(), thing.name())
+                    owned(side, thing)
                 };
-                log.push(|| Step::Destroyed { piece: what, at: (x, y), why: CUT_OFF.into() });
+                log.push(|| Step::Destroyed { piece: what, at: (x, y), why: Text::new(CUT_OFF) });
                 self.set_tile(t, None, Thing::Empty, NO_PROV);
                 self.provs[id as usize].alive = false;
             } else {
@@ -877,11 +891,7 @@ impl Provinces {
                 let thing = self.thing[t as usize];
                 if self.prov[t as usize] == p && thing.is_unit() {
                     let at = self.map.xy(t);
-                    log.push(|| Step::Destroyed {
-                        piece: format!("{} {}", side.name(), thing.name()),
-                        at,
-                        why: BANKRUPT.into(),
-                    });
+                    log.push(|| Step::Destroyed { piece: owned(side, thing), at, why: Text::new(BANKRUPT) });
                     self.set_tile(t, Some(side), Thing::Empty, p);
                 }
             }
@@ -922,11 +932,7 @@ impl Provinces {
                 self.mark_acted(p);
                 let unit = self.thing[from as usize];
                 let side = self.to_move;
-                log.push(|| Step::Moved {
-                    piece: format!("{} {}", side.name(), unit.name()),
-                    from: self.map.xy(from),
-                    to: self.map.xy(to),
-                });
+                log.push(|| Step::Moved { piece: owned(side, unit), from: self.map.xy(from), to: self.map.xy(to) });
                 self.set_tile(from, Some(side), Thing::Empty, p);
                 self.arrive(unit, to, p, log);
                 self.set_moved(to, self.rules.move_set == MoveSet::FreeTurn);
@@ -937,7 +943,7 @@ impl Provinces {
                 let cost = self.cost(item, p);
                 self.rekey(p, |pr| pr.money -= cost);
                 let (side, at_xy) = (self.to_move, self.map.xy(at));
-                log.push(|| Step::Bought { item: format!("{} {}", side.name(), item.name()), at: at_xy, cost });
+                log.push(|| Step::Bought { item: owned(side, item), at: at_xy, cost });
                 if item.is_unit() {
                     // A bought unit may still move this turn (free-turn) if it only stepped
                     // onto an empty tile of its own province, as in Slay and Antiyoy.

@@ -33,7 +33,7 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use stratagem_core::rng::{seeded, splitmix64};
-use stratagem_core::{Game, Outcome, Seat, Step, Text, Tile};
+use stratagem_core::{Arg, Game, Outcome, Seat, Step, Text, Tile};
 
 /// Robots per game.
 pub const MIN_ROBOTS: usize = 2;
@@ -124,9 +124,16 @@ pub fn robot_text(robot: usize) -> Text {
     Text::new("robots-robot").with("number", robot + 1)
 }
 
-/// The robot a step's piece names (`robot_name` read back).
-pub fn robot_index(name: &str) -> Option<u8> {
-    name.strip_prefix("Robot ")?.parse::<u8>().ok()?.checked_sub(1)
+/// The robot a step's piece names (`robot_text` read back).
+pub fn robot_index(piece: &Text) -> Option<u8> {
+    let Text::Message { key, args } = piece else { return None };
+    if key != "robots-robot" {
+        return None;
+    }
+    args.iter().find_map(|(name, value)| match value {
+        Arg::Number(n) if name == "number" => u8::try_from(*n).ok()?.checked_sub(1),
+        _ => None,
+    })
 }
 
 impl Event {
@@ -134,7 +141,7 @@ impl Event {
     /// those are `Placed` (card, flag, respawn) or `Moved` in place (turns) with the details
     /// in the piece text; belts are `Moved` with "carried" in the text.
     pub fn step(&self) -> Step {
-        let name = |r: u8| robot_name(r);
+        let name = |r: u8| robot_text(r as usize);
         match *self {
             Event::CardPlayed { robot, register, card, at } => {
                 Step::CardPlayed { piece: name(robot), register, card: card.text(), at }
@@ -145,12 +152,12 @@ impl Event {
                 piece: name(robot),
                 from,
                 to,
-                by: if express { "an express belt" } else { "a belt" }.into(),
+                by: Text::new(if express { "robots-by-express-belt" } else { "robots-by-belt" }),
             },
             Event::Turned { robot, at, to, .. } => {
                 Step::Turned { piece: name(robot), at, facing: to.letter().to_string() }
             }
-            Event::Destroyed { robot, at, why } => Step::Destroyed { piece: name(robot), at, why: why.to_string() },
+            Event::Destroyed { robot, at, why } => Step::Destroyed { piece: name(robot), at, why: Text::new(why) },
             Event::FlagTouched { robot, flag, at } => Step::FlagTouched { piece: name(robot), at, flag },
             Event::Respawned { robot, at, facing } => {
                 Step::Respawned { piece: name(robot), at, facing: facing.letter().to_string() }
@@ -175,10 +182,10 @@ fn shift(board: &Board, bots: &mut [Bot], r: usize, dir: Dir, by: Option<usize>,
     });
     bots[r].at = board.tile(to_xy.0, to_xy.1);
     match bots[r].at {
-        None => events.push(Event::Destroyed { robot, at: to_xy, why: "left the board" }),
+        None => events.push(Event::Destroyed { robot, at: to_xy, why: "robots-left-the-board" }),
         Some(t) if board.is_pit(t) => {
             bots[r].at = None;
-            events.push(Event::Destroyed { robot, at: to_xy, why: "fell into a pit" });
+            events.push(Event::Destroyed { robot, at: to_xy, why: "robots-fell-into-a-pit" });
         }
         Some(_) => {}
     }
@@ -289,10 +296,10 @@ fn belts(board: &Board, bots: &mut [Bot], express_only: bool, events: &mut Vec<E
         events.push(Event::Carried { robot, from, to, express: express_only });
         bots[r].at = board.tile(to.0, to.1);
         match bots[r].at.map(|t| board.floor(t)) {
-            None => events.push(Event::Destroyed { robot, at: to, why: "left the board" }),
+            None => events.push(Event::Destroyed { robot, at: to, why: "robots-left-the-board" }),
             Some(Floor::Pit) => {
                 bots[r].at = None;
-                events.push(Event::Destroyed { robot, at: to, why: "fell into a pit" });
+                events.push(Event::Destroyed { robot, at: to, why: "robots-fell-into-a-pit" });
             }
             Some(Floor::Belt { curve: Some(right), .. }) => {
                 let facing = bots[r].facing;

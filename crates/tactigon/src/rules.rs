@@ -499,7 +499,7 @@ impl Game for Tactigon {
     }
 
     fn play(&mut self, mv: TMove) -> Vec<Step> {
-        let name = |p: Piece| format!("{} {}", p.side.name(), p.kind.name());
+        let name = |p: Piece| Text::new("tactigon-piece-of").with("side", p.side.text()).with("piece", p.kind.text());
         let (from, to) = (self.board.offset(mv.from), self.board.offset(mv.to));
         let mut steps = Vec::new();
         if let Some(attacker) = self.piece_at(mv.from) {

@@ -133,7 +133,7 @@ impl Game for TicTacToe {
     }
 
     fn play(&mut self, mv: Cell) -> Vec<Step> {
-        let piece = mark(self.to_move).to_string();
+        let piece = Text::plain(mark(self.to_move).to_string());
         let at = (mv.col() as i32 + 1, mv.row() as i32 + 1);
         self.apply(mv);
         vec![Step::Placed { piece, at }, Step::TurnEnded { next: self.to_move }]

@@ -8,9 +8,9 @@
 
 use super::board::{Board, Dir, Floor};
 use super::cards::{Card, CardKind, HAND, Program, REGISTERS};
-use super::rules::{Bot, Event, Robots, robot_index, run_register};
+use super::rules::{Bot, Event, Robots, robot_index, robot_text, run_register};
 use super::sketch::{SHAPE, TILE, sketch};
-use crate::core::{Game, Seat, Step, Tile};
+use crate::core::{Game, Seat, Step, Text, Tile};
 use crate::i18n::number;
 use crate::session::cue::{cue_of, step_cue};
 use crate::session::sketch::{Mark, Sketch};
@@ -333,7 +333,7 @@ impl Playback {
 
     /// The cards of the register being played, in the order they run, as (robot, card), and
     /// how many ran.
-    fn register_cards(&self) -> (Vec<(&str, &str)>, usize) {
+    fn register_cards(&self) -> (Vec<(&Text, &str)>, usize) {
         let mut cards = Vec::new();
         let mut ran = 0;
         for (b, beat) in self.beats.iter().enumerate() {
@@ -341,7 +341,7 @@ impl Playback {
                 if let Step::CardPlayed { piece, register, card, .. } = step
                     && *register == self.register
                 {
-                    cards.push((piece.as_str(), card.as_str()));
+                    cards.push((piece, card.as_str()));
                     if b <= self.beat {
                         ran = cards.len();
                     }
@@ -352,7 +352,7 @@ impl Playback {
     }
 }
 
-fn robot_of(piece: &str) -> Option<usize> {
+fn robot_of(piece: &Text) -> Option<usize> {
     robot_index(piece).map(usize::from)
 }
 
@@ -756,18 +756,13 @@ fn robot_name(tr: &Tr, robot: usize) -> String {
     tr.text_with("robots-robot", &[("number", number(robot as f64 + 1.0))])
 }
 
-/// A step's robot (`Robot 1`, as the rules name it) in the player's language.
-fn piece_name(tr: &Tr, piece: &str) -> String {
-    robot_of(piece).map_or_else(|| piece.to_string(), |r| robot_name(tr, r))
-}
-
 /// What the beat being played back does, in words: the step that starts it. The rules' own
 /// `Step::describe` is English, for the log; the pit and the belt are read off the board (the
 /// rules destroy a robot in a pit or off the board, nowhere else).
 fn beat_words(tr: &Tr, board: &Board, step: &Step) -> String {
     let tile = |(x, y): Tile| format!("({x},{y})");
     let on = |at: Tile, f: fn(&Board, u8) -> bool| board.tile(at.0, at.1).is_some_and(|t| f(board, t));
-    let (key, robot, extra): (&str, &str, Vec<(&str, crate::i18n::Value)>) = match step {
+    let (key, robot, extra): (&str, &Text, Vec<(&str, crate::i18n::Value)>) = match step {
         Step::CardPlayed { piece, register, card, .. } => {
             ("robots-beat-card", piece, vec![("card", card_words(tr, card).into()), ("register", number(*register))])
         }
@@ -786,9 +781,9 @@ fn beat_words(tr: &Tr, board: &Board, step: &Step) -> String {
         Step::Respawned { piece, at, facing } => {
             ("robots-beat-respawned", piece, vec![("at", tile(*at).into()), ("facing", facing.as_str().into())])
         }
-        other => return other.describe(|s| robot_name(tr, s.index())),
+        other => return tr.show(&other.describe(|s| robot_text(s.index()))),
     };
-    let mut args = vec![("robot", piece_name(tr, robot).into())];
+    let mut args = vec![("robot", tr.show(robot).into())];
     args.extend(extra);
     tr.text_with(key, &args)
 }
@@ -936,8 +931,7 @@ fn playback_controls(ui: &mut egui::Ui, tr: &Tr, playback: &mut Playback, status
         for (i, &(piece, card)) in cards.iter().enumerate() {
             let seat = robot_of(piece);
             let colour = seat.and_then(|s| status.seat_colours.get(s)).map_or(egui::Color32::GRAY, |c| egui_colour(*c));
-            let mut words =
-                egui::RichText::new(format!("{}: {}", piece_name(tr, piece), card_words(tr, card))).color(colour);
+            let mut words = egui::RichText::new(format!("{}: {}", tr.show(piece), card_words(tr, card))).color(colour);
             if i + 1 == ran {
                 words = words.strong().underline();
             } else if i >= ran {

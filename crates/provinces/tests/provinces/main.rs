@@ -114,7 +114,10 @@ fn bankrupt_province_loses_its_units_and_money_then_earns_again() {
     play(&mut state, "end");
     assert_eq!(money_at(&state, (0, 0)), 5, "no income after red's turn");
     let steps = play(&mut state, "end");
-    let bankrupt = steps.iter().filter(|s| matches!(s, Step::Destroyed { why, .. } if why == "bankrupt")).count();
+    let bankrupt = steps
+        .iter()
+        .filter(|s| matches!(s, Step::Destroyed { why, .. } if why.key() == Some(stratagem_provinces::rules::BANKRUPT)))
+        .count();
     assert_eq!(bankrupt, 2, "{steps:?}");
     assert_eq!(money_at(&state, (0, 2)), 0);
     assert_eq!(money_at(&state, (0, 0)), 6, "red earns round(2/2) = 1");
@@ -159,7 +162,10 @@ const FAR_BLUE: &str = "~~ ~~ ~~ ~~ ~~ b. b.";
 fn one_tile_pieces_are_wiped_split_or_not() {
     let mut state = square(&["bp b. b.", "~~ rs ~~"], "((0,0), 9), ((1,1), 0)");
     let steps = play(&mut state, "(1,1)-(1,0)");
-    let wiped = steps.iter().filter(|s| matches!(s, Step::Destroyed { why, .. } if why == "cut off alone")).count();
+    let wiped = steps
+        .iter()
+        .filter(|s| matches!(s, Step::Destroyed { why, .. } if why.key() == Some(stratagem_provinces::rules::CUT_OFF)))
+        .count();
     assert_eq!(wiped, 2, "{steps:?}");
     for x in [0, 2] {
         let t = state.map().tile((x, 0)).unwrap();
@@ -212,9 +218,9 @@ fn farms_go_next_to_farms_and_their_price_grows() {
     assert_eq!(farms, want.map(|t| format!("buy farm {t}")));
     let mut state = load_with(example("e5_farms.ron"), Rules { move_set: MoveSet::FreeTurn, ..Rules::default() });
     let steps = play(&mut state, "buy farm (2,2)");
-    assert!(steps.contains(&Step::Bought { item: "red farm".into(), at: (2, 2), cost: 16 }), "{steps:?}");
+    assert!(steps.contains(&Step::Bought { item: owned(Side::Red, Thing::Farm), at: (2, 2), cost: 16 }), "{steps:?}");
     let steps = play(&mut state, "buy farm (3,1)");
-    assert!(steps.contains(&Step::Bought { item: "red farm".into(), at: (3, 1), cost: 18 }), "{steps:?}");
+    assert!(steps.contains(&Step::Bought { item: owned(Side::Red, Thing::Farm), at: (3, 1), cost: 18 }), "{steps:?}");
     assert_eq!(money_at(&state, (0, 0)), 60 - 16 - 18);
     assert_eq!(state.province_at(0).unwrap().farms, 4);
     // A province without farms may put its first one on any empty tile.
@@ -227,7 +233,7 @@ fn buying_a_unit_that_captures() {
     let mut state = square(&["r. r. bp b. b."], "((0,0), 20), ((4,0), 6)");
     assert!(!texts(&state).contains(&"buy peasant (2,0)".to_string()), "1 does not beat protection 1");
     let steps = play(&mut state, "buy spearman (2,0)");
-    assert!(steps.contains(&Step::Captured { piece: "blue peasant".into(), at: (2, 0) }), "{steps:?}");
+    assert!(steps.contains(&Step::Captured { piece: owned(Side::Blue, Thing::Peasant), at: (2, 0) }), "{steps:?}");
     assert_eq!(state.owner(2), Some(Side::Red));
     assert_eq!(state.thing(2), Thing::Spearman);
     assert_eq!(state.conquests(Side::Red), 1);
@@ -585,4 +591,9 @@ fn hex_split_and_reach() {
     play(&mut state, "(2,1)-(2,0)");
     assert_eq!((money_at(&state, (0, 0)), money_at(&state, (4, 0))), (5, 5), "2 × 10 // 4 each");
     check_provinces(&state);
+}
+
+/// A side's unit or building as the rules name it in a step.
+fn owned(side: Side, thing: Thing) -> stratagem_core::Text {
+    stratagem_core::Text::new("provinces-owned-thing").with("side", side.text()).with("thing", thing.text())
 }

@@ -202,7 +202,7 @@ fn a_robot_falling_into_a_pit_mid_move_skips_its_remaining_steps_and_registers()
         [
             played(0, 1, F3, (0, 0)),
             Event::Moved { robot: 0, from: (0, 0), to: (1, 0) },
-            Event::Destroyed { robot: 0, at: (1, 0), why: "fell into a pit" },
+            Event::Destroyed { robot: 0, at: (1, 0), why: "robots-fell-into-a-pit" },
             played(1, 1, 90, (0, 1)),
         ]
     );
@@ -217,9 +217,10 @@ fn a_robot_falling_into_a_pit_mid_move_skips_its_remaining_steps_and_registers()
     let mut again = p.start(2, 9, 30).unwrap();
     again.play(again.parse_move("790 800 810 820 830").unwrap());
     let steps = again.play(again.parse_move("90 100 110 120 130").unwrap());
-    assert_eq!(steps[0], Step::CardPlayed { piece: "Robot 1".into(), register: 1, card: "F3:790".into(), at: (0, 0) });
+    let robot = Text::new("robots-robot").with("number", 1);
+    assert_eq!(steps[0], Step::CardPlayed { piece: robot.clone(), register: 1, card: "F3:790".into(), at: (0, 0) });
     assert_eq!(steps[0].tiles(), [(0, 0)]);
-    assert_eq!(steps[2], Step::Destroyed { piece: "Robot 1".into(), at: (1, 0), why: "fell into a pit".into() });
+    assert_eq!(steps[2], Step::Destroyed { piece: robot, at: (1, 0), why: Text::new("robots-fell-into-a-pit") });
     assert_eq!(steps.last(), Some(&Step::TurnEnded { next: Seat(0) }));
 }
 
@@ -232,13 +233,13 @@ fn leaving_the_board_destroys_movers_pushed_robots_and_carried_robots() {
         [
             played(0, 1, F1, (1, 0)),
             Event::Moved { robot: 0, from: (1, 0), to: (1, -1) },
-            Event::Destroyed { robot: 0, at: (1, -1), why: "left the board" },
+            Event::Destroyed { robot: 0, at: (1, -1), why: "robots-left-the-board" },
         ]
     );
     assert_eq!(bots[0].at, None);
     // Robot 2 turns on the spot, and its belt carries it off the bottom edge.
     let (bots, events) = register(&p, &[LEFT, RIGHT]);
-    assert!(events.contains(&Event::Destroyed { robot: 1, at: (2, 2), why: "left the board" }));
+    assert!(events.contains(&Event::Destroyed { robot: 1, at: (2, 2), why: "robots-left-the-board" }));
     assert_eq!(bots[1].at, None);
     // A pushed robot goes off the edge; the pusher stays on.
     let p = preset(&[". . ."], &[], &[(0, 0)], &["(1,0) E", "(2,0) N"], &[]);
@@ -247,7 +248,7 @@ fn leaving_the_board_destroys_movers_pushed_robots_and_carried_robots() {
         events[1..4],
         [
             Event::Pushed { robot: 1, by: 0, from: (2, 0), to: (3, 0) },
-            Event::Destroyed { robot: 1, at: (3, 0), why: "left the board" },
+            Event::Destroyed { robot: 1, at: (3, 0), why: "robots-left-the-board" },
             Event::Moved { robot: 0, from: (1, 0), to: (2, 0) },
         ]
     );
@@ -291,7 +292,7 @@ fn a_robot_respawning_on_a_held_tile_takes_the_nearest_free_one() {
     let hands = [[F1, U, 20, 30, 40, 50, 60, 70, 80], [90, 100, 500, 510, 110, 120, 130, 140, 150]];
     let p = preset(&[". P .", ". . .", ". . ."], &[], &[(2, 2)], &["(0,0) E", "(0,2) N"], &hands);
     let (state, events) = round(&p, "F1 U U:20 U:30 U:40", "L:90 R:100 F1:500 F1:510 L:110");
-    assert!(events.contains(&Event::Destroyed { robot: 0, at: (1, 0), why: "fell into a pit" }));
+    assert!(events.contains(&Event::Destroyed { robot: 0, at: (1, 0), why: "robots-fell-into-a-pit" }));
     assert!(events.contains(&Event::Moved { robot: 1, from: (0, 1), to: (0, 0) }));
     assert!(events.contains(&Event::Respawned { robot: 0, at: (0, 1), facing: Dir::E }));
     assert_eq!(state.bots()[0].at, p.board.tile(0, 1));
