@@ -666,6 +666,12 @@ fn connected(server: SocketAddr, names: &[&str]) -> Vec<Player> {
 
 /// Client `i` plays `text` and everyone waits until client `i` hears it applied.
 fn play(players: &mut [Player], i: usize, code: &str, text: &str) {
+    // The mover first hears of every move another player has seen: on a loaded machine its
+    // copy of the last move can still be on the way, and a move from an old revision is refused.
+    let latest = players.iter().map(|p| p.revision).max().unwrap_or(0);
+    while players[i].revision < latest {
+        wait_for(players, |who, m| who == i && matches!(m, ToClient::Applied { .. }));
+    }
     let (token, revision) = (players[i].token.clone().expect("a seat"), players[i].revision);
     players[i].connection.send(&ToServer::Move { code: code.into(), token, revision, text: text.into() });
     wait_for(players, |who, m| who == i && matches!(m, ToClient::Applied { .. }));
@@ -796,10 +802,34 @@ fn free_port() -> u16 {
 /// `stratagem serve` on loopback at `port`, keeping its matches in `data`, once it listens;
 /// with the rest of its output.
 #[cfg(unix)]
+/// A `stratagem serve` child that is killed when the test is done with it, also when the test
+/// fails: a server left running keeps its output pipe open and a `cargo test | grep` waiting.
+struct Served(std::process::Child);
+
+impl std::ops::Deref for Served {
+    type Target = std::process::Child;
+    fn deref(&self) -> &std::process::Child {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Served {
+    fn deref_mut(&mut self) -> &mut std::process::Child {
+        &mut self.0
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 fn spawn_serve(
     port: u16,
     data: &std::path::Path,
-) -> (std::process::Child, std::io::Lines<std::io::BufReader<std::process::ChildStdout>>) {
+) -> (Served, std::io::Lines<std::io::BufReader<std::process::ChildStdout>>) {
     use std::io::BufRead;
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
@@ -810,6 +840,7 @@ fn spawn_serve(
         .spawn()
         .expect("serve starts");
     let mut lines = std::io::BufReader::new(child.stdout.take().expect("its output")).lines();
+    let child = Served(child);
     let listening = lines.next().and_then(Result::ok).unwrap_or_default();
     assert!(listening.contains("listening on"), "{listening}");
     (child, lines)

@@ -62,7 +62,10 @@ fn load(root: &Path, file: &Path) -> Vec<String> {
             format!("{:#?}\n{gdl:#?}", kif::parse("kif", &text))
         }
         (["gdl", _], "ron") => format!("{:#?}", Description::<Rules>::style_for(&file.with_extension("kif"))),
-        // A language's catalogs: its problems and every message as that language shows it.
+        // A language's catalogs, once per language (from its language.ftl): its problems and
+        // every message as that language shows it. Its other files are read as text here, so
+        // the catalogs are not read again for each of them.
+        (["i18n", _, name], "ftl") if *name != "language.ftl" => stratagem::core::assets::read_text(file).unwrap(),
         (["i18n", language, _], "ftl") => {
             let catalogs = std::sync::Arc::new(stratagem::i18n::Catalogs::load(&root.join("i18n")));
             let tr = stratagem::i18n::Translator::new(catalogs.clone(), language);
