@@ -750,10 +750,9 @@ fn kind_name(tr: &Tr, kind: CardKind) -> String {
     })
 }
 
-/// A robot's name in the player's language (the rules name seats `Robot 1` in English, for the
-/// log and the command line).
+/// A robot's name in the player's language, as the rules name it (`robot_text`).
 fn robot_name(tr: &Tr, robot: usize) -> String {
-    tr.text_with("robots-robot", &[("number", number(robot as f64 + 1.0))])
+    tr.show(&robot_text(robot))
 }
 
 /// What the beat being played back does, in words: the step that starts it. The rules' own
