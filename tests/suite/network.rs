@@ -799,13 +799,12 @@ fn free_port() -> u16 {
     std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port()
 }
 
-/// `stratagem serve` on loopback at `port`, keeping its matches in `data`, once it listens;
-/// with the rest of its output.
-#[cfg(unix)]
 /// A `stratagem serve` child that is killed when the test is done with it, also when the test
 /// fails: a server left running keeps its output pipe open and a `cargo test | grep` waiting.
+#[cfg(unix)]
 struct Served(std::process::Child);
 
+#[cfg(unix)]
 impl std::ops::Deref for Served {
     type Target = std::process::Child;
     fn deref(&self) -> &std::process::Child {
@@ -813,12 +812,14 @@ impl std::ops::Deref for Served {
     }
 }
 
+#[cfg(unix)]
 impl std::ops::DerefMut for Served {
     fn deref_mut(&mut self) -> &mut std::process::Child {
         &mut self.0
     }
 }
 
+#[cfg(unix)]
 impl Drop for Served {
     fn drop(&mut self) {
         let _ = self.0.kill();
@@ -826,6 +827,9 @@ impl Drop for Served {
     }
 }
 
+/// `stratagem serve` on loopback at `port`, keeping its matches in `data`, once it listens;
+/// with the rest of its output.
+#[cfg(unix)]
 fn spawn_serve(
     port: u16,
     data: &std::path::Path,
