@@ -527,10 +527,10 @@ impl GameArgs {
         let order: Vec<usize> = (0..seats).map(|i| (first.index() + i) % seats).collect();
         for (i, default) in default_players.iter().enumerate().take(seats) {
             let given = if i == 0 { &self.first } else { &self.second };
-            // A game without the default player (Robot Race has no minimax) gets its own first.
+            // A game without the default player (Robot Race has no minimax) gets the Hard level.
             let offered = G::ai_kinds();
             let default = match Controller::parse(default, &offered) {
-                Err(_) => offered.first().map_or("human", |k| k.id),
+                Err(_) => crate::ai::levels::HARD.id,
                 Ok(_) => default,
             };
             setup.seats[order[i]] = self.controller::<G>(given.as_deref().unwrap_or(default), think_ms)?;

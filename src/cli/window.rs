@@ -15,7 +15,15 @@ pub(super) fn play(args: &GameArgs, load: Option<PathBuf>, window: &WindowArgs) 
     let (setup, load) = match load {
         Some(path) => {
             let (setup, record) = read_record(&path)?;
-            (setup, Some(LoadRecord { file: path.display().to_string(), moves: record.moves, replay: false }))
+            (
+                setup,
+                Some(LoadRecord {
+                    file: path.display().to_string(),
+                    moves: record.moves,
+                    hints: record.hints,
+                    replay: false,
+                }),
+            )
         }
         None => (with_game!(args.game.as_str(), G => args.setup::<G>(1000, ["human", "minimax"]))?, None),
     };
@@ -81,7 +89,8 @@ pub(super) fn read_record(path: &Path) -> Result<(Setup, Record), String> {
 pub(super) fn replay_command(path: &Path, check: bool, window: &WindowArgs) -> Result<ExitCode, String> {
     let (setup, record) = read_record(path)?;
     if !check {
-        let load = LoadRecord { file: path.display().to_string(), moves: record.moves, replay: true };
+        let load =
+            LoadRecord { file: path.display().to_string(), moves: record.moves, hints: record.hints, replay: true };
         return Ok(run_app(window_for(setup, Some(load), window)));
     }
     with_game!(setup.game, G => {

@@ -434,7 +434,12 @@ fn joined(
     let restarting = screens.link.is_some();
     if snapshot.view.is_none() {
         let file = screens.tr.text_with("online-record-name", &[("code", code.as_str().into())]);
-        screens.commands.insert_resource(LoadRecord { file, moves: snapshot.record.moves.clone(), replay: false });
+        screens.commands.insert_resource(LoadRecord {
+            file,
+            moves: snapshot.record.moves.clone(),
+            hints: snapshot.record.hints.clone(),
+            replay: false,
+        });
     }
     screens.commands.insert_resource(CurrentSetup(setup));
     screens.commands.insert_resource(OnlineMatch {

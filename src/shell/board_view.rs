@@ -94,6 +94,7 @@ const TARGET: Color = Color::srgb(0.28, 0.55, 0.32);
 const JOIN: Color = Color::srgb(0.25, 0.50, 0.72);
 const LAST_MOVE: Color = Color::srgb(0.30, 0.38, 0.58);
 const WINNING: Color = Color::srgb(0.95, 0.78, 0.25);
+const HINT: Color = Color::srgb(0.35, 0.85, 0.95);
 
 /// What the tile under the cursor holds and, with a piece picked, what clicking it would do or
 /// why it would not; shown next to the cursor.
@@ -330,8 +331,8 @@ pub fn tile_mesh(shape: TileShape, variant: usize) -> Mesh {
     face.layers(1.0).pop().expect("a tile is one tinted layer").mesh
 }
 
-/// The colour of a tile given the highlight layers.
-fn tile_colour(at: Tile, base: Color, lit: &Highlights, winning: &[Tile]) -> Color {
+/// The colour of a tile given the highlight layers, the game's winning tiles and a hint's.
+fn tile_colour(at: Tile, base: Color, lit: &Highlights, winning: &[Tile], hinted: &[Tile]) -> Color {
     let colour = if winning.contains(&at) {
         base.mix(&WINNING, 0.7)
     } else if lit.selection == Some(at) {
@@ -342,6 +343,8 @@ fn tile_colour(at: Tile, base: Color, lit: &Highlights, winning: &[Tile]) -> Col
         JOIN
     } else if lit.targets.contains(&at) {
         TARGET
+    } else if hinted.contains(&at) {
+        base.mix(&HINT, 0.75)
     } else if lit.last_move.contains(&at) {
         base.mix(&LAST_MOVE, 0.6)
     } else {
@@ -363,10 +366,11 @@ fn colour_tiles(
         return;
     }
     *spawned = count;
+    let hinted = status.hint.as_ref().map_or(&[][..], |h| &h.tiles[..]);
     for (TileView(at), material) in &tiles {
         let Some(&(_, base)) = layout.index.get(at).and_then(|&i| layout.tiles.get(i)) else { continue };
         if let Some(mut m) = materials.get_mut(&material.0) {
-            let colour = tile_colour(*at, base, &lit, &status.winning);
+            let colour = tile_colour(*at, base, &lit, &status.winning, hinted);
             if m.color != colour {
                 m.color = colour;
             }

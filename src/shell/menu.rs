@@ -13,6 +13,7 @@ use super::sound::SoundLevel;
 use super::theme::root_ui;
 use super::{CurrentSetup, GameCatalog};
 use super::{MenuError, Screen};
+use crate::ai::levels::level_of;
 use crate::ai::{AiKindInfo, AiPlayer, EvalChoice, MAX_THREADS, Strength};
 use crate::core::Seat;
 use crate::core::assets::LoadError;
@@ -274,7 +275,12 @@ pub(super) fn menu_ui(
         match read_record(&path, &catalog) {
             Ok((loaded, record)) => {
                 **setup = loaded;
-                commands.insert_resource(LoadRecord { file: path.display().to_string(), moves: record.moves, replay });
+                commands.insert_resource(LoadRecord {
+                    file: path.display().to_string(),
+                    moves: record.moves,
+                    hints: record.hints,
+                    replay,
+                });
                 error.0 = None;
                 start.next.set(Screen::Playing);
             }
@@ -615,7 +621,7 @@ fn setup_form(
         let decided = seats.is_some();
         let names = seats.unwrap_or_else(|| entry.seat_names.iter().map(|n| tr.text(n)).collect());
         if !decided {
-            ui.label(tr.text("setup-who-starts"));
+            ui.label(tr.text("setup-who-starts")).on_hover_text(tr.text("setup-who-starts-hint"));
             ui.horizontal(|ui| {
                 ui.radio_value(&mut setup.first, FirstPlayer::Default, tr.text("setup-by-rules"));
                 for (s, name) in names.iter().enumerate() {
@@ -633,7 +639,7 @@ fn setup_form(
         }
 
         ui.label(tr.text("setup-seed"));
-        ui.add(egui::DragValue::new(&mut setup.seed));
+        ui.add(egui::DragValue::new(&mut setup.seed)).on_hover_text(tr.text("setup-seed-hint"));
         ui.end_row();
     });
 }
@@ -724,7 +730,16 @@ fn option_editor(ui: &mut egui::Ui, label: &str, kind: &OptionKind, value: &mut 
     }
 }
 
+/// A seat's controller: a person here or online, or a difficulty level; the engineer's players
+/// and their settings under a fold that opens by itself when one of them is chosen.
 fn controller_picker(ui: &mut egui::Ui, tr: &Tr, seat: usize, offered: &[AiKindInfo], controller: &mut Controller) {
+    let choice = |ui: &mut egui::Ui, kind: &AiKindInfo, controller: &mut Controller| {
+        let same = matches!(controller, Controller::Ai(p) if p.kind.id == kind.id);
+        if ui.selectable_label(same, tr.text(kind.name)).on_hover_text(tr.text(kind.help)).clicked() && !same {
+            *controller = Controller::Ai(AiPlayer::new(*kind));
+        }
+    };
+    let (levels, advanced): (Vec<&AiKindInfo>, Vec<&AiKindInfo>) = offered.iter().partition(|k| level_of(k).is_some());
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
             let human = ui.selectable_label(controller.is_human(), tr.text("setup-human"));
@@ -735,18 +750,29 @@ fn controller_picker(ui: &mut egui::Ui, tr: &Tr, seat: usize, offered: &[AiKindI
             if remote.on_hover_text(tr.text("setup-remote-hint")).clicked() {
                 *controller = Controller::Remote;
             }
-            for kind in offered {
-                let same = matches!(controller, Controller::Ai(p) if p.kind.id == kind.id);
-                if ui.selectable_label(same, tr.text(kind.name)).on_hover_text(tr.text(kind.help)).clicked() && !same {
-                    *controller = Controller::Ai(AiPlayer::new(*kind));
-                }
+            ui.separator();
+            for kind in levels {
+                choice(ui, kind, controller);
             }
         });
-        if let Controller::Ai(player) = controller
-            && player.kind.searches
-        {
-            strength_picker(ui, tr, seat, &mut player.strength, player.kind.id == crate::ai::MINIMAX.id);
-        }
+        let chosen_advanced = matches!(controller, Controller::Ai(p) if level_of(&p.kind).is_none());
+        egui::CollapsingHeader::new(tr.text("setup-advanced"))
+            .id_salt(("advanced", seat))
+            .default_open(chosen_advanced)
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    for kind in advanced {
+                        choice(ui, kind, controller);
+                    }
+                })
+                .response
+                .on_hover_text(tr.text("setup-advanced-hint"));
+                if let Controller::Ai(player) = controller
+                    && player.kind.searches
+                {
+                    strength_picker(ui, tr, seat, &mut player.strength, player.kind.id == crate::ai::MINIMAX.id);
+                }
+            });
     });
 }
 
@@ -759,7 +785,7 @@ fn strength_picker(ui: &mut egui::Ui, tr: &Tr, seat: usize, strength: &mut Stren
         let time = egui::Slider::new(&mut seconds, 0.1..=10.0).suffix(format!(" {}", tr.text("unit-seconds")));
         let time = time.logarithmic(true).custom_formatter(|x, places| tr.decimal(x, (*places.start()).max(1)));
         let time = time.custom_parser(|typed| typed.trim().replace(',', ".").parse().ok());
-        if ui.add(time).changed() {
+        if ui.add(time).on_hover_text(tr.text("setup-think-time-hint")).changed() {
             strength.think_time = Duration::from_secs_f32(seconds);
         }
         let mut depth = strength.max_depth.unwrap_or(0);
@@ -778,7 +804,9 @@ fn strength_picker(ui: &mut egui::Ui, tr: &Tr, seat: usize, strength: &mut Stren
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut strength.eval, EvalChoice::Tuned, tr.text("setup-eval-tuned"));
                 ui.selectable_value(&mut strength.eval, EvalChoice::Reference, tr.text("setup-eval-reference"));
-            });
+            })
+            .response
+            .on_hover_text(tr.text("setup-eval-hint"));
         let mut threads = strength.threads.unwrap_or(0);
         ui.label(tr.text("setup-threads"));
         let hover = tr.text("setup-threads-hint");

@@ -63,6 +63,8 @@ pub struct Match<G: Game> {
     pub plans: Vec<Arc<Mutex<TurnPlan>>>,
     /// Played on a server: moves go there to be checked and come back applied; no undo.
     pub online: bool,
+    /// The plies at which the player asked for a hint (`shell::hint`), kept in the record.
+    pub hints: Vec<usize>,
 }
 
 impl<G: Game> Match<G> {
@@ -84,6 +86,7 @@ impl<G: Game> Match<G> {
             viewing: None,
             plans,
             online: false,
+            hints: Vec::new(),
         }
     }
 
@@ -183,7 +186,9 @@ impl<G: Game> Match<G> {
         };
         let undone: Vec<G::Move> = self.history.drain(last_human..).filter_map(|p| p.mv).collect();
         self.redo.push(undone);
-        self.state = self.position_after(self.ply()).unwrap_or_else(|| self.start.clone());
+        let ply = self.ply();
+        self.hints.retain(|&h| h < ply);
+        self.state = self.position_after(ply).unwrap_or_else(|| self.start.clone());
         self.revision = next_revision();
         self.viewing = None;
         true
@@ -229,9 +234,11 @@ impl<G: Game> Match<G> {
         true
     }
 
-    /// The game as a record: setup, seed and moves.
+    /// The game as a record: setup, seed, moves and where hints were asked.
     pub fn record(&self) -> Record {
-        self.setup.record(self.history.iter().map(|p| p.text.clone()).collect())
+        let mut record = self.setup.record(self.history.iter().map(|p| p.text.clone()).collect());
+        record.hints = self.hints.clone();
+        record
     }
 }
 
@@ -310,6 +317,8 @@ pub enum MatchCommand {
     View(Option<usize>),
     /// Save the game under a new name in the saves folder.
     Save,
+    /// Ask the strongest player for a move (`shell::hint`).
+    Hint,
 }
 
 impl MatchStatus {
@@ -327,6 +336,8 @@ pub struct LogLine {
     /// What the move caused, in words.
     pub steps: Vec<Text>,
     pub note: Option<String>,
+    /// The player asked for a hint before this move.
+    pub hinted: bool,
 }
 
 /// What the game screen shows, for whichever game is being played.
@@ -367,6 +378,8 @@ pub struct MatchStatus {
     /// A network match: its code, and who sits at each seat (connected, away, thinking).
     pub online: Option<String>,
     pub presence: Vec<String>,
+    /// The hint asked for the position on the board, while it is there.
+    pub hint: Option<super::hint::HintShown>,
 }
 
 /// The pace of AI turns and of replays: a delay when only AIs play, pause and single step, and
@@ -390,6 +403,8 @@ pub struct Pace {
     pub animating: bool,
     /// How fast pieces move on the board: 1 normal, 0 no motion.
     pub animation: f32,
+    /// Seconds the strongest player thinks for a hint.
+    pub hint_time: f32,
 }
 
 impl Default for Pace {
@@ -404,6 +419,7 @@ impl Default for Pace {
             replay_delay: 0.8,
             animating: false,
             animation: 1.0,
+            hint_time: 1.5,
         }
     }
 }
@@ -424,6 +440,8 @@ pub struct SaveTo {
 pub struct LoadRecord {
     pub file: String,
     pub moves: Vec<String>,
+    /// The plies at which hints were asked, marked again in the log.
+    pub hints: Vec<usize>,
     /// Open at the first move with the replay viewer paused, instead of at the last.
     pub replay: bool,
 }
@@ -476,6 +494,7 @@ impl<G: PlayableGame> Plugin for MatchPlugin<G> {
                     .in_set(PlaySet)
                     .run_if(resource_exists::<Match<G>>),
             );
+        super::hint::plugin::<G>(app);
     }
 }
 
@@ -538,6 +557,7 @@ fn start_match<G: PlayableGame>(
                 for mv in moves {
                     game.push(mv, None);
                 }
+                game.hints = load.hints.iter().copied().filter(|&h| h < game.ply()).collect();
             }
             Err(error) => return back_to_menu(&mut commands, &mut next, format!("{}: {error}", load.file)),
         }
@@ -709,6 +729,7 @@ fn run_commands<G: PlayableGame>(
                     Err(error) => Text::new("play-not-saved").with("error", error),
                 });
             }
+            MatchCommand::Hint => {}
         }
     }
 }
@@ -874,6 +895,7 @@ fn sync_status<G: PlayableGame>(game: Res<Match<G>>, mut status: ResMut<MatchSta
             text: if i < open { p.text.clone() } else { SECRET.into() },
             steps: p.steps.iter().map(|s| s.describe(name)).collect(),
             note: p.note.clone(),
+            hinted: game.hints.contains(&i),
         })
         .collect();
 }

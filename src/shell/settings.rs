@@ -27,6 +27,8 @@ pub struct Settings {
     pub replay_delay: f32,
     /// How fast pieces move on the board: 1 normal, 0 no motion.
     pub animation: f32,
+    /// Seconds the strongest player thinks for a hint.
+    pub hint_time: f32,
     /// The panels' text size, 1.0 normal.
     pub text_size: f32,
     /// The sides' colours.
@@ -74,6 +76,7 @@ impl Default for Settings {
             spectate_delay: pace.spectate_delay,
             replay_delay: pace.replay_delay,
             animation: pace.animation,
+            hint_time: pace.hint_time,
             text_size: 1.0,
             palette: Palette::Standard,
             volume: SoundLevel::default().volume,
@@ -128,6 +131,7 @@ impl Settings {
         in_range("spectate_delay", self.spectate_delay, 0.0, 3.0)?;
         in_range("replay_delay", self.replay_delay, 0.05, 3.0)?;
         in_range("text_size", self.text_size, 0.75, 2.0)?;
+        in_range("hint_time", self.hint_time, 0.2, 10.0)?;
         in_range("animation", self.animation, 0.0, 4.0)?;
         in_range("volume", self.volume, 0.0, 1.0)?;
         if let Some(w) = self.window {
@@ -177,6 +181,7 @@ fn apply_settings(
     pace.spectate_delay = settings.spectate_delay;
     pace.replay_delay = settings.replay_delay;
     pace.animation = settings.animation;
+    pace.hint_time = settings.hint_time;
     *sound = SoundLevel { volume: settings.volume, muted: settings.muted };
     if let (Some(place), Some(window)) = (settings.window, window.as_mut()) {
         window.resolution.set(place.width, place.height);
@@ -205,6 +210,7 @@ fn remember(
     next.spectate_delay = pace.spectate_delay;
     next.replay_delay = pace.replay_delay;
     next.animation = pace.animation;
+    next.hint_time = pace.hint_time;
     next.volume = sound.volume;
     next.muted = sound.muted;
     if let Some(setup) = setup.filter(|s| s.is_changed()) {

@@ -5,6 +5,7 @@ use super::Screen;
 use super::accessibility::live_label;
 use super::board_view::BoardCursor;
 use super::board_view::{BoardViewPlugin, FitBoard, HoverInfo, Picked, UiInsets};
+use super::hint::can_hint;
 use super::language::Tr;
 use super::menu::MenuPlugin;
 use super::menu::sound_settings;
@@ -142,7 +143,7 @@ const NEW_GAME_KEY: &str = if cfg!(target_os = "macos") { "Cmd+N" } else { "Ctrl
 /// Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) undo and redo, Cmd as well as Ctrl on macOS; F1 or ?
 /// toggles the help; Escape cancels a selection, closes the help, or hides the result banner;
 /// P pauses the computer players, N steps one move while paused; Ctrl+N starts a new game; L
-/// shows or hides the move log.
+/// shows or hides the move log; H asks for a hint.
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     mut commands: MessageWriter<MatchCommand>,
@@ -184,6 +185,9 @@ fn shortcuts(
     }
     if keys.just_pressed(KeyCode::KeyL) {
         windows.hide_log = !windows.hide_log;
+    }
+    if keys.just_pressed(KeyCode::KeyH) && !ctrl && can_hint(&status, status.to_move) {
+        commands.write(MatchCommand::Hint);
     }
 }
 
@@ -452,11 +456,38 @@ fn match_buttons(
         if ui.button(tr.text("play-fit")).on_hover_text(FIT_KEY).clicked() {
             fit.write(FitBoard);
         }
+        let hint = egui::Button::new(tr.text("play-hint"));
+        if ui.add_enabled(can_hint(status, status.to_move), hint).on_hover_text(tr.text("play-hint-help")).clicked() {
+            commands.write(MatchCommand::Hint);
+        }
     });
+    hint_panel(ui, tr, status);
     if let Some(saved) = &status.saved {
         ui.label(egui::RichText::new(tr.show(saved)).small());
     }
 }
+
+/// The hint for the position on the board: thinking, or the move and the rest of the turn.
+fn hint_panel(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus) {
+    let Some(hint) = &status.hint else { return };
+    if hint.thinking {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(tr.text("play-hint-thinking"));
+        });
+        return;
+    }
+    for (i, words) in hint.words.iter().enumerate() {
+        let text = egui::RichText::new(tr.show(words)).color(HINT_TEXT);
+        if i == 0 {
+            live_label(ui, text.strong())
+        } else {
+            ui.label(text.small())
+        };
+    }
+}
+
+const HINT_TEXT: egui::Color32 = egui::Color32::from_rgb(120, 210, 230);
 
 /// Pausing and stepping the computer players, their pace and the animation speed.
 fn pace_controls(ui: &mut egui::Ui, tr: &Tr, pace: &mut Pace) {
@@ -473,6 +504,8 @@ fn pace_controls(ui: &mut egui::Ui, tr: &Tr, pace: &mut Pace) {
     ui.add(egui::Slider::new(&mut pace.spectate_delay, 0.0..=3.0).text(tr.text("play-seconds-between-moves")));
     ui.add(egui::Slider::new(&mut pace.animation, 0.0..=4.0).text(tr.text("play-animation-speed")))
         .on_hover_text(tr.text("play-animation-hint"));
+    ui.add(egui::Slider::new(&mut pace.hint_time, 0.2..=10.0).logarithmic(true).text(tr.text("play-hint-time")))
+        .on_hover_text(tr.text("play-hint-time-help"));
 }
 
 /// The keys and mouse actions, until closed.
@@ -530,6 +563,7 @@ const KEYS: &[(KeyName, &str)] = {
         (Fixed("N"), "play-keys-step"),
         (Fixed(NEW_GAME_KEY), "play-keys-new-game"),
         (Fixed("L"), "play-keys-log"),
+        (Fixed("H"), "play-keys-hint"),
         (Fixed("M"), "play-keys-sound"),
         (Fixed("E"), "play-keys-end-turn"),
         (Words("key-one-to-seven"), "play-keys-shop"),
@@ -594,6 +628,9 @@ fn move_log(
             }
             if response.clicked() {
                 commands.write(MatchCommand::View(if ply == last { None } else { Some(ply) }));
+            }
+            if line.hinted {
+                ui.label(egui::RichText::new(tr.text("play-log-hinted")).small().color(HINT_TEXT));
             }
             if let Some(note) = &line.note {
                 ui.label(egui::RichText::new(note).small().color(egui::Color32::from_rgb(240, 110, 90)));

@@ -233,7 +233,12 @@ fn a_saved_game_loads_at_its_last_move_and_a_replay_at_its_first() {
     for replay in [false, true] {
         let mut app = app_for(loaded.clone());
         app.world_mut().resource_mut::<Pace>().paused = true;
-        app.insert_resource(LoadRecord { file: autosave.display().to_string(), moves: record.moves.clone(), replay });
+        app.insert_resource(LoadRecord {
+            file: autosave.display().to_string(),
+            moves: record.moves.clone(),
+            hints: Vec::new(),
+            replay,
+        });
         app.update();
         app.update();
         let game = app.world().resource::<Match<Kings>>();
@@ -253,7 +258,7 @@ fn a_saved_game_loads_at_its_last_move_and_a_replay_at_its_first() {
     let mut bad = record.clone();
     bad.moves[3] = bad.moves[2].clone();
     let mut app = app_for(loaded);
-    app.insert_resource(LoadRecord { file: "bad.ron".into(), moves: bad.moves, replay: false });
+    app.insert_resource(LoadRecord { file: "bad.ron".into(), moves: bad.moves, hints: Vec::new(), replay: false });
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
@@ -303,6 +308,32 @@ fn tictactoe_human_against_minimax() {
         [0, 2, 6, 8].contains(&game.history[1].mv.expect("a move played here").0),
         "o answers the centre with a corner"
     );
+}
+
+#[test]
+fn a_hint_lights_a_move_and_is_noted_in_the_log_and_the_record() {
+    let mut app = app_for(setup("tictactoe", "", [Controller::Human, random()]));
+    app.update();
+    app.world_mut().resource_mut::<Pace>().hint_time = 0.2;
+    app.world_mut().write_message(MatchCommand::Hint);
+    let shown = |w: &World| w.resource::<MatchStatus>().hint.as_ref().is_some_and(|h| !h.thinking);
+    assert!(run_until(&mut app, 20_000, shown), "the hint arrives");
+    let hint = app.world().resource::<MatchStatus>().hint.clone().unwrap();
+    assert_eq!(hint.tiles.len(), 1, "one cell lit: {hint:?}");
+    assert_eq!(hint.words[0].key(), Some("play-hint-move"), "{:?}", hint.words);
+    let game = app.world().resource::<Match<TicTacToe>>();
+    let (col, row) = hint.tiles[0];
+    let cell = Cell::at(row as usize - 1, col as usize - 1);
+    let req = request(game, cell);
+    app.world_mut().write_message(req);
+    assert!(run_until(&mut app, 20_000, |w| w.resource::<Match<TicTacToe>>().ply() >= 2), "the game goes on");
+    let status = app.world().resource::<MatchStatus>();
+    assert!(status.hint.is_none(), "the hint went with its position");
+    assert!(status.log[0].hinted && !status.log[1].hinted);
+    assert_eq!(app.world().resource::<Match<TicTacToe>>().record().hints, vec![0]);
+    // The computer's turn is no time for a hint: nothing starts, and the player hears why.
+    let status = app.world().resource::<MatchStatus>();
+    assert!(!stratagem::shell::hint::can_hint(status, Some(Seat(1))));
 }
 
 #[test]

@@ -20,7 +20,9 @@ mod htn;
 mod htn_hostile;
 mod htn_inductor;
 mod keyboard;
+
 mod layers;
+mod levels;
 mod network;
 mod platform_files;
 mod provinces_ai;

@@ -131,6 +131,7 @@ fn records_save_and_load_in_a_folder_with_an_awkward_name() {
         seats: vec!["random".into(), "greedy".into()],
         seed: 7,
         moves: vec!["x@r1c1".into()],
+        hints: vec![0],
     };
     let path = dir.join("partie à deux.ron");
     record.write(&path).unwrap();

@@ -29,6 +29,15 @@ play-redo = Wiederholen
 play-save = Speichern
 play-save-hint = Das Spiel im Ordner der gespeicherten Spiele sichern
 play-fit = Brett einpassen
+play-hint = Tipp
+play-hint-help = Der stärkste Computerspieler schlägt einen Zug vor (H); die Zugliste vermerkt es
+play-hint-thinking = Suche nach einem guten Zug...
+play-hint-move = Tipp: { $move }
+play-hint-then = dann { $moves }
+play-hint-none = Kein Tipp: { $why }
+play-hint-not-now = Einen Tipp gibt es nur für deinen eigenen Zug im laufenden Spiel
+play-hint-time = s Bedenkzeit für einen Tipp
+play-hint-time-help = Wie lange der stärkste Computerspieler nachdenkt, bevor er einen Zug vorschlägt
 play-ai-pace = Tempo der KI
 play-resume = Weiter
 play-pause = Pause
@@ -55,6 +64,7 @@ play-log-play-hint = Die Züge im gewählten Tempo abspielen
 play-seconds-per-move = s pro Zug
 play-viewing = Ansicht nach Zug { $shown } von { $last }
 play-log-start = 0. Anfang
+play-log-hinted = nach einem Tipp
 
 ## Das Fenster „Tasten und Maus“: die Namen der Tasten, dann was sie tun.
 
@@ -85,6 +95,7 @@ play-keys-pause = die Computerspieler anhalten oder fortsetzen
 play-keys-step = in der Pause: ein Computerzug
 play-keys-new-game = ein neues Spiel (der nächste Seed)
 play-keys-log = die Zugliste zeigen oder ausblenden
+play-keys-hint = einen Tipp für deinen Zug anfordern
 play-keys-sound = Ton aus oder an
 play-keys-end-turn = die Runde beenden (Provinzen)
 play-keys-shop = eine Ware im Laden wählen (Provinzen)

@@ -108,6 +108,16 @@ gdl-file-filter = GDL-Beschreibung
 ## Die Computerspieler eines Spiels: ein Name für die Einrichtung und die Plätze neben dem
 ## Brett und eine Zeile dazu, wie er spielt.
 
+level-beginner = Anfänger
+level-beginner-help = Spielt plausible Züge, übersieht aber oft den besten: für deine ersten Partien
+level-easy = Leicht
+level-easy-help = Sieht, was ein Zug unmittelbar gewinnt, und patzt hin und wieder
+level-normal = Normal
+level-normal-help = Schaut ein paar Züge voraus; ab und zu ein Fehler
+level-hard = Schwer
+level-hard-help = Schaut tiefer voraus und patzt nicht
+level-expert = Experte
+level-expert-help = Der stärkste Computerspieler, den die Sammlung für dieses Spiel hat
 ai-random = zufällig
 ai-random-help = ein zufälliger gültiger Zug
 ai-greedy = gierig
@@ -120,6 +130,8 @@ ai-htn = htn
 ai-htn-help = plant mit der HTN-Domäne des Spiels (assets/ai/)
 ai-search = Suche
 ai-search-help = exakte Suche, wo sie passt: Rätsel, Alpha-Beta für zwei Rollen, max-n für mehr
+ai-novice = Neuling
+ai-novice-help = das bessere von 2 zufälligen Programmen
 ai-easy = leicht
 ai-easy-help = das beste von 5 zufälligen Programmen
 ai-normal = normal

@@ -29,6 +29,15 @@ play-redo = Redo
 play-save = Save
 play-save-hint = Save the game to the saved-games folder
 play-fit = Fit board
+play-hint = Hint
+play-hint-help = The strongest computer player suggests a move (H); the move log notes it
+play-hint-thinking = Looking for a good move...
+play-hint-move = Hint: { $move }
+play-hint-then = then { $moves }
+play-hint-none = No hint: { $why }
+play-hint-not-now = A hint is for your own move in the game as it stands
+play-hint-time = s to think about a hint
+play-hint-time-help = How long the strongest computer player thinks before it suggests a move
 play-ai-pace = AI pace
 play-resume = Resume
 play-pause = Pause
@@ -55,6 +64,7 @@ play-log-play-hint = Play the moves at the chosen speed
 play-seconds-per-move = s per move
 play-viewing = Viewing after move { $shown } of { $last }
 play-log-start = 0. start
+play-log-hinted = after a hint
 
 ## The keys and mouse window: the names of keys, then what each does.
 
@@ -85,6 +95,7 @@ play-keys-pause = pause or resume the computer players
 play-keys-step = while paused: one computer move
 play-keys-new-game = a new game (the next seed)
 play-keys-log = show or hide the move log
+play-keys-hint = ask for a hint on your move
 play-keys-sound = sound off or on
 play-keys-end-turn = end the turn (Provinces)
 play-keys-shop = choose a shop item (Provinces)

@@ -108,6 +108,16 @@ gdl-file-filter = GDL description
 ## The computer players a game offers: a name for the setup page and the seats beside the
 ## board, and one line on how it plays.
 
+level-beginner = Beginner
+level-beginner-help = Plays plausible moves but often misses the best one: for your first games
+level-easy = Easy
+level-easy-help = Sees what a move wins at once, and slips now and then
+level-normal = Normal
+level-normal-help = Looks a few moves ahead; the occasional mistake
+level-hard = Hard
+level-hard-help = Looks deeper and does not slip
+level-expert = Expert
+level-expert-help = The strongest computer player the suite has for this game
 ai-random = random
 ai-random-help = a random legal move
 ai-greedy = greedy
@@ -120,6 +130,8 @@ ai-htn = htn
 ai-htn-help = plans with the game's HTN domain (assets/ai/)
 ai-search = search
 ai-search-help = exact search where it fits: puzzles, alpha-beta for two roles, max-n for more
+ai-novice = novice
+ai-novice-help = the better of 2 random programs
 ai-easy = easy
 ai-easy-help = the best of 5 random programs
 ai-normal = normal

@@ -29,6 +29,15 @@ play-redo = Rehacer
 play-save = Guardar
 play-save-hint = Guardar la partida en la carpeta de partidas guardadas
 play-fit = Ajustar tablero
+play-hint = Pista
+play-hint-help = El jugador del ordenador más fuerte propone una jugada (H); la lista de jugadas lo anota
+play-hint-thinking = Buscando una buena jugada...
+play-hint-move = Pista: { $move }
+play-hint-then = luego { $moves }
+play-hint-none = Sin pista: { $why }
+play-hint-not-now = Solo hay pista para tu propia jugada en la partida en curso
+play-hint-time = s para pensar una pista
+play-hint-time-help = Cuánto tiempo piensa el jugador del ordenador más fuerte antes de proponer una jugada
 play-ai-pace = Ritmo de la IA
 play-resume = Reanudar
 play-pause = Pausa
@@ -55,6 +64,7 @@ play-log-play-hint = Reproducir las jugadas a la velocidad elegida
 play-seconds-per-move = s por jugada
 play-viewing = Viendo tras la jugada { $shown } de { $last }
 play-log-start = 0. inicio
+play-log-hinted = tras una pista
 
 ## La ventana «Teclas y ratón»: los nombres de las teclas y lo que hace cada una.
 
@@ -85,6 +95,7 @@ play-keys-pause = pausar o reanudar a los jugadores del ordenador
 play-keys-step = en pausa: una jugada del ordenador
 play-keys-new-game = una partida nueva (la siguiente semilla)
 play-keys-log = mostrar u ocultar la lista de jugadas
+play-keys-hint = pedir una pista para tu jugada
 play-keys-sound = quitar o poner el sonido
 play-keys-end-turn = terminar el turno (Provincias)
 play-keys-shop = elegir un artículo de la tienda (Provincias)

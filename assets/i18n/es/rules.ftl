@@ -108,6 +108,16 @@ gdl-file-filter = Descripción GDL
 ## Los jugadores del ordenador que ofrece un juego: un nombre para la preparación y los puestos junto
 ## al tablero, y una línea sobre cómo juega.
 
+level-beginner = Principiante
+level-beginner-help = Hace jugadas razonables pero a menudo se le escapa la mejor: para tus primeras partidas
+level-easy = Fácil
+level-easy-help = Ve lo que gana una jugada de inmediato, y falla de vez en cuando
+level-normal = Normal
+level-normal-help = Mira unas cuantas jugadas por delante; algún error ocasional
+level-hard = Difícil
+level-hard-help = Mira más lejos y no falla
+level-expert = Experto
+level-expert-help = El jugador del ordenador más fuerte que tiene la colección para este juego
 ai-random = aleatorio
 ai-random-help = una jugada legal al azar
 ai-greedy = codicioso
@@ -120,6 +130,8 @@ ai-htn = htn
 ai-htn-help = planifica con el dominio HTN del juego (assets/ai/)
 ai-search = búsqueda
 ai-search-help = búsqueda exacta donde cabe: puzles, alfa-beta para dos roles, max-n para más
+ai-novice = novato
+ai-novice-help = el mejor de 2 programas aleatorios
 ai-easy = fácil
 ai-easy-help = el mejor de 5 programas aleatorios
 ai-normal = normal

@@ -29,6 +29,15 @@ play-redo = Rétablir
 play-save = Enregistrer
 play-save-hint = Enregistrer la partie dans le dossier des parties sauvegardées
 play-fit = Ajuster le plateau
+play-hint = Indice
+play-hint-help = Le joueur ordinateur le plus fort propose un coup (H) ; la liste des coups le note
+play-hint-thinking = Recherche d'un bon coup...
+play-hint-move = Indice : { $move }
+play-hint-then = puis { $moves }
+play-hint-none = Pas d'indice : { $why }
+play-hint-not-now = Un indice ne vaut que pour votre propre coup dans la partie en cours
+play-hint-time = s de réflexion pour un indice
+play-hint-time-help = Combien de temps le joueur ordinateur le plus fort réfléchit avant de proposer un coup
 play-ai-pace = Rythme de l'IA
 play-resume = Reprendre
 play-pause = Pause
@@ -55,6 +64,7 @@ play-log-play-hint = Rejouer les coups à la vitesse choisie
 play-seconds-per-move = s par coup
 play-viewing = Position après le coup { $shown } sur { $last }
 play-log-start = 0. début
+play-log-hinted = après un indice
 
 ## La fenêtre « Touches et souris » : les noms des touches, puis leur effet.
 
@@ -85,6 +95,7 @@ play-keys-pause = mettre en pause ou relancer l'ordinateur
 play-keys-step = en pause : un coup de l'ordinateur
 play-keys-new-game = une nouvelle partie (la graine suivante)
 play-keys-log = afficher ou masquer la liste des coups
+play-keys-hint = demander un indice pour votre coup
 play-keys-sound = couper ou rétablir le son
 play-keys-end-turn = finir le tour (Provinces)
 play-keys-shop = choisir un article de la boutique (Provinces)

@@ -108,6 +108,16 @@ gdl-file-filter = Description GDL
 ## Les joueurs ordinateur d'un jeu : un nom pour la page de préparation et les places à côté du
 ## plateau, et une ligne sur sa façon de jouer.
 
+level-beginner = Débutant
+level-beginner-help = Joue des coups plausibles mais rate souvent le meilleur : pour vos premières parties
+level-easy = Facile
+level-easy-help = Voit ce qu'un coup gagne dans l'immédiat, et se trompe de temps en temps
+level-normal = Normal
+level-normal-help = Voit quelques coups à l'avance ; une erreur de temps à autre
+level-hard = Difficile
+level-hard-help = Voit plus loin et ne se trompe pas
+level-expert = Expert
+level-expert-help = Le joueur ordinateur le plus fort que la suite propose pour ce jeu
 ai-random = aléatoire
 ai-random-help = un coup légal au hasard
 ai-greedy = glouton
@@ -120,6 +130,8 @@ ai-htn = htn
 ai-htn-help = planifie avec le domaine HTN du jeu (assets/ai/)
 ai-search = recherche
 ai-search-help = recherche exacte quand elle convient : casse-têtes, alpha-bêta à deux rôles, max-n au-delà
+ai-novice = novice
+ai-novice-help = le meilleur de 2 programmes aléatoires
 ai-easy = facile
 ai-easy-help = le meilleur de 5 programmes aléatoires
 ai-normal = normal

@@ -29,6 +29,15 @@ play-redo = Refazer
 play-save = Salvar
 play-save-hint = Salvar o jogo na pasta de jogos salvos
 play-fit = Ajustar tabuleiro
+play-hint = Dica
+play-hint-help = O jogador do computador mais forte sugere uma jogada (H); a lista de jogadas registra isso
+play-hint-thinking = Procurando uma boa jogada...
+play-hint-move = Dica: { $move }
+play-hint-then = depois { $moves }
+play-hint-none = Sem dica: { $why }
+play-hint-not-now = A dica é só para a sua própria jogada no jogo em andamento
+play-hint-time = s para pensar numa dica
+play-hint-time-help = Quanto tempo o jogador do computador mais forte pensa antes de sugerir uma jogada
 play-ai-pace = Ritmo da IA
 play-resume = Continuar
 play-pause = Pausar
@@ -55,6 +64,7 @@ play-log-play-hint = Reproduzir as jogadas na velocidade escolhida
 play-seconds-per-move = s por jogada
 play-viewing = Vendo após a jogada { $shown } de { $last }
 play-log-start = 0. início
+play-log-hinted = após uma dica
 
 ## A janela "Teclas e mouse": os nomes das teclas e o que cada uma faz.
 
@@ -85,6 +95,7 @@ play-keys-pause = pausar ou retomar os jogadores do computador
 play-keys-step = em pausa: uma jogada do computador
 play-keys-new-game = um novo jogo (a próxima semente)
 play-keys-log = mostrar ou ocultar a lista de jogadas
+play-keys-hint = pedir uma dica para a sua jogada
 play-keys-sound = desligar ou ligar o som
 play-keys-end-turn = encerrar o turno (Províncias)
 play-keys-shop = escolher um item da loja (Províncias)

@@ -108,6 +108,16 @@ gdl-file-filter = Descrição GDL
 ## Os jogadores do computador que um jogo oferece: um nome para a página de preparação e os lugares
 ## ao lado do tabuleiro, e uma linha sobre como joga.
 
+level-beginner = Iniciante
+level-beginner-help = Faz jogadas plausíveis, mas muitas vezes deixa passar a melhor: para suas primeiras partidas
+level-easy = Fácil
+level-easy-help = Vê o que uma jogada ganha de imediato, e erra de vez em quando
+level-normal = Normal
+level-normal-help = Olha algumas jogadas à frente; um erro de vez em quando
+level-hard = Difícil
+level-hard-help = Olha mais longe e não erra
+level-expert = Especialista
+level-expert-help = O jogador do computador mais forte que a coleção tem para este jogo
 ai-random = aleatório
 ai-random-help = uma jogada válida ao acaso
 ai-greedy = guloso
@@ -120,6 +130,8 @@ ai-htn = htn
 ai-htn-help = planeja com o domínio HTN do jogo (assets/ai/)
 ai-search = busca
 ai-search-help = busca exata onde cabe: quebra-cabeças, alfa-beta para dois papéis, max-n para mais
+ai-novice = novato
+ai-novice-help = o melhor de 2 programas aleatórios
 ai-easy = fácil
 ai-easy-help = o melhor de 5 programas aleatórios
 ai-normal = normal

@@ -29,6 +29,15 @@ play-redo = Вернуть
 play-save = Сохранить
 play-save-hint = Сохранить игру в папку сохранённых игр
 play-fit = Вписать доску
+play-hint = Подсказка
+play-hint-help = Самый сильный компьютерный игрок предлагает ход (H); это отмечается в списке ходов
+play-hint-thinking = Поиск хорошего хода...
+play-hint-move = Подсказка: { $move }
+play-hint-then = затем { $moves }
+play-hint-none = Нет подсказки: { $why }
+play-hint-not-now = Подсказка даётся только для вашего собственного хода в текущей игре
+play-hint-time = с на обдумывание подсказки
+play-hint-time-help = Сколько самый сильный компьютерный игрок думает, прежде чем предложить ход
 play-ai-pace = Темп ИИ
 play-resume = Продолжить
 play-pause = Пауза
@@ -55,6 +64,7 @@ play-log-play-hint = Проиграть ходы с выбранной скор�
 play-seconds-per-move = с на ход
 play-viewing = Позиция после хода { $shown } из { $last }
 play-log-start = 0. начало
+play-log-hinted = после подсказки
 
 ## Окно «Клавиши и мышь»: названия клавиш, затем что они делают.
 
@@ -85,6 +95,7 @@ play-keys-pause = приостановить или продолжить игр�
 play-keys-step = на паузе: один ход компьютера
 play-keys-new-game = новая игра (следующее зерно)
 play-keys-log = показать или скрыть список ходов
+play-keys-hint = попросить подсказку для вашего хода
 play-keys-sound = выключить или включить звук
 play-keys-end-turn = закончить ход (Провинции)
 play-keys-shop = выбрать товар в лавке (Провинции)

@@ -29,6 +29,15 @@ play-redo = 重做
 play-save = 保存
 play-save-hint = 把游戏保存到存档文件夹
 play-fit = 适应棋盘
+play-hint = 提示
+play-hint-help = 由最强电脑玩家建议一步着法（H）；着法记录中会注明
+play-hint-thinking = 正在寻找好的着法...
+play-hint-move = 提示：{ $move }
+play-hint-then = 然后 { $moves }
+play-hint-none = 没有提示：{ $why }
+play-hint-not-now = 提示只针对当前对局中轮到你走的着法
+play-hint-time = 秒的提示思考时间
+play-hint-time-help = 最强电脑玩家在给出建议前思考多长时间
 play-ai-pace = 电脑节奏
 play-resume = 继续
 play-pause = 暂停
@@ -55,6 +64,7 @@ play-log-play-hint = 按所选速度播放着法
 play-seconds-per-move = 秒／步
 play-viewing = 正在查看第 { $shown } 步（共 { $last } 步）
 play-log-start = 0. 开局
+play-log-hinted = 看过提示后
 
 ## “按键和鼠标”窗口：按键名称，以及各自的作用。
 
@@ -85,6 +95,7 @@ play-keys-pause = 暂停或继续电脑玩家
 play-keys-step = 暂停时：电脑走一步
 play-keys-new-game = 新游戏（下一个种子）
 play-keys-log = 显示或隐藏着法记录
+play-keys-hint = 为你的这一步请求提示
 play-keys-sound = 关闭或打开声音
 play-keys-end-turn = 结束回合 (行省)
 play-keys-shop = 选择商店物品 (行省)

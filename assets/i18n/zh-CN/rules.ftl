@@ -107,6 +107,16 @@ gdl-file-filter = GDL 描述
 
 ## 游戏提供的电脑玩家：设置页面和棋盘旁座位上显示的名称，以及一行说明其下法。
 
+level-beginner = 入门
+level-beginner-help = 走出合理的着法，但常常错过最好的一步：适合你的头几局
+level-easy = 简单
+level-easy-help = 能看出一步棋立刻能得到什么，偶尔失误
+level-normal = 普通
+level-normal-help = 向前看几步；偶有失误
+level-hard = 困难
+level-hard-help = 看得更深，不会失误
+level-expert = 专家
+level-expert-help = 本套件为该游戏提供的最强电脑玩家
 ai-random = 随机
 ai-random-help = 随机走一步合法着法
 ai-greedy = 贪心
@@ -119,6 +129,8 @@ ai-htn = htn
 ai-htn-help = 用游戏的 HTN 领域进行规划 (assets/ai/)
 ai-search = 搜索
 ai-search-help = 在适用时精确搜索：谜题、双角色用 Alpha-Beta、更多角色用 max-n
+ai-novice = 新手
+ai-novice-help = 从 2 个随机程序中选较好的
 ai-easy = 简单
 ai-easy-help = 从 5 个随机程序中选最好的
 ai-normal = 普通

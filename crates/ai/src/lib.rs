@@ -5,6 +5,7 @@
 //! text form that setups, records and the command line share (`minimax:250ms:d4:reference`).
 
 pub mod htn;
+pub mod levels;
 pub mod minimax;
 pub mod uct;
 
@@ -51,17 +52,25 @@ pub trait AiGame: Game {
     /// A stronger evaluation the game may offer (it may be the reference one).
     type Tuned: Evaluator<Self> + Default;
 
-    /// The computer players this game offers, in menu order.
+    /// The computer players this game offers, in menu order: the difficulty levels, then the
+    /// engineer's players.
     fn ai_kinds() -> Vec<AiKindInfo> {
-        let mut kinds = vec![RANDOM, GREEDY, MINIMAX, UCT];
+        let mut kinds = levels::LEVELS.to_vec();
+        kinds.extend([RANDOM, GREEDY, MINIMAX, UCT]);
         if Self::htn_domain().is_some() {
             kinds.push(HTN);
         }
         kinds
     }
 
+    /// What each difficulty level plays, Beginner first (`levels`).
+    fn ladder() -> [levels::Rung; 5] {
+        levels::searching_ladder()
+    }
+
     /// The move `player` chooses here. Games with players of their own answer for those and
-    /// leave the rest to `decide_shared`.
+    /// leave the rest to `decide_shared`. Levels never reach it: `levels::choose` turns them
+    /// into their rung's player first.
     fn decide(&self, player: &AiPlayer, think: &Think) -> Result<Self::Move, String> {
         decide_shared(self, player, think)
     }
@@ -295,6 +304,21 @@ impl TurnPlan {
         state.parse_move(text).ok().filter(|&mv| state.is_legal(mv))
     }
 
+    /// The planned moves after `first` (played in `state`) while the same seat moves on, as far
+    /// as the plan reaches: a hint's rest of the turn.
+    pub fn rest_of_turn<G: Game>(&self, state: &G, first: G::Move) -> Vec<G::Move> {
+        let me = state.to_move();
+        let mut at = state.clone();
+        at.apply(first);
+        let mut rest = Vec::new();
+        while at.to_move() == me && at.outcome().is_none() && rest.len() < self.0.len() {
+            let Some(mv) = self.next(&at) else { break };
+            at.apply(mv);
+            rest.push(mv);
+        }
+        rest
+    }
+
     /// Keeps the moves after the first of `line` (from `root`) while the same seat is to move.
     fn remember<G: Game>(&mut self, root: &G, line: &[G::Move]) {
         self.0.clear();
@@ -394,7 +418,7 @@ pub struct Decision<M> {
 /// Asks `player` for a move in `state` (the seat's own view of the game) and makes sure it is
 /// legal; `None` only when there is no legal move at all.
 pub fn decide_checked<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) -> Option<Decision<G::Move>> {
-    let why = match checked_move(state, || state.decide(player, think)) {
+    let why = match checked_move(state, || levels::choose(state, player, think)) {
         Ok(mv) => return Some(Decision { mv, fallback: None }),
         Err(why) => why,
     };

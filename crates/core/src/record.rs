@@ -37,6 +37,9 @@ pub struct Record {
     pub seed: u64,
     /// The moves in their text form, in order.
     pub moves: Vec<String>,
+    /// The plies (0-based move numbers) before which the player asked for a hint.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<usize>,
 }
 
 impl Record {

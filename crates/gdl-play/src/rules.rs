@@ -12,6 +12,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::Path;
 use std::sync::Arc;
 use stratagem_ai::htn::{Sym, Term};
+use stratagem_ai::levels::{LEVELS, Rung};
 use stratagem_ai::uct::choosers;
 use stratagem_ai::{AiGame, AiPlayer, Evaluator, Think, decide_shared};
 use stratagem_core::assets::{LoadError, parse_ron, quote, read_text};
@@ -642,7 +643,22 @@ impl<M: Machine> AiGame for GdlGame<M> {
     type Tuned = GoalValue;
 
     fn ai_kinds() -> Vec<stratagem_ai::AiKindInfo> {
-        vec![stratagem_ai::UCT, super::SEARCH, stratagem_ai::MINIMAX, stratagem_ai::GREEDY, stratagem_ai::RANDOM]
+        let mut kinds = LEVELS.to_vec();
+        kinds.extend([
+            stratagem_ai::UCT,
+            super::SEARCH,
+            stratagem_ai::MINIMAX,
+            stratagem_ai::GREEDY,
+            stratagem_ai::RANDOM,
+        ]);
+        kinds
+    }
+
+    /// UCT with more time at each level, the player measured strongest on descriptions
+    /// (docs/benchmarks.md). No slips: a description's goals often score every move alike
+    /// until the end, and a slip among equals would be a junk move.
+    fn ladder() -> [Rung; 5] {
+        [20, 80, 300, 1000, 2000].map(|ms| Rung::plays(stratagem_ai::UCT).millis(ms))
     }
 
     fn decide(&self, player: &AiPlayer, think: &Think) -> Result<GdlMove, String> {

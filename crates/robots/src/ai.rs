@@ -15,6 +15,9 @@ use stratagem_ai::AiKindInfo;
 use stratagem_core::rng::seeded;
 use stratagem_core::{Game, Seat};
 
+// The programmer's settings behind the difficulty levels (`Robots::ladder`); records name the
+// levels, which kept these ids.
+pub const NOVICE: AiKindInfo = AiKindInfo { id: "novice", name: "ai-novice", help: "ai-novice-help", searches: false };
 pub const EASY: AiKindInfo = AiKindInfo { id: "easy", name: "ai-easy", help: "ai-easy-help", searches: false };
 pub const NORMAL: AiKindInfo = AiKindInfo { id: "normal", name: "ai-normal", help: "ai-normal-help", searches: false };
 pub const HARD: AiKindInfo = AiKindInfo { id: "hard", name: "ai-hard", help: "ai-hard-help", searches: false };
@@ -31,6 +34,7 @@ pub enum Level {
 impl Level {
     pub fn of(kind: &AiKindInfo) -> Option<Level> {
         match kind.id {
+            "novice" => Some(Level::Sample(2)),
             "easy" => Some(Level::Sample(5)),
             "normal" => Some(Level::Sample(100)),
             "hard" => Some(Level::Every),

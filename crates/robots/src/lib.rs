@@ -16,6 +16,7 @@ pub use cards::{Card, CardKind, Program};
 use rules::robot_text;
 pub use rules::{Bot, Docks, Event, Robots};
 use std::path::Path;
+use stratagem_ai::levels::{LEVELS, Rung};
 use stratagem_ai::uct::UctLimits;
 use stratagem_ai::{AiGame, AiPlayer, Evaluator, RANDOM, Think, UCT, decide_shared};
 use stratagem_core::assets::{LoadError, MapPreset};
@@ -40,11 +41,25 @@ impl AiGame for Robots {
     type Reference = Race;
     type Tuned = Race;
 
-    /// Hard first, the menu's default opponent: it answers at once, and only determinised UCT,
-    /// thinking half a second a round, was measured stronger (111 to 69, docs/benchmarks.md).
-    /// Then UCT, the other levels, and random.
+    /// The difficulty levels (the programmer's Easy, Normal and Hard kept their names), then
+    /// determinised UCT and random.
     fn ai_kinds() -> Vec<stratagem_ai::AiKindInfo> {
-        vec![ai::HARD, UCT, ai::NORMAL, ai::EASY, RANDOM]
+        let mut kinds = LEVELS.to_vec();
+        kinds.extend([UCT, RANDOM]);
+        kinds
+    }
+
+    /// The programmer looking at more programs at each level, and at the top determinised UCT,
+    /// the one player measured stronger than Hard (docs/benchmarks.md). No slips: a program's
+    /// mistakes are the programs it never looked at.
+    fn ladder() -> [Rung; 5] {
+        [
+            Rung::plays(ai::NOVICE),
+            Rung::plays(ai::EASY),
+            Rung::plays(ai::NORMAL),
+            Rung::plays(ai::HARD),
+            Rung::plays(UCT).millis(1000),
+        ]
     }
 
     /// The programmer's levels and UCT are Robot Race's own; the shared UCT would search the

@@ -4,6 +4,7 @@
 
 pub mod cue;
 pub mod editor;
+pub mod hint;
 pub mod interrupt;
 pub mod playable;
 pub mod selfplay;

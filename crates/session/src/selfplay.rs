@@ -17,7 +17,7 @@ pub type Decide<G> = dyn Fn(&AiPlayer, &G, &Think) -> Result<<G as Game>::Move, 
 
 /// The game's own decision for `player`.
 pub fn game_decides<G: PlayableGame>(player: &AiPlayer, state: &G, think: &Think) -> Result<G::Move, String> {
-    state.decide(player, think)
+    stratagem_ai::levels::choose(state, player, think)
 }
 
 /// The game's HTN domain from `assets/ai/`, read only when a player plans with it.

@@ -44,6 +44,7 @@ impl Setup {
                 .collect(),
             seed: self.seed,
             moves,
+            hints: Vec::new(),
         }
     }
 
@@ -134,7 +135,7 @@ impl FileKind {
 
 impl CatalogEntry {
     /// The default setup: the default (or first) preset, default options, the human moving
-    /// first against the game's strongest shared player, minimax.
+    /// first against the computer at Normal.
     pub fn default_setup(&self) -> Setup {
         let presets: Vec<String> = (self.list_presets)().into_iter().flatten().map(|(id, _)| id).collect();
         let preset =
@@ -142,7 +143,7 @@ impl CatalogEntry {
         let opponent = self
             .ai_kinds
             .iter()
-            .find(|k| k.id == stratagem_ai::MINIMAX.id)
+            .find(|k| **k == stratagem_ai::levels::NORMAL)
             .or(self.ai_kinds.first())
             .map_or(Controller::Human, |k| Controller::Ai(AiPlayer::new(*k)));
         let mut seats = vec![opponent; self.seat_names.len()];
