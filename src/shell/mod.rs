@@ -10,6 +10,7 @@ pub mod editor;
 pub mod figures;
 pub mod frame_stats;
 pub mod geometry;
+pub mod history;
 pub mod keyboard;
 pub mod language;
 pub mod live_assets;
