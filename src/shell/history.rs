@@ -67,9 +67,10 @@ impl<G: PlayableGame> Plugin for CountGames<G> {
     }
 }
 
-/// Counts a game that a move played here has just ended. A loaded game that had already ended and a replay being watched play no
-/// move here, so they are not counted; undoing the last move and ending the game again does
-/// not count it twice. Which games count at all is `Statistics::count`'s rule.
+/// Counts a game that a move played here has just ended. A loaded game that had already
+/// ended and a replay being watched play no move here, so they are not counted; undoing the
+/// last move and ending the game again does not count it twice. Which games count at all is
+/// `Statistics::count`'s rule.
 fn count_finished<G: PlayableGame>(
     game: Res<Match<G>>,
     mut applied: MessageReader<MoveApplied<G>>,
