@@ -6,6 +6,7 @@ use crate::games::GamesPlugin;
 use crate::net::window::OnlinePlugin;
 use crate::session::Setup;
 use crate::shell::capture::{CaptureAfter, CapturePlugin};
+use crate::shell::history;
 use crate::shell::live_assets::{DataRoot, asset_plugin, register_user_maps};
 use crate::shell::settings::SettingsPlugin;
 use crate::shell::sound::audio_device_present;
@@ -47,7 +48,7 @@ pub fn windowed_app(setup: Option<Setup>, capture: Option<CaptureAfter>) -> App 
             .set(asset_plugin(&asset_root(), true)),
     )
     .insert_resource(ClearColor(Color::srgb(0.09, 0.10, 0.12)))
-    .add_plugins((ShellPlugin, GamesPlugin, SettingsPlugin, UiPlugin, CapturePlugin, OnlinePlugin))
+    .add_plugins((ShellPlugin, GamesPlugin, SettingsPlugin, UiPlugin, CapturePlugin, OnlinePlugin, history::plugin))
     .add_systems(Update, set_window_icon)
     .insert_resource(SaveTo { autosave: Some(autosave_path()), saves: None });
     start_with(&mut app, setup);

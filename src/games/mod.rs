@@ -10,6 +10,7 @@ pub mod tactigon;
 pub mod tictactoe;
 
 use crate::shell::figures::{MarkFigure, MarkFigures};
+use crate::shell::history::CountGames;
 use crate::shell::sound::GameSoundPlugin;
 use crate::shell::{GameCatalog, Headless, MatchPlugin};
 use bevy::prelude::*;
@@ -31,6 +32,7 @@ macro_rules! build_games {
             $app.add_plugins((
                 MatchPlugin::<$module::$Game>::default(),
                 GameSoundPlugin::<$module::$Game>::default(),
+                CountGames::<$module::$Game>::default(),
             ));
             if windowed {
                 $module::view::plugin($app);

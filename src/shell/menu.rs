@@ -4,6 +4,7 @@
 
 use super::editor::EditorAction;
 use super::figures::{MarkFigure, MarkFigures};
+use super::history::{self, History};
 use super::language::Tr;
 use super::live_assets::{HtnDomains, Presets};
 use super::play::LoadRecord;
@@ -56,6 +57,8 @@ pub enum MenuPage {
     Rules(&'static str),
     /// Play online: servers, their matches, hosting and joining (drawn by `net`'s plugin).
     Online,
+    /// The player's results per game and opponent.
+    History,
 }
 
 /// How the menu starts a game: here, or hosted on a server.
@@ -182,7 +185,7 @@ pub(super) fn menu_ui(
     mut insets: ResMut<super::board_view::UiInsets>,
     domains: Res<HtnDomains>,
     (mut settings, mut sound): (Option<ResMut<Settings>>, ResMut<SoundLevel>),
-    settings_warning: Option<Res<SettingsWarning>>,
+    (settings_warning, history): (Option<Res<SettingsWarning>>, Option<Res<History>>),
     mut sketches: Local<Sketches>,
     mut picker: Local<FilePicker>,
 ) -> Result {
@@ -208,6 +211,7 @@ pub(super) fn menu_ui(
             if let Some(warning) = settings_warning.as_ref().and_then(|w| w.0.as_ref()) {
                 ui.colored_label(egui::Color32::from_rgb(230, 170, 80), warning);
             }
+            history::warning(ui, &tr, history.as_deref());
             for problem in &tr.catalogs().problems {
                 ui.colored_label(egui::Color32::from_rgb(230, 170, 80), problem);
             }
@@ -223,9 +227,15 @@ pub(super) fn menu_ui(
                         &mut sound,
                         &saves,
                         &mut sketches,
+                        history.as_deref(),
                     );
                 }
                 MenuPage::Online => {}
+                MenuPage::History => {
+                    if history::page(ui, &tr, &catalog, history.as_deref()) {
+                        *page = MenuPage::Games;
+                    }
+                }
                 MenuPage::Rules(id) => {
                     let Some(entry) = catalog.get(id) else {
                         *page = MenuPage::Games;
@@ -302,6 +312,7 @@ fn games_page(
     sound: &mut SoundLevel,
     saves: &SavedGames,
     sketches: &mut Sketches,
+    history: Option<&History>,
 ) -> Option<(PathBuf, bool)> {
     let mut load = None;
     ui.vertical_centered(|ui| {
@@ -317,14 +328,19 @@ fn games_page(
         }
         ui.add_space(8.0);
     }
-    let online = egui::Button::new(egui::RichText::new(tr.text("menu-online")).size(18.0));
-    if ui.add(online).on_hover_text(tr.text("menu-online-hint")).clicked() {
-        *page = MenuPage::Online;
-    }
+    ui.horizontal(|ui| {
+        let online = egui::Button::new(egui::RichText::new(tr.text("menu-online")).size(18.0));
+        if ui.add(online).on_hover_text(tr.text("menu-online-hint")).clicked() {
+            *page = MenuPage::Online;
+        }
+        if history::button(ui, tr) {
+            *page = MenuPage::History;
+        }
+    });
     ui.add_space(8.0);
     let last = settings.as_deref();
     let mut chosen = None;
-    games_grid(ui, tr, catalog, sketches, |id, rules| chosen = Some((id, rules)));
+    games_grid(ui, tr, catalog, sketches, history, |id, rules| chosen = Some((id, rules)));
     if let Some((id, rules)) = chosen
         && let Some(entry) = catalog.get(id)
     {
@@ -410,15 +426,17 @@ fn setup_page(
     ui.add_sized([160.0, 40.0], egui::Button::new(egui::RichText::new(start).size(20.0))).clicked()
 }
 
-/// A card per game: its board, its name, one line, and Play / Rules. `chosen(id, rules)`.
+/// A card per game: its board, its name, one line, how it went so far, and Play / Rules.
+/// `chosen(id, rules)`.
 fn games_grid(
     ui: &mut egui::Ui,
     tr: &Tr,
     catalog: &Catalog,
     sketches: &mut Sketches,
+    history: Option<&History>,
     mut chosen: impl FnMut(&'static str, bool),
 ) {
-    let card = egui::vec2(210.0, 270.0);
+    let card = egui::vec2(210.0, 290.0);
     // A card's width with its frame's margins and the grid's spacing.
     let columns = ((ui.available_width() / (card.x + 40.0)).floor() as usize).clamp(1, catalog.games.len().max(1));
     egui::Grid::new("game-cards").spacing([16.0, 16.0]).show(ui, |ui| {
@@ -431,6 +449,7 @@ fn games_grid(
                     ui.add_space(6.0);
                     ui.heading(tr.text(entry.name));
                     ui.label(tr.text(entry.tagline));
+                    history::card_line(ui, tr, history, entry.id);
                     ui.add_space(6.0);
                     ui.horizontal(|ui| {
                         if ui

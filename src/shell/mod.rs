@@ -11,6 +11,7 @@ pub mod figures;
 pub mod frame_stats;
 pub mod geometry;
 pub mod hint;
+pub mod history;
 pub mod keyboard;
 pub mod language;
 pub mod live_assets;

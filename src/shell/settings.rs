@@ -6,7 +6,7 @@
 use super::play::Pace;
 use super::sound::SoundLevel;
 use super::{CurrentSetup, GameCatalog};
-use crate::core::assets::{parse_ron, read_text};
+use crate::core::assets::read_kept;
 use crate::core::record::{Record, write_atomic};
 use crate::session::Setup;
 use bevy::prelude::*;
@@ -101,25 +101,13 @@ pub fn settings_path() -> PathBuf {
 /// Reads the settings; a missing file is the defaults. A file that cannot be used is moved
 /// aside to `settings.ron.broken` (or `.broken-2`, …) and the warning says so.
 pub fn load_settings(path: &Path) -> (Settings, Option<String>) {
-    if !path.exists() {
-        return (Settings::default(), None);
+    match read_kept(path, Settings::check) {
+        Ok(settings) => (settings.unwrap_or_default(), None),
+        Err(aside) => {
+            let (problem, kept) = (&aside.problem, aside.kept_text("settings"));
+            (Settings::default(), Some(format!("Settings not used, defaults instead: {problem}; the file was {kept}.")))
+        }
     }
-    let problem = match read_text(path).and_then(|text| parse_ron::<Settings>(&text, path)) {
-        Ok(settings) => match settings.check() {
-            Ok(()) => return (settings, None),
-            Err(problem) => format!("{}: {problem}", path.display()),
-        },
-        Err(error) => error.to_string(),
-    };
-    let aside = (1..)
-        .map(|n| path.with_extension(if n == 1 { "ron.broken".to_string() } else { format!("ron.broken-{n}") }))
-        .find(|p| !p.exists())
-        .expect("some name is free");
-    let kept = match std::fs::rename(path, &aside) {
-        Ok(()) => format!("kept as {}", aside.display()),
-        Err(e) => format!("could not be moved aside ({e}), so settings will not be saved over it"),
-    };
-    (Settings::default(), Some(format!("Settings not used, defaults instead: {problem}; the file was {kept}.")))
 }
 
 impl Settings {

@@ -310,6 +310,42 @@ fn tictactoe_human_against_minimax() {
     );
 }
 
+/// A game the person here finishes against the computer is counted in the statistics file,
+/// once: the frames after the end, with the banner up, count nothing more.
+#[test]
+fn finishing_a_game_against_the_computer_writes_the_statistics() {
+    use stratagem::session::statistics::Statistics;
+    use stratagem::shell::history::{self, History, StatisticsFile};
+    let dir = std::env::temp_dir().join(format!("stratagem-history-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("statistics.ron");
+    let mut app = app_for(setup("tictactoe", "", [Controller::Human, random()]));
+    app.insert_resource(StatisticsFile(path.clone())).add_plugins(history::plugin);
+    app.update();
+    let over = |w: &World| w.resource::<Match<TicTacToe>>().state.outcome().is_some();
+    while !over(app.world()) {
+        let game = app.world().resource::<Match<TicTacToe>>();
+        let ply = game.ply();
+        let mut moves = Vec::new();
+        game.state.legal_moves(&mut moves);
+        let req = game.human_to_move().then(|| request(game, moves[0]));
+        if let Some(req) = req {
+            app.world_mut().write_message(req);
+        }
+        let moved = |w: &World| over(w) || w.resource::<Match<TicTacToe>>().ply() > ply;
+        assert!(run_until(&mut app, 20_000, moved), "the game moves on");
+    }
+    for _ in 0..5 {
+        app.update();
+    }
+    let (saved, warning) = Statistics::load(&path);
+    assert!(warning.is_none());
+    assert_eq!(saved.total("tictactoe").games(), 1, "counted once: {saved:?}");
+    assert_eq!(saved.of("tictactoe").map(|(opponent, _)| opponent).collect::<Vec<_>>(), ["random"]);
+    assert_eq!(app.world().resource::<History>().statistics, saved);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_hint_lights_a_move_and_is_noted_in_the_log_and_the_record() {
     let mut app = app_for(setup("tictactoe", "", [Controller::Human, random()]));

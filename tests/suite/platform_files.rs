@@ -125,6 +125,7 @@ fn records_save_and_load_in_a_folder_with_an_awkward_name() {
     let dir = std::env::temp_dir().join(format!("stratagem-awkward-{}", std::process::id())).join(AWKWARD);
     let record = Record {
         game: "tictactoe".into(),
+        rules: 1,
         preset: String::new(),
         options: Default::default(),
         first: Default::default(),

@@ -75,3 +75,20 @@ setup-threads = Threads
 setup-threads-hint = 0: alle Kerne außer einem
 setup-quiescence = Ruhesuche
 setup-quiescence-hint = Schlagabtausch über die Tiefengrenze hinaus auflösen (Spiele mit Schlagen)
+
+## Die Verlaufsseite und die Zeile auf jeder Spielkarte: die Ergebnisse des Spielers je Spiel und Gegner.
+
+menu-history = Verlauf
+menu-history-hint = Deine Spiele, Siege, Niederlagen und Unentschieden je Spiel und Gegner
+history-card = { $games } gespielt: { $wins } gewonnen, { $losses } verloren, { $draws } unentschieden
+history-intro = Spiele, die du hier gegen den Computer oder online gegen eine Person beendet hast. Spiele nur zwischen Computergegnern und Spiele mehrerer Personen an diesem Rechner werden nicht gezählt.
+history-none = Noch keine Spiele gezählt.
+history-opponent = Gegner
+history-games = Spiele
+history-wins = Siege
+history-losses = Niederlagen
+history-draws = Unentschieden
+history-all = Alle
+history-remote = eine Person online
+history-broken = Statistik nicht verwendet, die Zählung beginnt neu: { $problem }; die Datei wurde als { $file } aufbewahrt.
+history-not-moved = Statistik nicht verwendet: { $problem }; die Datei konnte nicht beiseitegelegt werden ({ $error }), daher wird kein Spiel gezählt, solange sie dort liegt.

@@ -77,3 +77,20 @@ setup-threads = threads
 setup-threads-hint = 0: every core but one
 setup-quiescence = quiescence
 setup-quiescence-hint = resolve captures past the depth limit (games with captures)
+
+## The History page and the line on each game card: the player's results per game and opponent.
+
+menu-history = History
+menu-history-hint = Your games, wins, losses and draws per game and opponent
+history-card = Played { $games }: { $wins } won, { $losses } lost, { $draws } drawn
+history-intro = Games you finished here against the computer or a person online. Games between computer players and games of several people at this computer are not counted.
+history-none = No games counted yet.
+history-opponent = Opponent
+history-games = Games
+history-wins = Wins
+history-losses = Losses
+history-draws = Draws
+history-all = All
+history-remote = a person online
+history-broken = Statistics not used, counting from nothing: { $problem }; the file was kept as { $file }.
+history-not-moved = Statistics not used: { $problem }; the file could not be moved aside ({ $error }), so no game is counted while it is there.

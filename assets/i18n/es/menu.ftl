@@ -75,3 +75,20 @@ setup-threads = hilos
 setup-threads-hint = 0: todos los núcleos menos uno
 setup-quiescence = quiescencia
 setup-quiescence-hint = resolver capturas más allá del límite de profundidad (juegos con capturas)
+
+## La página de historial y la línea de cada ficha de juego: los resultados del jugador por juego y rival.
+
+menu-history = Historial
+menu-history-hint = Tus partidas, victorias, derrotas y empates por juego y rival
+history-card = Jugadas { $games }: { $wins } ganadas, { $losses } perdidas, { $draws } empatadas
+history-intro = Partidas que terminaste aquí contra el ordenador o contra una persona en línea. No se cuentan las partidas entre jugadores del ordenador ni las de varias personas en este ordenador.
+history-none = Aún no hay partidas contadas.
+history-opponent = Rival
+history-games = Partidas
+history-wins = Victorias
+history-losses = Derrotas
+history-draws = Empates
+history-all = Todas
+history-remote = una persona en línea
+history-broken = Estadísticas no usadas, la cuenta empieza de cero: { $problem }; el archivo se guardó como { $file }.
+history-not-moved = Estadísticas no usadas: { $problem }; el archivo no se pudo apartar ({ $error }), así que no se cuenta ninguna partida mientras siga ahí.

@@ -75,3 +75,20 @@ setup-threads = fils
 setup-threads-hint = 0 : tous les cœurs sauf un
 setup-quiescence = quiescence
 setup-quiescence-hint = résoudre les prises au-delà de la profondeur limite (jeux avec prises)
+
+## La page Historique et la ligne de chaque carte de jeu : les résultats du joueur par jeu et par adversaire.
+
+menu-history = Historique
+menu-history-hint = Vos parties, victoires, défaites et nulles par jeu et par adversaire
+history-card = { $games } jouées : { $wins } gagnées, { $losses } perdues, { $draws } nulles
+history-intro = Les parties que vous avez terminées ici contre l'ordinateur ou contre une personne en ligne. Les parties entre joueurs de l'ordinateur et celles de plusieurs personnes devant cet ordinateur ne sont pas comptées.
+history-none = Aucune partie comptée pour l'instant.
+history-opponent = Adversaire
+history-games = Parties
+history-wins = Victoires
+history-losses = Défaites
+history-draws = Nulles
+history-all = Total
+history-remote = une personne en ligne
+history-broken = Statistiques non utilisées, le compte repart de zéro : { $problem } ; le fichier a été gardé sous { $file }.
+history-not-moved = Statistiques non utilisées : { $problem } ; le fichier n'a pas pu être mis de côté ({ $error }), donc aucune partie n'est comptée tant qu'il est là.

@@ -75,3 +75,20 @@ setup-threads = threads
 setup-threads-hint = 0: todos os núcleos menos um
 setup-quiescence = quiescência
 setup-quiescence-hint = resolver capturas além do limite de profundidade (jogos com capturas)
+
+## A página de histórico e a linha de cada cartão de jogo: os resultados do jogador por jogo e adversário.
+
+menu-history = Histórico
+menu-history-hint = Seus jogos, vitórias, derrotas e empates por jogo e adversário
+history-card = { $games } jogados: { $wins } vencidos, { $losses } perdidos, { $draws } empatados
+history-intro = Jogos que você terminou aqui contra o computador ou contra uma pessoa online. Jogos entre jogadores do computador e jogos de várias pessoas neste computador não são contados.
+history-none = Nenhum jogo contado ainda.
+history-opponent = Adversário
+history-games = Jogos
+history-wins = Vitórias
+history-losses = Derrotas
+history-draws = Empates
+history-all = Todos
+history-remote = uma pessoa online
+history-broken = Estatísticas não usadas, a contagem recomeça do zero: { $problem }; o arquivo foi guardado como { $file }.
+history-not-moved = Estatísticas não usadas: { $problem }; o arquivo não pôde ser posto de lado ({ $error }), então nenhum jogo é contado enquanto ele estiver lá.

@@ -75,3 +75,20 @@ setup-threads = 线程
 setup-threads-hint = 0：除一个核心外全部使用
 setup-quiescence = 静态搜索
 setup-quiescence-hint = 在深度限制之外继续计算吃子（有吃子的游戏）
+
+## 战绩页和每张游戏卡片上的一行：玩家按游戏和对手统计的结果。
+
+menu-history = 战绩
+menu-history-hint = 按游戏和对手统计的对局、胜、负、平
+history-card = 已玩 { $games } 局：胜 { $wins }，负 { $losses }，平 { $draws }
+history-intro = 你在这里与电脑或联机玩家下完的对局。电脑玩家之间的对局和多人在这台电脑上轮流下的对局不计入。
+history-none = 还没有计入的对局。
+history-opponent = 对手
+history-games = 对局
+history-wins = 胜
+history-losses = 负
+history-draws = 平
+history-all = 合计
+history-remote = 联机玩家
+history-broken = 未使用统计数据，从零开始计数：{ $problem }；该文件已保留为 { $file }。
+history-not-moved = 未使用统计数据：{ $problem }；无法将该文件移开（{ $error }），因此在它还在时不计入任何对局。

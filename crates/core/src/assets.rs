@@ -90,6 +90,52 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, path: &Path) -> Res
     })
 }
 
+/// Reads a file the program keeps for the player and rewrites (settings, statistics): `None`
+/// when there is none yet. A file that cannot be read, parsed or pass `check` is moved aside
+/// to `<name>.broken` (or `.broken-2`, …) rather than written over later, since a person may
+/// have edited it and would want it back.
+pub fn read_kept<T: serde::de::DeserializeOwned>(
+    path: &Path,
+    check: impl FnOnce(&T) -> Result<(), String>,
+) -> Result<Option<T>, SetAside> {
+    if !path.exists() {
+        return Ok(None);
+    }
+    let problem = match read_text(path).and_then(|text| parse_ron::<T>(&text, path)) {
+        Ok(value) => match check(&value) {
+            Ok(()) => return Ok(Some(value)),
+            Err(why) => LoadError::new(path, why),
+        },
+        Err(error) => error,
+    };
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let aside = (1..)
+        .map(|n| path.with_file_name(if n == 1 { format!("{name}.broken") } else { format!("{name}.broken-{n}") }))
+        .find(|p| !p.exists())
+        .expect("some name is free");
+    let kept = std::fs::rename(path, &aside).map(|()| aside).map_err(|e| e.to_string());
+    Err(SetAside { problem, kept })
+}
+
+/// A kept file that could not be used (`read_kept`), and where it went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetAside {
+    pub problem: LoadError,
+    /// The file's new name, or why it could not be moved: then it must not be written over.
+    pub kept: Result<PathBuf, String>,
+}
+
+impl SetAside {
+    /// The end of a warning: `kept as <file>`, or that the file stays and `what` will not be
+    /// saved over it.
+    pub fn kept_text(&self, what: &str) -> String {
+        match &self.kept {
+            Ok(aside) => format!("kept as {}", aside.display()),
+            Err(e) => format!("could not be moved aside ({e}), so {what} will not be saved over it"),
+        }
+    }
+}
+
 /// A piece of user input for an error message, cut short when it is long.
 pub fn quote(text: &str) -> String {
     const MAX: usize = 60;

@@ -25,6 +25,10 @@ pub enum FirstPlayer {
 pub struct Record {
     /// The game's id (`tactigon`).
     pub game: String,
+    /// The version of the game's rules it was played under: a record from other rules would
+    /// replay differently, so it is refused. Records from before versions were kept are 1.
+    #[serde(default = "first_rules")]
+    pub rules: u32,
     /// The preset id, for games with presets.
     #[serde(default)]
     pub preset: String,
@@ -40,6 +44,11 @@ pub struct Record {
     /// The plies (0-based move numbers) before which the player asked for a hint.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hints: Vec<usize>,
+}
+
+/// The rules version of a record that names none: every record written before versions were.
+fn first_rules() -> u32 {
+    1
 }
 
 impl Record {

@@ -110,6 +110,7 @@ impl PlayableGame for GdlPlay {
             ai_kinds: Self::ai_kinds(),
             tagline: "gdl-tagline",
             rules: &["gdl-rules-description", "gdl-rules-steps"],
+            rules_version: 1,
             pieces: vec![(Mark::new(Some(0), "X"), "gdl-piece-cell")],
             sketch: sketch_of::<Self>,
             check_moves: check_moves::<Self>,

@@ -144,6 +144,7 @@ impl PlayableGame for Kings {
             ai_kinds: Self::ai_kinds(),
             tagline: "kings-tagline",
             rules: &["kings-rules-moves", "kings-rules-win"],
+            rules_version: 1,
             pieces: vec![(Mark::new(Some(0), "K"), "kings-piece-king"), (Mark::new(Some(0), "P"), "kings-piece-pawn")],
             sketch: sketch_of::<Self>,
             check_moves: check_moves::<Self>,

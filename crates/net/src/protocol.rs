@@ -7,8 +7,9 @@ use serde::{Deserialize, Serialize};
 use stratagem_core::Step;
 use stratagem_core::record::Record;
 
-/// The protocol's version: a client of another version is told so in words and let go.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// The protocol's version: a client of another version is told so in words and let go. 2:
+/// records carry their rules version (a server of 1 cannot read a record of 2).
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// netcode's protocol id, the same for every version of Stratagem: netcode silently ignores a
 /// client whose id differs (a hang), so versions are compared in the `Hello` instead.

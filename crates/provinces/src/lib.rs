@@ -127,6 +127,7 @@ impl PlayableGame for Provinces {
             ai_kinds: Self::ai_kinds(),
             tagline: "provinces-tagline",
             rules: &["provinces-rules-land", "provinces-rules-shop", "provinces-rules-win"],
+            rules_version: 1,
             pieces: vec![
                 (Mark::new(None, "p"), "provinces-piece-peasant"),
                 (Mark::new(None, "s"), "provinces-piece-spearman"),

@@ -131,6 +131,8 @@ impl PlayableGame for Robots {
             ai_kinds: Self::ai_kinds(),
             tagline: "robots-tagline",
             rules: &["robots-rules-program", "robots-rules-board", "robots-rules-win"],
+            // 2: fair starts at the docks and the sheet's deal; a record of 1 would replay differently.
+            rules_version: 2,
             pieces: vec![(Mark::new(Some(0), "1"), "robots-piece-robot"), (Mark::new(None, "1"), "robots-piece-flag")],
             sketch: sketch_of::<Self>,
             check_moves: check_moves::<Self>,

@@ -10,6 +10,7 @@ pub mod playable;
 pub mod selfplay;
 pub mod setup;
 pub mod sketch;
+pub mod statistics;
 
 pub use cue::Cue;
 pub use playable::PlayableGame;

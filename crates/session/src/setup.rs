@@ -4,10 +4,10 @@ use super::Controller;
 use super::sketch::{Mark, Rgb, Sketch};
 use std::path::Path;
 use stratagem_ai::{AiKindInfo, AiPlayer};
-use stratagem_core::Seat;
 use stratagem_core::assets::{LoadError, quote};
 use stratagem_core::options::{OptionSpec, Options};
 use stratagem_core::record::{FirstPlayer, Record};
+use stratagem_core::{Seat, Text};
 
 /// Reads a preset's text and gives its display name, or what is wrong with it.
 pub type PresetReader = fn(&str, &Path) -> Result<String, LoadError>;
@@ -25,6 +25,9 @@ pub struct Setup {
     /// Controllers by seat.
     pub seats: Vec<Controller>,
     pub seed: u64,
+    /// The version of the game's rules it is played under (its catalog entry's), which its
+    /// records carry.
+    pub rules: u32,
 }
 
 impl Setup {
@@ -32,6 +35,7 @@ impl Setup {
     pub fn record(&self, moves: Vec<String>) -> Record {
         Record {
             game: self.game.to_string(),
+            rules: self.rules,
             preset: self.preset.clone(),
             options: self.options.clone(),
             first: self.first,
@@ -48,12 +52,23 @@ impl Setup {
         }
     }
 
-    /// The setup a record was played from, checked against the game's catalog entry.
+    /// The setup a record was played from, checked against the game's catalog entry. Every
+    /// record loaded goes through here (replays, saves, saved setups, hosted matches), so a
+    /// record made under other rules than this build's is refused here, older or newer.
     pub fn from_record(record: &Record, catalog: &Catalog) -> Result<Setup, String> {
         let entry = catalog.get(&record.game).ok_or_else(|| {
             let known: Vec<&str> = catalog.games.iter().map(|g| g.id).collect();
             format!("unknown game '{}' (known: {})", quote(&record.game), known.join(", "))
         })?;
+        if record.rules != entry.rules_version {
+            return Err(format!(
+                "this record was made under {} rules version {}; this build plays version {}, so it cannot be \
+                 replayed",
+                Text::new(entry.name),
+                record.rules,
+                entry.rules_version
+            ));
+        }
         if record.seats.len() != entry.seat_names.len() {
             return Err(format!("{} seats listed; {} has {}", record.seats.len(), entry.id, entry.seat_names.len()));
         }
@@ -71,6 +86,7 @@ impl Setup {
             first: record.first,
             seats,
             seed: record.seed,
+            rules: entry.rules_version,
         })
     }
 }
@@ -88,6 +104,9 @@ pub struct CatalogEntry {
     pub tagline: &'static str,
     /// The rules screen: a few short paragraphs.
     pub rules: &'static [&'static str],
+    /// The version of the rules, raised whenever a change makes a record play differently
+    /// (records carry it; one of another version is refused).
+    pub rules_version: u32,
     /// The pieces as the menu's pictures draw them, with what each is.
     pub pieces: Vec<(Mark, &'static str)>,
     /// A setup's starting position drawn small, or why it cannot start.
@@ -157,6 +176,7 @@ impl CatalogEntry {
             first: FirstPlayer::Default,
             seats,
             seed: 1,
+            rules: self.rules_version,
         }
     }
 }

@@ -41,6 +41,7 @@ impl PlayableGame for Tactigon {
             ai_kinds: Self::ai_kinds(),
             tagline: "tactigon-tagline",
             rules: &["tactigon-rules-pieces", "tactigon-rules-combat", "tactigon-rules-win"],
+            rules_version: 1,
             pieces: vec![
                 (Mark::new(Some(0), "C"), "tactigon-piece-circle"),
                 (Mark::new(Some(0), "T"), "tactigon-piece-triangle"),

@@ -28,6 +28,7 @@ impl PlayableGame for TicTacToe {
             ai_kinds: Self::ai_kinds(),
             tagline: "tictactoe-tagline",
             rules: &["tictactoe-rules-play", "tictactoe-rules-perfect"],
+            rules_version: 1,
             pieces: vec![
                 (Mark::new(Some(0), "X"), "tictactoe-piece-x"),
                 (Mark::new(Some(1), "O"), "tictactoe-piece-o"),
