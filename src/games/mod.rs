@@ -10,6 +10,7 @@ pub mod tactigon;
 pub mod tictactoe;
 
 use crate::shell::figures::{MarkFigure, MarkFigures};
+use crate::shell::hint::HintPlugin;
 use crate::shell::history::CountGames;
 use crate::shell::sound::GameSoundPlugin;
 use crate::shell::{GameCatalog, Headless, MatchPlugin};
@@ -33,6 +34,7 @@ macro_rules! build_games {
                 MatchPlugin::<$module::$Game>::default(),
                 GameSoundPlugin::<$module::$Game>::default(),
                 CountGames::<$module::$Game>::default(),
+                HintPlugin::<$module::$Game>::default(),
             ));
             if windowed {
                 $module::view::plugin($app);

@@ -4,25 +4,16 @@
 //! position that is gone is dropped; a move played after a hint is marked in the log and the
 //! record.
 
-use super::play::{Match, MatchCommand, MatchStatus, Pace, PlaySet};
-use crate::core::{Game, Seat, Step, Text, Tile};
+use super::play::{HintShown, Match, MatchCommand, MatchStatus, Pace, PlaySet};
+use crate::core::{Game, Seat, Step, Text};
 use crate::session::hint::{Hint, HintAsk, hint};
 use crate::session::{PlayableGame, decision_seed};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use std::marker::PhantomData;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-
-/// What the panel shows of a hint: thinking, or the move in words and its tiles to light.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct HintShown {
-    pub thinking: bool,
-    pub words: Vec<Text>,
-    pub tiles: Vec<Tile>,
-    /// The revision it was asked in; a move or undo makes it stale.
-    pub revision: u64,
-}
 
 /// A hint being thought about, tagged with the position it is for.
 #[derive(Resource)]
@@ -39,12 +30,22 @@ impl<G: Game> Drop for HintTask<G> {
     }
 }
 
-/// Hints for game type `G` (added by its `MatchPlugin`).
-pub fn plugin<G: PlayableGame>(app: &mut App) {
-    app.add_systems(
-        Update,
-        (ask_hint::<G>, show_hint::<G>).chain().in_set(PlaySet).run_if(resource_exists::<Match<G>>),
-    );
+/// Hints for game type `G` (one registry line per game, games/mod.rs).
+pub struct HintPlugin<G>(PhantomData<G>);
+
+impl<G> Default for HintPlugin<G> {
+    fn default() -> Self {
+        HintPlugin(PhantomData)
+    }
+}
+
+impl<G: PlayableGame> Plugin for HintPlugin<G> {
+    fn build(&self, app: &mut App) {
+        app.add_systems(
+            Update,
+            (ask_hint::<G>, show_hint::<G>).chain().in_set(PlaySet).run_if(resource_exists::<Match<G>>),
+        );
+    }
 }
 
 /// Starts a hint on `MatchCommand::Hint` when a human seat is to move in the live game.

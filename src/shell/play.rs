@@ -379,7 +379,18 @@ pub struct MatchStatus {
     pub online: Option<String>,
     pub presence: Vec<String>,
     /// The hint asked for the position on the board, while it is there.
-    pub hint: Option<super::hint::HintShown>,
+    pub hint: Option<HintShown>,
+}
+
+/// What the panel shows of a hint (`shell::hint`): thinking, or the move in words and its
+/// tiles to light.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct HintShown {
+    pub thinking: bool,
+    pub words: Vec<Text>,
+    pub tiles: Vec<Tile>,
+    /// The revision it was asked in; a move or undo makes it stale.
+    pub revision: u64,
 }
 
 /// The pace of AI turns and of replays: a delay when only AIs play, pause and single step, and
@@ -494,7 +505,6 @@ impl<G: PlayableGame> Plugin for MatchPlugin<G> {
                     .in_set(PlaySet)
                     .run_if(resource_exists::<Match<G>>),
             );
-        super::hint::plugin::<G>(app);
     }
 }
 

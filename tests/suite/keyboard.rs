@@ -175,6 +175,7 @@ fn pick_keys<G: PickBoard>(state: &G, mv: G::Move) -> Vec<Input> {
 }
 
 #[test]
+#[cfg_attr(windows, ignore = "the same logic as on Linux, where it runs; under Wine it takes minutes")]
 fn tactigon_is_played_to_its_end_by_keys() {
     play_by_keys::<Tactigon>(setup(Tactigon::ID, None, ai(RANDOM)), &AiPlayer::new(GREEDY), pick_keys, 300);
 }
@@ -185,12 +186,14 @@ fn kings_and_pawns_is_played_to_its_end_by_keys() {
 }
 
 #[test]
+#[cfg_attr(windows, ignore = "the same logic as on Linux, where it runs; under Wine it takes minutes")]
 fn tictactoe_is_played_to_its_end_by_keys() {
     let keys = |_: &TicTacToe, cell| vec![Input::Tile(stratagem::games::tictactoe::sketch::tile(cell))];
     play_by_keys::<TicTacToe>(setup(TicTacToe::ID, None, ai(RANDOM)), &AiPlayer::new(RANDOM), keys, 9);
 }
 
 #[test]
+#[cfg_attr(windows, ignore = "the same logic as on Linux, where it runs; under Wine it takes minutes")]
 fn a_gdl_game_is_played_to_its_end_by_keys() {
     // The cell a move names (its column and row as arguments, in the board relation's order):
     // the one whose Enter the view turns into that move.
@@ -208,6 +211,7 @@ fn a_gdl_game_is_played_to_its_end_by_keys() {
 }
 
 #[test]
+#[cfg_attr(windows, ignore = "the same logic as on Linux, where it runs; under Wine it takes minutes")]
 fn provinces_is_played_to_its_end_by_keys_with_the_shop_and_end_turn() {
     let kinds = std::cell::RefCell::new(std::collections::BTreeSet::new());
     let keys = |state: &Provinces, mv| {
@@ -234,6 +238,7 @@ fn provinces_is_played_to_its_end_by_keys_with_the_shop_and_end_turn() {
 }
 
 #[test]
+#[cfg_attr(windows, ignore = "the same logic as on Linux, where it runs; under Wine it takes minutes")]
 fn robot_race_is_played_to_its_end_by_number_keys() {
     use stratagem::games::robots::ai::NORMAL;
     let keys = |_: &Robots, program: stratagem::games::robots::Program| {

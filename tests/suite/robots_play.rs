@@ -6,7 +6,7 @@ use super::cli::stratagem;
 use super::headless::run_until;
 use bevy::prelude::*;
 use std::path::Path;
-use stratagem::ai::{AiKindInfo, AiPlayer, Think, decide_checked};
+use stratagem::ai::{AiKindInfo, AiPlayer, Think, decide_checked, levels};
 use stratagem::app::headless_app;
 use stratagem::core::assets::MapPreset;
 use stratagem::core::record::{Record, replay};
@@ -179,7 +179,8 @@ fn play_out(setup: &Setup) -> Vec<String> {
 #[test]
 fn seeded_games_replay_identically_from_their_record() {
     for (preset, robots) in [("open", 2), ("maze", 3), ("factory", 4)] {
-        let setup = setup(preset, &[HARD, NORMAL, EASY, HARD], robots, 17);
+        // The levels a record names: Robot Race's are its programmers.
+        let setup = setup(preset, &[levels::HARD, levels::NORMAL, levels::EASY, levels::HARD], robots, 17);
         let moves = play_out(&setup);
         assert_eq!(moves, play_out(&setup), "{preset}: the same seed plays the same game");
         let end = check_record::<Robots>(&setup, &moves).unwrap();
@@ -258,10 +259,10 @@ fn the_arena_plays_robot_race_and_replays_with_its_seed() {
     let (again, _, _) = stratagem(&args);
     let results = |s: &str| s.lines().filter(|l| l.starts_with("game ")).map(str::to_string).collect::<Vec<_>>();
     assert_eq!(results(&out), results(&again));
-    // Without players named, the arena seats the game's own AI.
+    // Without players named, the arena seats the Hard level, and Normal beyond the first two.
     let (out, err, ok) = stratagem(&["arena", "--game", "robots", "--games", "1", "--option", "robots=3"]);
     assert!(ok, "{err}");
-    assert!(out.contains("hard (seat 3)"), "{out}");
+    assert!(out.contains("normal (seat 3)"), "the default opponent, Normal: {out}");
 }
 
 #[test]
