@@ -87,10 +87,17 @@ fn frame_pace(
     capture: Option<Res<super::capture::CaptureAfter>>,
     mut settings: ResMut<WinitSettings>,
     presets: Res<super::live_assets::Presets>,
+    mut catch_up: Local<u8>,
 ) {
     // A screen change asked for this frame happens on the next one, and a preset read again
     // changes what the menu shows: ask for that frame now.
-    if !matches!(*next, NextState::Unchanged) || presets.is_changed() {
+    // So does a status that changed by itself (a hint arrived): two more frames draw its new
+    // letters, which egui adds to its font texture a frame late, and the board's lit tiles.
+    if status.is_changed() {
+        *catch_up = 2;
+    }
+    if !matches!(*next, NextState::Unchanged) || presets.is_changed() || *catch_up > 0 {
+        *catch_up = catch_up.saturating_sub(1);
         redraw.write(bevy::window::RequestRedraw);
     }
     let playing = *screen.get() == Screen::Playing;
@@ -100,7 +107,7 @@ fn frame_pace(
     } else if playing && (pace.replaying || pace.animating || (ai_to_move && !pace.paused && status.thinking.is_none()))
     {
         UpdateMode::reactive(Duration::from_millis(30))
-    } else if playing && status.thinking.is_some() {
+    } else if playing && (status.thinking.is_some() || status.hint.as_ref().is_some_and(|h| h.thinking)) {
         UpdateMode::reactive(Duration::from_millis(100))
     } else if !playing {
         // The menu lists the presets: a file edited in another window shows within a second.

@@ -1,7 +1,8 @@
 //! Tic-tac-toe (`shared/rules/tictactoe.md`): x moves first; a line wins; a full board draws.
 
 use std::sync::LazyLock;
-use stratagem_ai::{AiGame, Evaluator};
+use stratagem_ai::levels::Rung;
+use stratagem_ai::{AiGame, Evaluator, GREEDY, MINIMAX};
 use stratagem_core::assets::quote;
 use stratagem_core::rng::splitmix64;
 use stratagem_core::{Game, Outcome, Seat, Step, Text, game_over};
@@ -213,6 +214,19 @@ impl Evaluator<TicTacToe> for OpenLines {
 impl AiGame for TicTacToe {
     type Reference = OpenLines;
     type Tuned = OpenLines;
+
+    /// Perfect play draws, so the levels differ in how often they slip: the lower two always
+    /// choose by softmax over the one-ply ranks (Beginner nearly at random), Normal looks two
+    /// moves ahead and slips now and then, Hard and Expert never lose (docs/benchmarks.md).
+    fn ladder() -> [Rung; 5] {
+        [
+            Rung::plays(GREEDY).slips(1.0, 1.0),
+            Rung::plays(GREEDY).slips(1.0, 0.05),
+            Rung::plays(MINIMAX).depth(2).slips(0.35, 0.2),
+            Rung::plays(MINIMAX).depth(4),
+            Rung::plays(MINIMAX).millis(1000),
+        ]
+    }
 
     fn greedy_score(&self, seat: Seat) -> i32 {
         match self.goal(seat) {
