@@ -236,21 +236,7 @@ pub(super) fn menu_ui(
                         *page = MenuPage::Games;
                     }
                 }
-                MenuPage::Rules(id) => {
-                    let Some(entry) = catalog.get(id) else {
-                        *page = MenuPage::Games;
-                        return;
-                    };
-                    ui.horizontal(|ui| {
-                        if ui.button(tr.text("menu-all-games")).clicked() {
-                            *page = MenuPage::Games;
-                        }
-                        if ui.button(tr.text("menu-play")).clicked() {
-                            *page = MenuPage::Setup;
-                        }
-                    });
-                    rules_page(ui, &tr, entry, &mut sketches);
-                }
+                MenuPage::Rules(id) => rules_screen(ui, &tr, catalog.get(id), &mut page, &mut sketches),
                 MenuPage::Setup => {
                     let Some(entry) = catalog.get(setup.game) else {
                         *page = MenuPage::Games;
@@ -475,6 +461,29 @@ fn games_grid(
 }
 
 /// A game's rules in a few paragraphs, its pieces as the pictures draw them, and its board.
+/// A game's rules with the way back and to its setup; the games page for a game not offered.
+fn rules_screen(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    entry: Option<&CatalogEntry>,
+    page: &mut MenuPage,
+    sketches: &mut Sketches,
+) {
+    let Some(entry) = entry else {
+        *page = MenuPage::Games;
+        return;
+    };
+    ui.horizontal(|ui| {
+        if ui.button(tr.text("menu-all-games")).clicked() {
+            *page = MenuPage::Games;
+        }
+        if ui.button(tr.text("menu-play")).clicked() {
+            *page = MenuPage::Setup;
+        }
+    });
+    rules_page(ui, tr, entry, sketches);
+}
+
 fn rules_page(ui: &mut egui::Ui, tr: &Tr, entry: &CatalogEntry, sketches: &mut Sketches) {
     ui.heading(egui::RichText::new(tr.text(entry.name)).size(28.0));
     ui.add_space(8.0);

@@ -88,21 +88,22 @@ fn the_lower_levels_play_legal_moves_that_repeat_with_the_seed() {
 fn a_slip_prefers_better_moves_and_takes_a_win_in_one_most_often() {
     // X to move wins at the top right; every other move lets O win or draw at best.
     let state = TicTacToe::parse("XX. / OO. / ...", Seat(0)).unwrap();
-    let rung = rung_of::<TicTacToe>(&AiPlayer::new(BEGINNER)).unwrap();
-    let mut counts = [0usize; 9];
-    for i in 0..1000 {
-        let mv = slip(&state, rung.temperature, (i as f64 + 0.5) / 1000.0).expect("a move");
-        counts[mv.0 as usize] += 1;
-    }
-    let win = counts[Cell::at(0, 2).0 as usize];
-    let block_or_not: usize = counts.iter().sum::<usize>() - win;
-    assert!(win > 300, "the win is the likeliest move: {counts:?}");
-    assert!(block_or_not > 0, "a Beginner does miss it sometimes: {counts:?}");
-    for (cell, &n) in counts.iter().enumerate() {
-        if n > 0 {
-            assert!(n <= win, "no move is likelier than the win (cell {cell}): {counts:?}");
+    let counts = |temperature: f64| {
+        let mut counts = [0usize; 9];
+        for i in 0..1000 {
+            let mv = slip(&state, temperature, (i as f64 + 0.5) / 1000.0).expect("a move");
+            counts[mv.0 as usize] += 1;
         }
+        counts
+    };
+    let win = Cell::at(0, 2).0 as usize;
+    let beginner = rung_of::<TicTacToe>(&AiPlayer::new(BEGINNER)).unwrap().temperature;
+    let (careful, careless) = (counts(0.1), counts(beginner));
+    for counts in [careful, careless] {
+        assert!(counts.iter().all(|&n| n <= counts[win]), "no move is likelier than the win: {counts:?}");
     }
+    assert!(careful[win] > 700, "a sharp softmax nearly always takes the win: {careful:?}");
+    assert!(careless[win] < 1000 && careless[win] < careful[win], "a Beginner does miss it: {careless:?}");
 }
 
 #[test]
