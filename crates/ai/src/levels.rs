@@ -108,34 +108,21 @@ const SLIP_SEED: u64 = 0x5115_0000_5115;
 /// not values, so a game's score scale (or a win worth a million) does not decide how careless
 /// a level is. `draw` is uniform in 0..1.
 pub fn slip<G: AiGame>(state: &G, temperature: f64, draw: f64) -> Option<G::Move> {
-    let me = state.to_move();
-    let mut moves = Vec::new();
-    state.legal_moves(&mut moves);
-    let values: Vec<i32> = moves
-        .iter()
-        .map(|&mv| {
-            let mut child = state.clone();
-            child.apply(mv);
-            child.greedy_score(me)
-        })
-        .collect();
-    let mut distinct = values.clone();
+    let scored = super::one_ply_scores(state);
+    let mut distinct: Vec<i32> = scored.iter().map(|&(v, _)| v).collect();
     distinct.sort_unstable_by(|a, b| b.cmp(a));
     distinct.dedup();
     let worst = distinct.len().saturating_sub(1).max(1) as f64;
-    let weights: Vec<f64> = values
-        .iter()
-        .map(|v| {
-            let rank = distinct.binary_search_by(|d| v.cmp(d)).unwrap_or(0) as f64 / worst;
-            (-rank / temperature.max(0.01)).exp()
-        })
-        .collect();
-    let mut left = draw * weights.iter().sum::<f64>();
-    for (mv, w) in moves.iter().zip(&weights) {
-        left -= w;
+    let weight = |v: i32| {
+        let rank = distinct.binary_search_by(|d| v.cmp(d)).unwrap_or(0) as f64 / worst;
+        (-rank / temperature.max(0.01)).exp()
+    };
+    let mut left = draw * scored.iter().map(|&(v, _)| weight(v)).sum::<f64>();
+    for &(v, mv) in &scored {
+        left -= weight(v);
         if left <= 0.0 {
-            return Some(*mv);
+            return Some(mv);
         }
     }
-    moves.last().copied()
+    scored.last().map(|&(_, mv)| mv)
 }

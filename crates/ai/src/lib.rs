@@ -477,19 +477,24 @@ pub fn random_move<G: Game>(state: &G, seed: u64) -> Option<G::Move> {
     Some(moves[seeded(seed).random_range(0..moves.len())])
 }
 
-/// The move whose resulting position has the best greedy score; ties broken at random.
-pub fn greedy_move<G: AiGame>(state: &G, seed: u64) -> Option<G::Move> {
+/// Every legal move with the greedy score (for the mover) of the position it leads to.
+pub fn one_ply_scores<G: AiGame>(state: &G) -> Vec<(i32, G::Move)> {
     let me = state.to_move();
     let mut moves = Vec::new();
     state.legal_moves(&mut moves);
-    let scored: Vec<(i32, G::Move)> = moves
+    moves
         .into_iter()
         .map(|mv| {
             let mut child = state.clone();
             child.apply(mv);
             (child.greedy_score(me), mv)
         })
-        .collect();
+        .collect()
+}
+
+/// The move whose resulting position has the best greedy score; ties broken at random.
+pub fn greedy_move<G: AiGame>(state: &G, seed: u64) -> Option<G::Move> {
+    let scored = one_ply_scores(state);
     let best = scored.iter().map(|&(s, _)| s).max()?;
     let ties: Vec<G::Move> = scored.into_iter().filter(|&(s, _)| s == best).map(|(_, m)| m).collect();
     Some(ties[seeded(seed).random_range(0..ties.len())])
