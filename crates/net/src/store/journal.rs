@@ -151,6 +151,9 @@ impl JournalStore {
             file.sync_all().map(|()| start)
         });
         let start = appended.map_err(|e| StoreError::Failed(format!("{}: {e}", path.display())))?;
+        // Closed before it is replaced: Windows refuses to rename over a file that is open. The
+        // next change opens the journal again, the new one or, if this fails, the old.
+        self.file = None;
         stratagem_core::record::write_atomic(&self.dir.join(JOURNAL), journal.as_bytes())
             .map_err(StoreError::Failed)?;
         let summary = format!(
@@ -158,8 +161,6 @@ impl JournalStore {
             running.len(),
             ended.len() + self.earlier.len()
         );
-        // The open file is the one renamed away: the next change opens the new journal.
-        self.file = None;
         self.live_bytes = bytes.values().sum();
         self.ended_bytes = 0;
         self.bytes = bytes;
