@@ -12,6 +12,7 @@ pub mod tictactoe;
 use crate::shell::figures::{MarkFigure, MarkFigures};
 use crate::shell::hint::HintPlugin;
 use crate::shell::history::CountGames;
+use crate::shell::review::ReviewPlugin;
 use crate::shell::sound::GameSoundPlugin;
 use crate::shell::{GameCatalog, Headless, MatchPlugin};
 use bevy::prelude::*;
@@ -35,6 +36,7 @@ macro_rules! build_games {
                 GameSoundPlugin::<$module::$Game>::default(),
                 CountGames::<$module::$Game>::default(),
                 HintPlugin::<$module::$Game>::default(),
+                ReviewPlugin::<$module::$Game>::default(),
             ));
             if windowed {
                 $module::view::plugin($app);

@@ -8,6 +8,7 @@ use super::history::{self, History};
 use super::language::Tr;
 use super::live_assets::{HtnDomains, Presets};
 use super::play::LoadRecord;
+use super::review::ReviewOnStart;
 use super::settings::{Palette, Settings, SettingsWarning};
 use super::sketch;
 use super::sound::SoundLevel;
@@ -267,7 +268,7 @@ pub(super) fn menu_ui(
             }
         })
     });
-    if let Some((path, replay)) = load {
+    if let Some((path, opening)) = load {
         match read_record(&path, &catalog) {
             Ok((loaded, record)) => {
                 **setup = loaded;
@@ -275,8 +276,11 @@ pub(super) fn menu_ui(
                     file: path.display().to_string(),
                     moves: record.moves,
                     hints: record.hints,
-                    replay,
+                    replay: opening != Opening::Continue,
                 });
+                if opening == Opening::Review {
+                    commands.insert_resource(ReviewOnStart);
+                }
                 error.0 = None;
                 start.next.set(Screen::Playing);
             }
@@ -299,7 +303,7 @@ fn games_page(
     saves: &SavedGames,
     sketches: &mut Sketches,
     history: Option<&History>,
-) -> Option<(PathBuf, bool)> {
+) -> Option<(PathBuf, Opening)> {
     let mut load = None;
     ui.vertical_centered(|ui| {
         ui.heading(egui::RichText::new(tr.text("menu-title")).size(36.0));
@@ -310,7 +314,7 @@ fn games_page(
     if autosave.is_file() {
         let button = egui::Button::new(egui::RichText::new(tr.text("menu-continue")).size(18.0));
         if ui.add(button).on_hover_text(tr.text("menu-continue-hint")).clicked() {
-            load = Some((autosave, false));
+            load = Some((autosave, Opening::Continue));
         }
         ui.add_space(8.0);
     }
@@ -562,8 +566,16 @@ pub fn sound_settings(ui: &mut egui::Ui, tr: &Tr, sound: &mut SoundLevel) {
     });
 }
 
-/// The saved games, newest first; the one to load and whether to replay it.
-fn saved_games(ui: &mut egui::Ui, tr: &Tr, saves: &[PathBuf]) -> Option<(PathBuf, bool)> {
+/// How a saved game opens: to play on, to replay, or to replay with its review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Opening {
+    Continue,
+    Replay,
+    Review,
+}
+
+/// The saved games, newest first; the one to load and how to open it.
+fn saved_games(ui: &mut egui::Ui, tr: &Tr, saves: &[PathBuf]) -> Option<(PathBuf, Opening)> {
     if saves.is_empty() {
         return None;
     }
@@ -577,9 +589,11 @@ fn saved_games(ui: &mut egui::Ui, tr: &Tr, saves: &[PathBuf]) -> Option<(PathBuf
                 ui.button(tr.text("menu-saved-continue")).on_hover_text(tr.text("menu-saved-continue-hint")).clicked();
             let replay =
                 ui.button(tr.text("menu-saved-replay")).on_hover_text(tr.text("menu-saved-replay-hint")).clicked();
+            let review = ui.button(tr.text("review-open")).on_hover_text(tr.text("review-saved-help")).clicked();
             ui.label(name);
-            if load || replay {
-                chosen = Some((path.clone(), replay));
+            let opening = [(load, Opening::Continue), (replay, Opening::Replay), (review, Opening::Review)];
+            if let Some(&(_, how)) = opening.iter().find(|(asked, _)| *asked) {
+                chosen = Some((path.clone(), how));
             }
         });
     }
