@@ -258,10 +258,13 @@ fn review_window(
     }
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
+    // Over the foot of the game panel, where it hides the least of the board; it can be moved.
+    let corner = ctx.content_rect().right_bottom() - egui::vec2(8.0, 8.0);
     egui::Window::new(tr.text("review-title"))
         .open(&mut open)
-        .default_width(420.0)
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -12.0))
+        .default_width(290.0)
+        .pivot(egui::Align2::RIGHT_BOTTOM)
+        .default_pos(corner)
         .show(ctx, |ui| {
             if let Some((done, total)) = shown.progress {
                 ui.label(tr.text("review-thinking"));
@@ -293,7 +296,7 @@ fn graph(
     status: &MatchStatus,
     view: &mut MessageWriter<MatchCommand>,
 ) {
-    let (rect, response) = ui.allocate_exact_size(egui::vec2(ui.available_width(), 140.0), egui::Sense::click());
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(ui.available_width(), 120.0), egui::Sense::click());
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, egui::Color32::from_gray(28));
     let last = shown.standings.len().saturating_sub(1).max(1) as f32;
