@@ -58,9 +58,14 @@ pub struct MistakeShown {
     pub better: String,
 }
 
-/// How long the strongest player thinks about each position: the graph wants many positions
-/// soon more than a deep look at each.
-const THINK: Duration = Duration::from_millis(200);
+/// How long the strongest player thinks about each position: the graph wants every position
+/// within about a minute more than a deep look at each, and a long game (Provinces' turns of
+/// many actions) gets less time a position, down to a glance.
+fn think_time(positions: usize) -> Duration {
+    (REVIEW_TIME / positions.max(1) as u32).clamp(Duration::from_millis(50), Duration::from_millis(250))
+}
+
+const REVIEW_TIME: Duration = Duration::from_secs(60);
 
 /// A review being computed, tagged with its match.
 #[derive(Resource)]
@@ -88,13 +93,16 @@ impl<G> Default for ReviewPlugin<G> {
 
 impl<G: PlayableGame> Plugin for ReviewPlugin<G> {
     fn build(&self, app: &mut App) {
-        app.init_resource::<ReviewShown>().add_message::<ReviewCommand>().add_systems(
-            Update,
-            (start_review::<G>, poll_review::<G>, act_on_review::<G>)
-                .chain()
-                .in_set(PlaySet)
-                .run_if(resource_exists::<Match<G>>),
-        );
+        app.init_resource::<ReviewShown>()
+            .add_message::<ReviewCommand>()
+            .add_systems(OnExit(Screen::Playing), forget_review::<G>)
+            .add_systems(
+                Update,
+                (start_review::<G>, poll_review::<G>, act_on_review::<G>)
+                    .chain()
+                    .in_set(PlaySet)
+                    .run_if(resource_exists::<Match<G>>),
+            );
     }
 }
 
@@ -124,7 +132,7 @@ fn start_review<G: PlayableGame>(
     let judged = if humans.is_empty() { (0..game.start.seats()).map(|s| Seat(s as u8)).collect() } else { humans };
     let (done, cancel) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicBool::new(false)));
     let ask = ReviewAsk {
-        think_time: THINK,
+        think_time: think_time(game.ply() + 1),
         seed: game.setup.seed,
         threads: crate::ai::window_threads(),
         cancel: Some(cancel.clone()),
@@ -139,16 +147,19 @@ fn start_review<G: PlayableGame>(
     commands.insert_resource(ReviewTask::<G> { task, game: game.id, done, cancel });
 }
 
-/// Follows the running review and takes its result; forgets a review of another match.
+/// Leaving the game screen (for the menu, or a new game) stops its review and closes it.
+fn forget_review<G: Game>(mut commands: Commands, mut shown: ResMut<ReviewShown>) {
+    commands.remove_resource::<ReviewTask<G>>();
+    *shown = ReviewShown::default();
+}
+
+/// Follows the running review and takes its result; drops one for another match.
 fn poll_review<G: PlayableGame>(
     mut commands: Commands,
     game: Res<Match<G>>,
     task: Option<ResMut<ReviewTask<G>>>,
     mut shown: ResMut<ReviewShown>,
 ) {
-    if shown.game != game.id && *shown != ReviewShown::default() {
-        *shown = ReviewShown::default();
-    }
     let Some(mut running) = task else { return };
     if running.game != game.id {
         commands.remove_resource::<ReviewTask<G>>();
@@ -210,6 +221,7 @@ fn act_on_review<G: PlayableGame>(
             return;
         }
         shown.chosen = Some(i);
+        pace.replaying = false;
         view.write(MatchCommand::View(Some(ply)));
         let tiles = better_tiles(&game, ply, &shown.mistakes[i].better);
         status.hint = Some(HintShown { tiles, revision: game.revision, ..HintShown::default() });
