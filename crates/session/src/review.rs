@@ -5,14 +5,21 @@
 //! Standings run from -1 (lost) to 1 (won). A finished game is its result. A searching player's
 //! score is the standing of the seat to move: a win or loss found by search is ±1, the goal
 //! scores of the suite's UCT players (0 to 100) are laid on the scale, and an evaluation's units
-//! (which differ per game) are squashed with `tanh` over a scale taken from the game itself (twice
-//! the median size of its evaluations), so the graph is of the game's own swings. In two-seat
+//! (which differ per game) are squashed with `tanh` over a scale taken from the game itself (the
+//! size nine in ten of its evaluations stay under), so the graph is of the game's own swings and
+//! a short search's noise stays small beside the swings that decided it. In two-seat
 //! games the other seat's standing is the opposite; with more seats, or a player that publishes
 //! no score (Robot Race's UCT), every seat's standing is the game's evaluation of the position.
 //!
-//! Every move is judged on its own, also the actions of a multi-action turn (Provinces): the
-//! standing before a move is that of the best play, so an action that throws away part of it
-//! shows where it happened. Games with hidden information are reviewed on their full positions.
+//! A search cut short favours the side to move (Provinces' minimax sees the mover's whole turn
+//! before the reply), so the graph would zigzag from turn to turn: that bias, the mean searched
+//! score of the side to move over the game, is taken off every searched score.
+//!
+//! A judged seat's move is a mistake by how much worse the position after it stands for that
+//! seat than the position after the strongest player's move (searched as well): both have the
+//! same seat to move, so the comparison is fair also within a turn of several actions
+//! (Provinces), where every action is judged on its own. Games with hidden information are
+//! reviewed on their full positions.
 
 use super::{PlayableGame, decision_seed};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -75,16 +82,16 @@ pub const LEAST_DROP: f64 = 0.15;
 #[derive(Clone, Copy, Debug)]
 enum Score {
     Known(f64),
-    Units(i64),
+    Units(f64),
 }
 
-impl Score {
-    fn opposite(self) -> Score {
-        match self {
-            Score::Known(v) => Score::Known(-v),
-            Score::Units(u) => Score::Units(-u),
-        }
-    }
+/// One position as the strongest player saw it: each seat's score, its move, and the seat to
+/// move where its score is a search's in the evaluation's units (see `tempo`).
+#[derive(Clone, Debug)]
+struct Assessed<M> {
+    scores: Vec<Score>,
+    best: Option<M>,
+    searched: Option<usize>,
 }
 
 /// Reviews the game from `start` through the record's `moves`. An error names a move the rules
@@ -96,19 +103,30 @@ pub fn review<G: PlayableGame>(start: &G, moves: &[String], ask: &ReviewAsk) -> 
     if player.kind.searches {
         player.strength.think_time = ask.think_time;
     }
+    let think = |ply: usize, salt: u64| Think {
+        seed: decision_seed(ask.seed, ply) ^ salt,
+        cancel: ask.cancel.clone(),
+        threads: ask.threads,
+        ..Think::default()
+    };
     let mut positions = Vec::with_capacity(played.len() + 1);
+    // The position after the better move, where a judged seat played another.
+    let mut instead = Vec::new();
     let mut state = start.clone();
     for ply in 0..=played.len() {
         if ask.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed)) {
             return Err("the review was stopped".into());
         }
-        let think = Think {
-            seed: decision_seed(ask.seed, ply),
-            cancel: ask.cancel.clone(),
-            threads: ask.threads,
-            ..Think::default()
-        };
-        positions.push(assess(&state, &player, think));
+        let here = assess(&state, &player, think(ply, 0));
+        if let (Some(&mv), Some(better)) = (played.get(ply), here.best)
+            && better != mv
+            && ask.judged.contains(&state.to_move())
+        {
+            let mut after = state.clone();
+            after.apply(better);
+            instead.push((ply, assess_past_forced(after, &player, think(ply, INSTEAD_SEED))));
+        }
+        positions.push(here);
         if let Some(progress) = &ask.progress {
             progress.fetch_add(1, Ordering::Relaxed);
         }
@@ -118,29 +136,33 @@ pub fn review<G: PlayableGame>(start: &G, moves: &[String], ask: &ReviewAsk) -> 
     }
     // A forced move's position stands as the one it leads to.
     for ply in (0..positions.len().saturating_sub(1)).rev() {
-        if positions[ply].0.is_empty() {
-            positions[ply].0 = positions[ply + 1].0.clone();
+        if positions[ply].scores.is_empty() {
+            positions[ply] = Assessed { best: positions[ply].best, ..positions[ply + 1].clone() };
         }
     }
-    let scale = units_scale(positions.iter().flat_map(|(scores, _)| scores));
-    let standings: Vec<Standing<G::Move>> = positions
-        .into_iter()
-        .map(|(scores, best)| Standing { values: scores.iter().map(|&s| standing(s, scale)).collect(), best })
-        .collect();
-    let mistakes = mistakes(start, &played, &standings, &ask.judged);
+    let tempo = tempo(positions.iter().chain(instead.iter().map(|(_, a)| a)));
+    let values = on_scale(positions.iter().chain(instead.iter().map(|(_, a)| a)), tempo);
+    let (main, extra) = values.split_at(positions.len());
+    let standings: Vec<Standing<G::Move>> =
+        main.iter().zip(&positions).map(|(values, p)| Standing { values: values.clone(), best: p.best }).collect();
+    let instead: Vec<(usize, Vec<f64>)> = instead.iter().map(|(ply, _)| *ply).zip(extra.iter().cloned()).collect();
+    let mistakes = mistakes(start, &played, &standings, &instead, &ask.judged);
     Ok(Review { standings, mistakes })
 }
 
+/// Keeps the search after a better move apart from the one of the position itself.
+const INSTEAD_SEED: u64 = 0x1257_EAD0;
+
 /// One position's scores for each seat and the strongest player's move there; no scores where
 /// the move is forced (searchers say nothing of those: GDL's seat that waits).
-fn assess<G: PlayableGame>(state: &G, player: &AiPlayer, mut think: Think) -> (Vec<Score>, Option<G::Move>) {
+fn assess<G: PlayableGame>(state: &G, player: &AiPlayer, mut think: Think) -> Assessed<G::Move> {
     if let Some(outcome) = state.outcome() {
-        return (result_scores(&outcome, state.seats()), None);
+        return Assessed { scores: result_scores(&outcome, state.seats()), best: None, searched: None };
     }
     let mut legal = Vec::new();
     state.legal_moves(&mut legal);
     if let [forced] = legal[..] {
-        return (Vec::new(), Some(forced));
+        return Assessed { scores: Vec::new(), best: Some(forced), searched: None };
     }
     // A score no search gives, to tell a player that published none.
     let info = Arc::new(Mutex::new(SearchInfo { score: i32::MIN, ..SearchInfo::default() }));
@@ -154,18 +176,92 @@ fn assess<G: PlayableGame>(state: &G, player: &AiPlayer, mut think: Think) -> (V
         Some(score) => Some(Score::Known((score as f64 - 50.0) / 50.0)),
         None => None,
     };
-    let seats = state.seats();
-    let scores = match searched {
-        Some(mine) if seats == 2 => {
-            let mover = state.to_move().index();
-            (0..2).map(|s| if s == mover { mine } else { mine.opposite() }).collect()
-        }
+    let (seats, mover) = (state.seats(), state.to_move().index());
+    match searched {
+        Some(mine) if seats == 2 => Assessed {
+            scores: (0..2).map(|s| if s == mover { mine } else { opposite(mine) }).collect(),
+            best,
+            searched: matches!(mine, Score::Units(_)).then_some(mover),
+        },
         _ => {
             let eval = G::Tuned::default();
-            (0..seats).map(|s| Score::Units(eval.evaluate(state, Seat(s as u8)).into())).collect()
+            let scores = (0..seats).map(|s| Score::Units(eval.evaluate(state, Seat(s as u8)).into())).collect();
+            Assessed { scores, best, searched: None }
         }
-    };
-    (scores, best)
+    }
+}
+
+/// `assess` after playing out any forced moves, so the position has scores of its own.
+fn assess_past_forced<G: PlayableGame>(mut state: G, player: &AiPlayer, think: Think) -> Assessed<G::Move> {
+    let mut legal = Vec::new();
+    for _ in 0..FORCED_RUN {
+        legal.clear();
+        state.legal_moves(&mut legal);
+        match legal[..] {
+            [forced] if state.outcome().is_none() => state.apply(forced),
+            _ => break,
+        }
+    }
+    assess(&state, player, think)
+}
+
+/// The most forced moves played out in a row (a game could offer one move for ever).
+const FORCED_RUN: usize = 1000;
+
+fn opposite(score: Score) -> Score {
+    match score {
+        Score::Known(v) => Score::Known(-v),
+        Score::Units(u) => Score::Units(-u),
+    }
+}
+
+/// A search that stops short favours the side to move (in Provinces a shallow search sees the
+/// mover's whole turn and none of the reply): over a game, the mean of the searched scores of
+/// the side to move is that bias, as the true standings of the two sides cancel out in it.
+fn tempo<'a, M: 'a>(positions: impl Iterator<Item = &'a Assessed<M>>) -> f64 {
+    let movers: Vec<f64> = positions
+        .filter_map(|p| match p.scores.get(p.searched?)? {
+            Score::Units(u) => Some(*u),
+            Score::Known(_) => None,
+        })
+        .collect();
+    if movers.is_empty() { 0.0 } else { movers.iter().sum::<f64>() / movers.len() as f64 }
+}
+
+/// Every position's standings, -1 to 1: the searched scores without the tempo, the units
+/// squashed over the game's own scale (the size nine in ten of its evaluations stay under).
+fn on_scale<'a, M: 'a>(positions: impl Iterator<Item = &'a Assessed<M>>, tempo: f64) -> Vec<Vec<f64>> {
+    let fair: Vec<Vec<Score>> = positions
+        .map(|p| {
+            let scores = p.scores.iter().enumerate();
+            let fair = |s: usize, u: f64| match p.searched {
+                Some(mover) if mover == s => u - tempo,
+                Some(_) => u + tempo,
+                None => u,
+            };
+            scores
+                .map(|(s, &score)| if let Score::Units(u) = score { Score::Units(fair(s, u)) } else { score })
+                .collect()
+        })
+        .collect();
+    let mut sizes: Vec<f64> = fair
+        .iter()
+        .flatten()
+        .filter_map(|s| if let Score::Units(u) = s { Some(u.abs()).filter(|&a| a > 0.0) } else { None })
+        .collect();
+    sizes.sort_by(f64::total_cmp);
+    let scale = sizes.get(sizes.len() * 9 / 10).map_or(1.0, |&m| m.max(1.0));
+    fair.iter()
+        .map(|scores| {
+            scores
+                .iter()
+                .map(|s| match *s {
+                    Score::Known(v) => v.clamp(-1.0, 1.0),
+                    Score::Units(u) => (u / scale).tanh(),
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// The result as standings: the winner 1 and the others -1, a draw 0, a ranking by place.
@@ -189,44 +285,30 @@ fn result_scores(outcome: &Outcome, seats: usize) -> Vec<Score> {
         .collect()
 }
 
-/// The game's own size of an evaluation: twice the median of the nonzero sizes (at least 1).
-fn units_scale<'a>(scores: impl Iterator<Item = &'a Score>) -> f64 {
-    let mut sizes: Vec<i64> = scores
-        .filter_map(|s| match s {
-            Score::Units(u) if *u != 0 => Some(u.abs()),
-            _ => None,
-        })
-        .collect();
-    sizes.sort_unstable();
-    sizes.get(sizes.len() / 2).map_or(1.0, |&m| (2 * m) as f64)
-}
-
-fn standing(score: Score, scale: f64) -> f64 {
-    match score {
-        Score::Known(v) => v.clamp(-1.0, 1.0),
-        Score::Units(u) => (u as f64 / scale).tanh(),
-    }
-}
-
-/// The judged seats' moves whose standing fell most, at most `MOST_MISTAKES` of at least
-/// `LEAST_DROP`, in the order they were played. A move the strongest player would have made too
-/// is no mistake, whatever the search's noise says.
+/// The judged seats' moves that lost most against the better move (each judged in the same
+/// light: the standing after the better move against the standing after the move played, both
+/// positions with the same seat to move), at most `MOST_MISTAKES` of at least `LEAST_DROP`, in
+/// the order they were played.
 fn mistakes<G: Game>(
     start: &G,
     played: &[G::Move],
     standings: &[Standing<G::Move>],
+    instead: &[(usize, Vec<f64>)],
     judged: &[Seat],
 ) -> Vec<Mistake<G::Move>> {
     let mut found = Vec::new();
     let mut state = start.clone();
+    let mut better_values = instead.iter().peekable();
     for (ply, &mv) in played.iter().enumerate() {
         let seat = state.to_move();
-        let (before, after) = (&standings[ply], &standings[ply + 1]);
-        let drop = before.values.get(seat.index()).zip(after.values.get(seat.index())).map(|(b, a)| b - a);
-        if let (Some(drop), Some(better)) = (drop, before.best)
+        let better = better_values.next_if(|(at, _)| *at == ply).map(|(_, values)| values);
+        let drop = better
+            .and_then(|b| b.get(seat.index()))
+            .zip(standings[ply + 1].values.get(seat.index()))
+            .map(|(b, a)| b - a);
+        if let (Some(drop), Some(better)) = (drop, standings[ply].best)
             && judged.contains(&seat)
             && drop >= LEAST_DROP
-            && better != mv
         {
             let (played_text, better_text) = (state.move_text(mv), state.move_text(better));
             found.push(Mistake { ply, seat, played: mv, better, played_text, better_text, drop });

@@ -10,7 +10,7 @@ use stratagem_core::Seat;
 use stratagem_games::catalog;
 use stratagem_games::tictactoe::TicTacToe;
 use stratagem_session::PlayableGame;
-use stratagem_session::review::{ReviewAsk, review};
+use stratagem_session::review::{LEAST_DROP, ReviewAsk, review};
 
 fn ask(judged: &[Seat]) -> ReviewAsk {
     ReviewAsk { think_time: Duration::from_millis(50), threads: 1, judged: judged.to_vec(), ..ReviewAsk::default() }
@@ -93,6 +93,9 @@ fn reviews_a_short_game<G: PlayableGame>() -> Result<(), String> {
     for standing in &done.standings {
         assert_eq!(standing.values.len(), start.seats(), "{}", G::ID);
         assert!(standing.values.iter().all(|v| (-1.0..=1.0).contains(v)), "{}: {:?}", G::ID, standing.values);
+    }
+    for mistake in &done.mistakes {
+        assert!(mistake.played != mistake.better && mistake.drop >= LEAST_DROP, "{}: {mistake:?}", G::ID);
     }
     Ok(())
 }
