@@ -140,7 +140,9 @@ pub fn review<G: PlayableGame>(start: &G, moves: &[String], ask: &ReviewAsk) -> 
             positions[ply] = Assessed { best: positions[ply].best, ..positions[ply + 1].clone() };
         }
     }
-    let tempo = tempo(positions.iter().chain(instead.iter().map(|(_, a)| a)));
+    // Only the game's own positions, as many with either seat to move: the positions after the
+    // better moves all have the judged seat's opponent to move.
+    let tempo = tempo(&positions);
     let values = on_scale(positions.iter().chain(instead.iter().map(|(_, a)| a)), tempo);
     let (main, extra) = values.split_at(positions.len());
     let standings: Vec<Standing<G::Move>> =
@@ -218,8 +220,9 @@ fn opposite(score: Score) -> Score {
 /// A search that stops short favours the side to move (in Provinces a shallow search sees the
 /// mover's whole turn and none of the reply): over a game, the mean of the searched scores of
 /// the side to move is that bias, as the true standings of the two sides cancel out in it.
-fn tempo<'a, M: 'a>(positions: impl Iterator<Item = &'a Assessed<M>>) -> f64 {
+fn tempo<M>(positions: &[Assessed<M>]) -> f64 {
     let movers: Vec<f64> = positions
+        .iter()
         .filter_map(|p| match p.scores.get(p.searched?)? {
             Score::Units(u) => Some(*u),
             Score::Known(_) => None,
