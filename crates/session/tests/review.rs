@@ -4,10 +4,12 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use stratagem_ai::random_move;
+use stratagem_core::Game;
 use stratagem_core::Seat;
 use stratagem_games::catalog;
+use stratagem_games::kings::Kings;
 use stratagem_games::tictactoe::TicTacToe;
 use stratagem_session::PlayableGame;
 use stratagem_session::review::{LEAST_DROP, ReviewAsk, review};
@@ -64,6 +66,36 @@ fn a_stopped_review_stops_and_says_so() {
     let error = review(&TicTacToe::default(), &moves(&THROWN), &ask).unwrap_err();
     assert!(error.contains("stopped"), "{error}");
     assert_eq!(progress.load(Ordering::Relaxed), 0);
+}
+
+#[test]
+fn a_review_stopped_midway_stops_at_once() {
+    let start = Kings::start(&catalog().default_setup(Kings::ID).unwrap()).unwrap();
+    let mut state = start.clone();
+    let mut texts = Vec::new();
+    while texts.len() < 40
+        && let Some(mv) = random_move(&state, texts.len() as u64).filter(|_| state.outcome().is_none())
+    {
+        texts.push(state.move_text(mv));
+        state.apply(mv);
+    }
+    let (cancel, progress) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicUsize::new(0)));
+    let ask = ReviewAsk {
+        think_time: Duration::from_millis(100),
+        cancel: Some(cancel.clone()),
+        progress: Some(progress.clone()),
+        ..ask(&[Seat(0)])
+    };
+    let began = Instant::now();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(250));
+        cancel.store(true, Ordering::Relaxed);
+    });
+    let error = review(&start, &texts, &ask).unwrap_err();
+    stopper.join().unwrap();
+    assert!(error.contains("stopped"), "{error}");
+    assert!(began.elapsed() < Duration::from_millis(1500), "stopped after {:?}", began.elapsed());
+    assert!(progress.load(Ordering::Relaxed) < texts.len(), "not every position was gone through");
 }
 
 #[test]
