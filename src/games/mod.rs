@@ -13,6 +13,7 @@ use crate::shell::figures::{MarkFigure, MarkFigures};
 use crate::shell::hint::HintPlugin;
 use crate::shell::history::CountGames;
 use crate::shell::sound::GameSoundPlugin;
+use crate::shell::tutorial::TutorialPlugin;
 use crate::shell::{GameCatalog, Headless, MatchPlugin};
 use bevy::prelude::*;
 pub use stratagem_games::{catalog, ids};
@@ -35,6 +36,7 @@ macro_rules! build_games {
                 GameSoundPlugin::<$module::$Game>::default(),
                 CountGames::<$module::$Game>::default(),
                 HintPlugin::<$module::$Game>::default(),
+                TutorialPlugin::<$module::$Game>::default(),
             ));
             if windowed {
                 $module::view::plugin($app);

@@ -23,6 +23,7 @@ pub mod sketch;
 pub mod sound;
 pub mod synth;
 pub mod theme;
+pub mod tutorial;
 pub mod ui;
 
 use crate::session::{Catalog, Setup};
@@ -92,6 +93,7 @@ impl Plugin for ShellPlugin {
                 sound::SoundPlugin,
                 editor::EditorPlugin,
                 language::LanguagePlugin,
-            ));
+            ))
+            .add_plugins(tutorial::plugin);
     }
 }

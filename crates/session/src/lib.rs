@@ -11,6 +11,7 @@ pub mod selfplay;
 pub mod setup;
 pub mod sketch;
 pub mod statistics;
+pub mod tutorial;
 
 pub use cue::Cue;
 pub use playable::PlayableGame;
