@@ -14,6 +14,7 @@ use crate::shell::hint::HintPlugin;
 use crate::shell::history::CountGames;
 use crate::shell::review::ReviewPlugin;
 use crate::shell::sound::GameSoundPlugin;
+use crate::shell::tutorial::TutorialPlugin;
 use crate::shell::{GameCatalog, Headless, MatchPlugin};
 use bevy::prelude::*;
 pub use stratagem_games::{catalog, ids};
@@ -37,6 +38,7 @@ macro_rules! build_games {
                 CountGames::<$module::$Game>::default(),
                 HintPlugin::<$module::$Game>::default(),
                 ReviewPlugin::<$module::$Game>::default(),
+                TutorialPlugin::<$module::$Game>::default(),
             ));
             if windowed {
                 $module::view::plugin($app);

@@ -366,11 +366,14 @@ fn colour_tiles(
         return;
     }
     *spawned = count;
-    let hinted = status.hint.as_ref().map_or(&[][..], |h| &h.tiles[..]);
+    // A hint's tiles, and the tiles a tutorial's step asks about.
+    let hint = status.hint.as_ref().map_or(&[][..], |h| &h.tiles[..]);
+    let step = status.tutorial.as_ref().filter(|t| !t.finished).map_or(&[][..], |t| &t.tiles[..]);
+    let hinted: Vec<Tile> = hint.iter().chain(step).copied().collect();
     for (TileView(at), material) in &tiles {
         let Some(&(_, base)) = layout.index.get(at).and_then(|&i| layout.tiles.get(i)) else { continue };
         if let Some(mut m) = materials.get_mut(&material.0) {
-            let colour = tile_colour(*at, base, &lit, &status.winning, hinted);
+            let colour = tile_colour(*at, base, &lit, &status.winning, &hinted);
             if m.color != colour {
                 m.color = colour;
             }

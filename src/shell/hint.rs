@@ -4,7 +4,7 @@
 //! position that is gone is dropped; a move played after a hint is marked in the log and the
 //! record.
 
-use super::play::{HintShown, Match, MatchCommand, MatchStatus, Pace, PlaySet};
+use super::play::{ActiveTutorial, HintShown, Match, MatchCommand, MatchStatus, Pace, PlaySet};
 use crate::core::{Game, Seat, Step, Text};
 use crate::session::hint::{Hint, HintAsk, hint};
 use crate::session::{PlayableGame, decision_seed};
@@ -55,8 +55,13 @@ fn ask_hint<G: PlayableGame>(
     mut game: ResMut<Match<G>>,
     mut status: ResMut<MatchStatus>,
     pace: Res<Pace>,
+    tutorial: Option<Res<ActiveTutorial>>,
 ) {
     if !asked.read().any(|c| *c == MatchCommand::Hint) {
+        return;
+    }
+    if tutorial.is_some() {
+        status.notice = Some(Text::new("tutorial-no-hint"));
         return;
     }
     if !game.human_to_move() || game.viewing().is_some() {
@@ -130,6 +135,7 @@ fn described<G: PlayableGame>(state: &G, hint: &Hint<G::Move>) -> HintShown {
 /// Whether `seat` may ask for a hint now: a human seat to move in the live game.
 pub fn can_hint(status: &MatchStatus, seat: Option<Seat>) -> bool {
     status.outcome.is_none()
+        && status.tutorial.is_none()
         && !status.viewing
         && seat.is_some_and(|s| status.controllers.get(s.index()).is_some_and(|c| c.is_human()))
         && !status.hint.as_ref().is_some_and(|h| h.thinking)

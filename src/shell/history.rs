@@ -3,7 +3,7 @@
 //! each game's card and a table per game on the History page.
 
 use super::language::Tr;
-use super::play::{Match, MoveApplied, PlaySet};
+use super::play::{ActiveTutorial, Match, MoveApplied, PlaySet};
 use crate::core::Text;
 use crate::core::assets::SetAside;
 use crate::i18n::number;
@@ -75,8 +75,11 @@ fn count_finished<G: PlayableGame>(
     game: Res<Match<G>>,
     mut applied: MessageReader<MoveApplied<G>>,
     history: Option<ResMut<History>>,
+    tutorial: Option<Res<ActiveTutorial>>,
 ) {
     let moved = applied.read().any(|a| a.game == game.id);
+    // A tutorial's win is the script's, not a game against the computer.
+    let history = history.filter(|_| tutorial.is_none());
     let (Some(mut history), Some(outcome)) = (history, game.state.outcome()) else {
         return;
     };

@@ -13,6 +13,7 @@ use super::settings::{Palette, Settings, SettingsWarning};
 use super::sketch;
 use super::sound::SoundLevel;
 use super::theme::root_ui;
+use super::tutorial::LearnToPlay;
 use super::{CurrentSetup, GameCatalog};
 use super::{MenuError, Screen};
 use crate::ai::levels::level_of;
@@ -24,6 +25,7 @@ use crate::core::record::{FirstPlayer, autosave_path, list_saves};
 use crate::session::Catalog;
 use crate::session::Controller;
 use crate::session::playable::read_record;
+use crate::session::tutorial::has_tutorial;
 use crate::session::setup::{CatalogEntry, FileKind, Setup};
 use crate::session::sketch::Sketch;
 use bevy::prelude::*;
@@ -69,6 +71,8 @@ pub(super) struct StartGame<'w> {
     host: MessageWriter<'w, HostOnline>,
     /// Opens the map editor (New map, Edit).
     edit: MessageWriter<'w, EditorAction>,
+    /// Starts a game's tutorial (`shell::tutorial`).
+    learn: MessageWriter<'w, LearnToPlay>,
 }
 
 /// A setup with remote seats to host on the server chosen under "Play online": the menu's
@@ -218,6 +222,7 @@ pub(super) fn menu_ui(
             }
             match *page {
                 MenuPage::Games => {
+                    let mut learn = None;
                     load = games_page(
                         ui,
                         &tr,
@@ -229,7 +234,11 @@ pub(super) fn menu_ui(
                         &saves,
                         &mut sketches,
                         history.as_deref(),
+                        &mut learn,
                     );
+                    if let Some(game) = learn {
+                        start.learn.write(LearnToPlay(game));
+                    }
                 }
                 MenuPage::Online => {}
                 MenuPage::History => {
@@ -303,6 +312,7 @@ fn games_page(
     saves: &SavedGames,
     sketches: &mut Sketches,
     history: Option<&History>,
+    learn: &mut Option<&'static str>,
 ) -> Option<(PathBuf, Opening)> {
     let mut load = None;
     ui.vertical_centered(|ui| {
@@ -328,14 +338,24 @@ fn games_page(
         }
     });
     ui.add_space(8.0);
+    let mut settings = settings;
+    if let Some(settings) = settings.as_deref_mut() {
+        *learn = first_start_offer(ui, tr, catalog, settings);
+    }
     let last = settings.as_deref();
     let mut chosen = None;
-    games_grid(ui, tr, catalog, sketches, history, |id, rules| chosen = Some((id, rules)));
-    if let Some((id, rules)) = chosen
+    let learnt = last.map_or(&[][..], |s| &s.learnt[..]);
+    games_grid(ui, tr, catalog, sketches, history, learnt, |id, to| chosen = Some((id, to)));
+    if let Some((id, to)) = chosen
         && let Some(entry) = catalog.get(id)
     {
-        **setup = setup_for(entry, catalog, last, setup.seed);
-        *page = if rules { MenuPage::Rules(entry.id) } else { MenuPage::Setup };
+        match to {
+            CardChoice::Learn => *learn = Some(entry.id),
+            CardChoice::Play | CardChoice::Rules => {
+                **setup = setup_for(entry, catalog, last, setup.seed);
+                *page = if to == CardChoice::Rules { MenuPage::Rules(entry.id) } else { MenuPage::Setup };
+            }
+        }
     }
     ui.add_space(16.0);
     if let Some(settings) = settings {
@@ -418,13 +438,48 @@ fn setup_page(
 
 /// A card per game: its board, its name, one line, how it went so far, and Play / Rules.
 /// `chosen(id, rules)`.
+/// What a game's card was pressed for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CardChoice {
+    Play,
+    Rules,
+    Learn,
+}
+
+/// Once, on the first start: every game's tutorial offered to a newcomer. The game chosen to
+/// learn, if one was.
+fn first_start_offer(ui: &mut egui::Ui, tr: &Tr, catalog: &Catalog, settings: &mut Settings) -> Option<&'static str> {
+    if settings.tutorial_offered {
+        return None;
+    }
+    let mut learn = None;
+    egui::Frame::group(ui.style()).fill(egui::Color32::from_rgb(28, 52, 60)).show(ui, |ui| {
+        ui.label(egui::RichText::new(tr.text("tutorial-offer-title")).strong().size(18.0));
+        ui.label(tr.text("tutorial-offer"));
+        ui.horizontal_wrapped(|ui| {
+            for entry in catalog.games.iter().filter(|e| has_tutorial(e.id)) {
+                if ui.button(tr.text(entry.name)).clicked() {
+                    learn = Some(entry.id);
+                }
+            }
+            ui.separator();
+            if ui.button(tr.text("tutorial-offer-later")).clicked() || learn.is_some() {
+                settings.tutorial_offered = true;
+            }
+        });
+    });
+    ui.add_space(8.0);
+    learn
+}
+
 fn games_grid(
     ui: &mut egui::Ui,
     tr: &Tr,
     catalog: &Catalog,
     sketches: &mut Sketches,
     history: Option<&History>,
-    mut chosen: impl FnMut(&'static str, bool),
+    learnt: &[String],
+    mut chosen: impl FnMut(&'static str, CardChoice),
 ) {
     let card = egui::vec2(210.0, 290.0);
     // A card's width with its frame's margins and the grid's spacing.
@@ -449,12 +504,19 @@ fn games_grid(
                             )
                             .clicked()
                         {
-                            chosen(entry.id, false);
+                            chosen(entry.id, CardChoice::Play);
                         }
                         if ui.button(tr.text("menu-rules")).clicked() {
-                            chosen(entry.id, true);
+                            chosen(entry.id, CardChoice::Rules);
                         }
                     });
+                    if has_tutorial(entry.id) {
+                        let done = learnt.iter().any(|g| g == entry.id);
+                        let words = tr.text(if done { "tutorial-learn-again" } else { "tutorial-learn" });
+                        if ui.button(words).on_hover_text(tr.text("tutorial-learn-hint")).clicked() {
+                            chosen(entry.id, CardChoice::Learn);
+                        }
+                    }
                 });
             });
             if (i + 1) % columns == 0 {

@@ -24,6 +24,7 @@ pub mod sketch;
 pub mod sound;
 pub mod synth;
 pub mod theme;
+pub mod tutorial;
 pub mod ui;
 
 use crate::session::{Catalog, Setup};
@@ -93,6 +94,7 @@ impl Plugin for ShellPlugin {
                 sound::SoundPlugin,
                 editor::EditorPlugin,
                 language::LanguagePlugin,
-            ));
+            ))
+            .add_plugins(tutorial::plugin);
     }
 }

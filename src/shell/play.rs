@@ -12,6 +12,7 @@ use crate::core::{Game, Outcome, Seat, Step, Text, Tile};
 use crate::i18n::Translator;
 use crate::session::selfplay::seat_decides;
 use crate::session::{Controller, decision_seed};
+use crate::session::tutorial::Tutorial;
 use crate::session::{PlayableGame, Setup};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -380,6 +381,8 @@ pub struct MatchStatus {
     pub presence: Vec<String>,
     /// The hint asked for the position on the board, while it is there.
     pub hint: Option<HintShown>,
+    /// The tutorial's step, in a tutorial (`shell::tutorial`).
+    pub tutorial: Option<TutorialShown>,
 }
 
 /// What the panel shows of a hint (`shell::hint`): thinking, or the move in words and its
@@ -391,6 +394,38 @@ pub struct HintShown {
     pub tiles: Vec<Tile>,
     /// The revision it was asked in; a move or undo makes it stale.
     pub revision: u64,
+}
+
+/// The tutorial being played in the current match.
+#[derive(Resource, Clone, Debug)]
+pub struct ActiveTutorial {
+    pub tutorial: Arc<Tutorial>,
+    /// The revision whose scripted reply was sent, so it is sent once.
+    pub(super) replied: Option<u64>,
+}
+
+impl ActiveTutorial {
+    /// Why the tutorial refuses this move now, if it does.
+    pub fn refuses<G: Game>(&self, game: &Match<G>, seat: Seat, mv: G::Move) -> Option<Text> {
+        self.tutorial.allows(&played(game), seat, &game.state.move_text(mv)).err()
+    }
+}
+
+/// What the panel and the board show of the tutorial.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TutorialShown {
+    /// The step to do (from 1) and how many there are.
+    pub step: usize,
+    pub steps: usize,
+    pub say: Text,
+    pub tiles: Vec<Tile>,
+    /// Every step done: `say` is the tutorial's last words.
+    pub finished: bool,
+}
+
+/// The moves played, as text, which is where a tutorial stands.
+pub(super) fn played<G: Game>(game: &Match<G>) -> Vec<String> {
+    game.history.iter().map(|p| p.text.clone()).collect()
 }
 
 /// The pace of AI turns and of replays: a delay when only AIs play, pause and single step, and
@@ -521,12 +556,17 @@ fn start_match<G: PlayableGame>(
     mut status: ResMut<MatchStatus>,
     mut pace: ResMut<Pace>,
     mut next: ResMut<NextState<Screen>>,
+    tutorial: Option<Res<ActiveTutorial>>,
 ) {
     let back_to_menu = |commands: &mut Commands, next: &mut NextState<Screen>, error: String| {
         commands.insert_resource(MenuError(Some(error)));
         next.set(Screen::Menu);
     };
-    let state = match G::start(&setup) {
+    let start = match tutorial.filter(|t| t.tutorial.game == G::ID) {
+        Some(active) => active.tutorial.start::<G>(),
+        None => G::start(&setup),
+    };
+    let state = match start {
         Ok(state) => state,
         Err(error) => return back_to_menu(&mut commands, &mut next, error.to_string()),
     };
@@ -607,7 +647,7 @@ fn drive_ai<G: PlayableGame>(
     mut requests: MessageWriter<MoveRequest<G>>,
     time: Res<Time>,
     domains: Res<HtnDomains>,
-    online: Option<Res<OnlineMatch>>,
+    (online, tutorial): (Option<Res<OnlineMatch>>, Option<Res<ActiveTutorial>>),
 ) {
     pace.since_move += time.delta_secs();
     let slot = domains.get(G::ID);
@@ -643,8 +683,10 @@ fn drive_ai<G: PlayableGame>(
         }
         return;
     }
-    // A network match's last move is on its way to the server and back.
-    if game.state.outcome().is_some() || game.viewing().is_some() || online.is_some_and(|o| o.waiting) {
+    // A network match's last move is on its way to the server and back; in a tutorial the
+    // computer's moves are the script's.
+    let waiting = online.is_some_and(|o| o.waiting) || tutorial.is_some();
+    if game.state.outcome().is_some() || game.viewing().is_some() || waiting {
         return;
     }
     let seat = game.state.to_move();
@@ -756,6 +798,7 @@ fn apply_moves<G: PlayableGame>(
     mut applied: MessageWriter<MoveApplied<G>>,
     mut status: ResMut<MatchStatus>,
     mut pace: ResMut<Pace>,
+    tutorial: Option<Res<ActiveTutorial>>,
 ) {
     for request in requests.read() {
         if request.game != game.id || request.revision != game.revision {
@@ -769,7 +812,14 @@ fn apply_moves<G: PlayableGame>(
             game.state.why_illegal(request.mv)
         };
         let (mv, note) = match why {
-            None => (request.mv, request.note.clone()),
+            None => {
+                // A tutorial takes only the move its step asks for, and its own replies.
+                if let Some(refused) = tutorial.as_ref().and_then(|t| t.refuses(&game, request.seat, request.mv)) {
+                    status.notice = Some(refused);
+                    continue;
+                }
+                (request.mv, request.note.clone())
+            }
             Some(why) => {
                 let ai = !game.seats()[request.seat.index()].is_human() && request.seat == to_move;
                 // An AI's illegal move is replaced, so the seat cannot propose it forever.
@@ -863,9 +913,10 @@ fn autosave<G: PlayableGame>(
     mut applied: MessageReader<MoveApplied<G>>,
     save_to: Option<Res<SaveTo>>,
     mut status: ResMut<MatchStatus>,
+    tutorial: Option<Res<ActiveTutorial>>,
 ) {
-    // A network match is kept by its server.
-    let Some(path) = save_to.and_then(|s| s.autosave.clone()).filter(|_| !game.online) else {
+    // A network match is kept by its server; a tutorial is not a game to continue.
+    let Some(path) = save_to.and_then(|s| s.autosave.clone()).filter(|_| !game.online && tutorial.is_none()) else {
         applied.clear();
         return;
     };

@@ -42,6 +42,10 @@ pub struct Settings {
     pub last_game: Option<String>,
     /// The last setup started of each game, as a record without moves.
     pub last_setups: BTreeMap<String, Record>,
+    /// Whether the first start's offer of the tutorials was answered.
+    pub tutorial_offered: bool,
+    /// The games whose tutorial was played to the end.
+    pub learnt: Vec<String>,
 }
 
 /// The sides' colours: each game's own, or one set that colour-blind players tell apart.
@@ -84,6 +88,8 @@ impl Default for Settings {
             language: None,
             last_game: None,
             last_setups: BTreeMap::new(),
+            tutorial_offered: false,
+            learnt: Vec::new(),
         }
     }
 }

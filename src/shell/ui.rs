@@ -267,6 +267,7 @@ fn game_ui(
     });
     let panel = egui::Panel::right("match").exact_size(300.0).show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
+            asked.restart |= super::tutorial::panel(ui, &tr, &status);
             match_summary(ui, &tr, &status);
             ui.separator();
             match_buttons(ui, &tr, &status, &mut commands, &mut fit, &mut asked);

@@ -34,6 +34,7 @@ mod search;
 mod sound;
 mod tournament;
 mod translations;
+mod tutorial;
 mod uct;
 mod util;
 // Shared with the game crates' own tests: the Provinces sheet's worked examples and Tactigon

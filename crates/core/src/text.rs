@@ -35,6 +35,11 @@ impl Text {
         Text::Message { key: Cow::Borrowed(key), args: Vec::new() }
     }
 
+    /// A catalog message whose key comes from data (a tutorial's steps), not from the code.
+    pub fn keyed(key: String) -> Text {
+        Text::Message { key: Cow::Owned(key), args: Vec::new() }
+    }
+
     /// Words shown as they are in every language.
     pub fn plain(words: impl Into<String>) -> Text {
         Text::Plain(words.into())

@@ -12,6 +12,7 @@ pub mod selfplay;
 pub mod setup;
 pub mod sketch;
 pub mod statistics;
+pub mod tutorial;
 
 pub use cue::Cue;
 pub use playable::PlayableGame;
