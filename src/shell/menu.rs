@@ -25,9 +25,9 @@ use crate::core::record::{FirstPlayer, autosave_path, list_saves};
 use crate::session::Catalog;
 use crate::session::Controller;
 use crate::session::playable::read_record;
-use crate::session::tutorial::has_tutorial;
 use crate::session::setup::{CatalogEntry, FileKind, Setup};
 use crate::session::sketch::Sketch;
+use crate::session::tutorial::has_tutorial;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -278,23 +278,37 @@ pub(super) fn menu_ui(
         })
     });
     if let Some((path, opening)) = load {
-        match read_record(&path, &catalog) {
-            Ok((loaded, record)) => {
-                **setup = loaded;
-                commands.insert_resource(LoadRecord {
-                    file: path.display().to_string(),
-                    moves: record.moves,
-                    hints: record.hints,
-                    replay: opening != Opening::Continue,
-                });
-                if opening == Opening::Review {
-                    commands.insert_resource(ReviewOnStart);
-                }
+        match open_saved(&mut commands, &path, opening, &catalog, &mut setup) {
+            Ok(()) => {
                 error.0 = None;
                 start.next.set(Screen::Playing);
             }
             Err(problem) => error.0 = Some(problem),
         }
+    }
+    Ok(())
+}
+
+/// Readies a saved game's match as asked (a replay for Replay and Review, with its review for
+/// Review), or says why the file cannot be played.
+fn open_saved(
+    commands: &mut Commands,
+    path: &std::path::Path,
+    opening: Opening,
+    catalog: &Catalog,
+    setup: &mut CurrentSetup,
+) -> Result<(), String> {
+    let (loaded, record) = read_record(path, catalog)?;
+    **setup = loaded;
+    let replay = opening != Opening::Continue;
+    commands.insert_resource(LoadRecord {
+        file: path.display().to_string(),
+        moves: record.moves,
+        hints: record.hints,
+        replay,
+    });
+    if opening == Opening::Review {
+        commands.insert_resource(ReviewOnStart);
     }
     Ok(())
 }
