@@ -100,7 +100,9 @@ impl<G: PlayableGame> Plugin for ReviewPlugin<G> {
                 Update,
                 (start_review::<G>, poll_review::<G>, act_on_review::<G>)
                     .chain()
-                    .in_set(PlaySet)
+                    // After the match took this frame's commands, so a mistake's position is on
+                    // the board before it is let go of.
+                    .after(PlaySet)
                     .run_if(resource_exists::<Match<G>>),
             );
     }
@@ -194,7 +196,8 @@ fn poll_review<G: PlayableGame>(
     }
 }
 
-/// Shows a mistake's position with the better move lit, or starts a match from it.
+/// Shows a mistake's position with the better move lit, or starts a match from it; lets go of
+/// the mistake (and its lit move) once the board shows another position.
 fn act_on_review<G: PlayableGame>(
     mut commands: Commands,
     mut asked: MessageReader<ReviewCommand>,
@@ -204,6 +207,14 @@ fn act_on_review<G: PlayableGame>(
     mut view: MessageWriter<MatchCommand>,
     (mut pace, mut next): (ResMut<Pace>, ResMut<NextState<Screen>>),
 ) {
+    let chosen_ply = shown.chosen.and_then(|i| shown.mistakes.get(i)).map(|m| m.ply);
+    if chosen_ply.is_some_and(|ply| ply != game.shown_ply()) {
+        shown.chosen = None;
+        // The review's lit move has no words; a hint asked since keeps its own.
+        if status.hint.as_ref().is_some_and(|h| h.words.is_empty() && !h.thinking) {
+            status.hint = None;
+        }
+    }
     for command in asked.read() {
         let (ReviewCommand::Show(i) | ReviewCommand::Retry(i)) = *command else { continue };
         let Some(ply) = shown.mistakes.get(i).map(|m| m.ply).filter(|&p| p < game.ply()) else { continue };

@@ -1,7 +1,8 @@
 //! The review through the app's real systems: a saved tic-tac-toe game opened for review (as the
 //! menu's "Review" opens it) is gone through on the background task, the thrown win is a
 //! mistake with the winning move as the better one, choosing it shows the position before it
-//! with that move lit, and "Retry from here" starts a new match there with the same players.
+//! with that move lit (until another position is shown), and "Retry from here" starts a new
+//! match there with the same players.
 
 use crate::headless::run_until;
 use bevy::prelude::*;
@@ -12,7 +13,7 @@ use stratagem::core::{Game, Seat};
 use stratagem::games::tictactoe::TicTacToe;
 use stratagem::session::Controller;
 use stratagem::shell::review::{ReviewCommand, ReviewOnStart, ReviewShown, can_review};
-use stratagem::shell::{LoadRecord, Match, MatchStatus, Pace};
+use stratagem::shell::{LoadRecord, Match, MatchCommand, MatchStatus, Pace};
 
 /// X could win at r1c3 with its third mark, plays r3c3, and O wins on the middle row.
 const THROWN: [&str; 6] = ["x@r1c1", "o@r2c1", "x@r1c2", "o@r2c2", "x@r3c3", "o@r2c3"];
@@ -54,6 +55,12 @@ fn a_review_finds_the_thrown_win_and_retry_plays_on_from_there() {
     let status = app.world().resource::<MatchStatus>();
     assert_eq!(status.hint.as_ref().map(|h| h.tiles.clone()), Some(vec![(3, 1)]), "r1c3 lit");
     assert_eq!(app.world().resource::<ReviewShown>().chosen, Some(thrown));
+    // Another position on the board lets go of the mistake and its lit move.
+    app.world_mut().write_message(MatchCommand::View(Some(2)));
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<ReviewShown>().chosen, None);
+    assert_eq!(app.world().resource::<MatchStatus>().hint, None);
 
     let old = app.world().resource::<Match<TicTacToe>>().id;
     app.world_mut().write_message(ReviewCommand::Retry(thrown));
