@@ -12,6 +12,7 @@ pub mod tictactoe;
 use crate::shell::figures::{MarkFigure, MarkFigures};
 use crate::shell::hint::HintPlugin;
 use crate::shell::history::CountGames;
+use crate::shell::review::ReviewPlugin;
 use crate::shell::sound::GameSoundPlugin;
 use crate::shell::tutorial::TutorialPlugin;
 use crate::shell::{GameCatalog, Headless, MatchPlugin};
@@ -36,6 +37,7 @@ macro_rules! build_games {
                 GameSoundPlugin::<$module::$Game>::default(),
                 CountGames::<$module::$Game>::default(),
                 HintPlugin::<$module::$Game>::default(),
+                ReviewPlugin::<$module::$Game>::default(),
                 TutorialPlugin::<$module::$Game>::default(),
             ));
             if windowed {

@@ -8,6 +8,7 @@ use super::history::{self, History};
 use super::language::Tr;
 use super::live_assets::{HtnDomains, Presets};
 use super::play::LoadRecord;
+use super::review::ReviewOnStart;
 use super::settings::{Palette, Settings, SettingsWarning};
 use super::sketch;
 use super::sound::SoundLevel;
@@ -24,9 +25,9 @@ use crate::core::record::{FirstPlayer, autosave_path, list_saves};
 use crate::session::Catalog;
 use crate::session::Controller;
 use crate::session::playable::read_record;
-use crate::session::tutorial::has_tutorial;
 use crate::session::setup::{CatalogEntry, FileKind, Setup};
 use crate::session::sketch::Sketch;
+use crate::session::tutorial::has_tutorial;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -276,21 +277,38 @@ pub(super) fn menu_ui(
             }
         })
     });
-    if let Some((path, replay)) = load {
-        match read_record(&path, &catalog) {
-            Ok((loaded, record)) => {
-                **setup = loaded;
-                commands.insert_resource(LoadRecord {
-                    file: path.display().to_string(),
-                    moves: record.moves,
-                    hints: record.hints,
-                    replay,
-                });
+    if let Some((path, opening)) = load {
+        match open_saved(&mut commands, &path, opening, &catalog, &mut setup) {
+            Ok(()) => {
                 error.0 = None;
                 start.next.set(Screen::Playing);
             }
             Err(problem) => error.0 = Some(problem),
         }
+    }
+    Ok(())
+}
+
+/// Readies a saved game's match as asked (a replay for Replay and Review, with its review for
+/// Review), or says why the file cannot be played.
+fn open_saved(
+    commands: &mut Commands,
+    path: &std::path::Path,
+    opening: Opening,
+    catalog: &Catalog,
+    setup: &mut CurrentSetup,
+) -> Result<(), String> {
+    let (loaded, record) = read_record(path, catalog)?;
+    **setup = loaded;
+    let replay = opening != Opening::Continue;
+    commands.insert_resource(LoadRecord {
+        file: path.display().to_string(),
+        moves: record.moves,
+        hints: record.hints,
+        replay,
+    });
+    if opening == Opening::Review {
+        commands.insert_resource(ReviewOnStart);
     }
     Ok(())
 }
@@ -309,7 +327,7 @@ fn games_page(
     sketches: &mut Sketches,
     history: Option<&History>,
     learn: &mut Option<&'static str>,
-) -> Option<(PathBuf, bool)> {
+) -> Option<(PathBuf, Opening)> {
     let mut load = None;
     ui.vertical_centered(|ui| {
         ui.heading(egui::RichText::new(tr.text("menu-title")).size(36.0));
@@ -320,7 +338,7 @@ fn games_page(
     if autosave.is_file() {
         let button = egui::Button::new(egui::RichText::new(tr.text("menu-continue")).size(18.0));
         if ui.add(button).on_hover_text(tr.text("menu-continue-hint")).clicked() {
-            load = Some((autosave, false));
+            load = Some((autosave, Opening::Continue));
         }
         ui.add_space(8.0);
     }
@@ -624,8 +642,16 @@ pub fn sound_settings(ui: &mut egui::Ui, tr: &Tr, sound: &mut SoundLevel) {
     });
 }
 
-/// The saved games, newest first; the one to load and whether to replay it.
-fn saved_games(ui: &mut egui::Ui, tr: &Tr, saves: &[PathBuf]) -> Option<(PathBuf, bool)> {
+/// How a saved game opens: to play on, to replay, or to replay with its review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Opening {
+    Continue,
+    Replay,
+    Review,
+}
+
+/// The saved games, newest first; the one to load and how to open it.
+fn saved_games(ui: &mut egui::Ui, tr: &Tr, saves: &[PathBuf]) -> Option<(PathBuf, Opening)> {
     if saves.is_empty() {
         return None;
     }
@@ -639,9 +665,11 @@ fn saved_games(ui: &mut egui::Ui, tr: &Tr, saves: &[PathBuf]) -> Option<(PathBuf
                 ui.button(tr.text("menu-saved-continue")).on_hover_text(tr.text("menu-saved-continue-hint")).clicked();
             let replay =
                 ui.button(tr.text("menu-saved-replay")).on_hover_text(tr.text("menu-saved-replay-hint")).clicked();
+            let review = ui.button(tr.text("review-open")).on_hover_text(tr.text("review-saved-help")).clicked();
             ui.label(name);
-            if load || replay {
-                chosen = Some((path.clone(), replay));
+            let opening = [(load, Opening::Continue), (replay, Opening::Replay), (review, Opening::Review)];
+            if let Some(&(_, how)) = opening.iter().find(|(asked, _)| *asked) {
+                chosen = Some((path.clone(), how));
             }
         });
     }

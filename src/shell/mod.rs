@@ -18,6 +18,7 @@ pub mod live_assets;
 pub mod menu;
 pub mod motion;
 pub mod play;
+pub mod review;
 pub mod settings;
 pub mod sketch;
 pub mod sound;

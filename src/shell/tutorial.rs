@@ -110,14 +110,22 @@ fn show_tutorial<G: PlayableGame>(
             tiles: step.light.clone(),
             finished: false,
         },
-        Progress::Reply(_) => TutorialShown { say: Text::new("tutorial-replying"), ..status.tutorial.clone().unwrap_or_default() },
+        Progress::Reply(_) => {
+            TutorialShown { say: Text::new("tutorial-replying"), ..status.tutorial.clone().unwrap_or_default() }
+        }
         Progress::Done => {
             if let Some(mut settings) = settings
                 && !settings.learnt.iter().any(|g| g == G::ID)
             {
                 settings.learnt.push(G::ID.to_string());
             }
-            TutorialShown { step: steps, steps, say: Text::keyed(tutorial.done.clone()), tiles: Vec::new(), finished: true }
+            TutorialShown {
+                step: steps,
+                steps,
+                say: Text::keyed(tutorial.done.clone()),
+                tiles: Vec::new(),
+                finished: true,
+            }
         }
         Progress::OffScript => TutorialShown { step: 0, steps, say: Text::new("tutorial-off-script"), ..default() },
     };
@@ -141,7 +149,8 @@ pub(super) fn panel(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus) -> bool {
         ui.label(egui::RichText::new(heading).strong());
         live_label(ui, egui::RichText::new(tr.show(&shown.say)).size(16.0));
         if shown.finished {
-            real_game = ui.button(tr.text("tutorial-real-game")).on_hover_text(tr.text("tutorial-real-game-hint")).clicked();
+            real_game =
+                ui.button(tr.text("tutorial-real-game")).on_hover_text(tr.text("tutorial-real-game-hint")).clicked();
         }
     });
     real_game

@@ -10,6 +10,7 @@ use super::language::Tr;
 use super::menu::MenuPlugin;
 use super::menu::sound_settings;
 use super::play::{MatchCommand, MatchStatus, Pace};
+use super::review::{ReviewCommand, ReviewShown, can_review};
 use super::settings::Settings;
 use super::sound::SoundLevel;
 use super::theme::{egui_colour, root_ui};
@@ -36,6 +37,7 @@ impl Plugin for UiPlugin {
             super::language::LanguageFontPlugin,
             MenuPlugin,
             super::editor::EditorUiPlugin,
+            super::review::ReviewUiPlugin,
         ))
         .init_resource::<OpenWindows>()
         .add_systems(Startup, default_setup)
@@ -87,13 +89,14 @@ fn frame_pace(
     capture: Option<Res<super::capture::CaptureAfter>>,
     mut settings: ResMut<WinitSettings>,
     presets: Res<super::live_assets::Presets>,
+    review: Res<ReviewShown>,
     mut catch_up: Local<u8>,
 ) {
     // A screen change asked for this frame happens on the next one, and a preset read again
     // changes what the menu shows: ask for that frame now.
     // So does a status that changed by itself (a hint arrived): two more frames draw its new
     // letters, which egui adds to its font texture a frame late, and the board's lit tiles.
-    if status.is_changed() {
+    if status.is_changed() || review.is_changed() {
         *catch_up = 2;
     }
     if !matches!(*next, NextState::Unchanged) || presets.is_changed() || *catch_up > 0 {
@@ -107,7 +110,9 @@ fn frame_pace(
     } else if playing && (pace.replaying || pace.animating || (ai_to_move && !pace.paused && status.thinking.is_none()))
     {
         UpdateMode::reactive(Duration::from_millis(30))
-    } else if playing && (status.thinking.is_some() || status.hint.as_ref().is_some_and(|h| h.thinking)) {
+    } else if playing
+        && (status.thinking.is_some() || status.hint.as_ref().is_some_and(|h| h.thinking) || review.progress.is_some())
+    {
         UpdateMode::reactive(Duration::from_millis(100))
     } else if !playing {
         // The menu lists the presets: a file edited in another window shows within a second.
@@ -233,6 +238,7 @@ struct Asked {
     restart: bool,
     rematch: bool,
     to_menu: bool,
+    review: bool,
 }
 
 const RED: egui::Color32 = egui::Color32::from_rgb(240, 110, 90);
@@ -248,6 +254,7 @@ fn game_ui(
     mut fit: MessageWriter<FitBoard>,
     (hover, cursor, tr): (Res<HoverInfo>, Res<BoardCursor>, Res<Tr>),
     mut windows: ResMut<OpenWindows>,
+    mut review: MessageWriter<ReviewCommand>,
 ) -> Result {
     let OpenWindows { help, hide_banner, hide_log, new_game } = &mut *windows;
     let ctx = contexts.ctx_mut()?;
@@ -263,7 +270,7 @@ fn game_ui(
             asked.restart |= super::tutorial::panel(ui, &tr, &status);
             match_summary(ui, &tr, &status);
             ui.separator();
-            match_buttons(ui, &tr, &status, &mut commands, &mut fit);
+            match_buttons(ui, &tr, &status, &mut commands, &mut fit, &mut asked);
             ui.separator();
             pace_controls(ui, &tr, &mut pace);
             sound_settings(ui, &tr, &mut sound);
@@ -310,6 +317,9 @@ fn game_ui(
         bottom: insets.bottom,
     };
 
+    if asked.review {
+        review.write(ReviewCommand::Start);
+    }
     if asked.restart || asked.rematch {
         // A new game is a new seed, so the record of each game names the one it used.
         if let Some(setup) = setup.as_mut() {
@@ -348,6 +358,9 @@ fn result_banner(
         if status.online.is_none() {
             asked.rematch |= ui.button(tr.text("play-rematch")).on_hover_text(tr.text("play-rematch-hint")).clicked();
             asked.restart |= ui.button(tr.text("play-new-game")).clicked();
+        }
+        if status.online.is_none() {
+            asked.review |= ui.button(tr.text("review-open")).on_hover_text(tr.text("review-open-help")).clicked();
         }
         asked.to_menu |= ui.button(tr.text("play-menu")).clicked();
         *hide |= ui.button(tr.text("play-hide")).on_hover_text(tr.text("key-escape")).clicked();
@@ -450,6 +463,7 @@ fn match_buttons(
     status: &MatchStatus,
     commands: &mut MessageWriter<MatchCommand>,
     fit: &mut MessageWriter<FitBoard>,
+    asked: &mut Asked,
 ) {
     ui.horizontal_wrapped(|ui| {
         if ui.add_enabled(status.can_undo, egui::Button::new(tr.text("play-undo"))).on_hover_text(UNDO_KEY).clicked() {
@@ -468,6 +482,8 @@ fn match_buttons(
         if ui.add_enabled(can_hint(status, status.to_move), hint).on_hover_text(tr.text("play-hint-help")).clicked() {
             commands.write(MatchCommand::Hint);
         }
+        let review = egui::Button::new(tr.text("review-open"));
+        asked.review |= ui.add_enabled(can_review(status), review).on_hover_text(tr.text("review-open-help")).clicked();
     });
     hint_panel(ui, tr, status);
     if let Some(saved) = &status.saved {

@@ -27,6 +27,7 @@ mod network;
 mod platform_files;
 mod provinces_ai;
 mod record;
+mod review;
 mod robots_play;
 mod robots_uct;
 mod search;

@@ -61,7 +61,8 @@ fn read_tutorial(text: &str) -> Result<Tutorial, String> {
 fn a_broken_tutorial_is_refused_naming_the_file_and_the_step() {
     let step = |mv: &str, reply: &str| format!("(say: \"k\", expect: [\"{mv}\"], reply: [{reply}])");
     let file = |steps: &[String]| format!("(steps: [{}], done: \"d\")", steps.join(", "));
-    let good = [step("x@r2c2", "\"o@r1c2\""), step("x@r1c1", "\"o@r3c3\""), step("x@r3c1", "\"o@r2c1\""), step("x@r1c3", "")];
+    let good =
+        [step("x@r2c2", "\"o@r1c2\""), step("x@r1c1", "\"o@r3c3\""), step("x@r3c1", "\"o@r2c1\""), step("x@r1c3", "")];
     assert!(read_tutorial(&file(&good)).is_ok(), "the good script reads");
     let cases = [
         (vec![good[0].clone(), step("x@r2c2", "\"o@r3c3\"")], "step 2: no legal move is one of x@r2c2"),
@@ -114,7 +115,8 @@ fn moves_for<G: PlayableGame>(app: &App, index: usize) -> (G::Move, Option<G::Mo
 
 fn send<G: PlayableGame>(app: &mut App, mv: G::Move) {
     let game = game::<G>(app);
-    let request = MoveRequest::<G> { game: game.id, revision: game.revision, seat: game.state.to_move(), mv, note: None };
+    let request =
+        MoveRequest::<G> { game: game.id, revision: game.revision, seat: game.state.to_move(), mv, note: None };
     app.world_mut().write_message(request);
     app.update();
 }

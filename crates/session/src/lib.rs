@@ -7,6 +7,7 @@ pub mod editor;
 pub mod hint;
 pub mod interrupt;
 pub mod playable;
+pub mod review;
 pub mod selfplay;
 pub mod setup;
 pub mod sketch;

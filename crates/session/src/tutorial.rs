@@ -8,9 +8,9 @@
 //! when it is read (every move played through from its position, ending in the learner's win):
 //! a broken one is refused with the file and the step, before anyone starts it.
 
+use super::Controller;
 use super::playable::PlayableGame;
 use super::setup::{Catalog, Setup};
-use super::Controller;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use stratagem_ai::AiPlayer;
@@ -113,13 +113,21 @@ impl Tutorial {
         setup.seed = file.seed;
         setup.first = FirstPlayer::Default;
         let position = file.position.as_ref().map(|name| path.with_file_name(name));
-        let mut tutorial =
-            Tutorial { game: entry.id, file: path.to_path_buf(), position, setup, learner: Seat(0), steps: file.steps, done: file.done };
+        let mut tutorial = Tutorial {
+            game: entry.id,
+            file: path.to_path_buf(),
+            position,
+            setup,
+            learner: Seat(0),
+            steps: file.steps,
+            done: file.done,
+        };
         let start = tutorial.start::<G>()?;
         tutorial.learner = start.to_move();
         let normal = Controller::Ai(AiPlayer::new(NORMAL));
-        tutorial.setup.seats =
-            (0..start.seats()).map(|s| if s == tutorial.learner.index() { Controller::Human } else { normal }).collect();
+        tutorial.setup.seats = (0..start.seats())
+            .map(|s| if s == tutorial.learner.index() { Controller::Human } else { normal })
+            .collect();
         tutorial.check(start).map_err(fail)?;
         Ok(tutorial)
     }
@@ -223,7 +231,8 @@ impl TutorialStep {
     /// a word stands for any letters (Robot Race's `F2:*` is any Move 2 card), word by word.
     pub fn allows(&self, mv: &str) -> bool {
         self.expect.iter().any(|pattern| {
-            let (words, wanted): (Vec<_>, Vec<_>) = (mv.split_whitespace().collect(), pattern.split_whitespace().collect());
+            let (words, wanted): (Vec<_>, Vec<_>) =
+                (mv.split_whitespace().collect(), pattern.split_whitespace().collect());
             words.len() == wanted.len() && words.iter().zip(&wanted).all(|(word, want)| glob(want, word))
         })
     }
