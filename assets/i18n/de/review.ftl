@@ -1,18 +1,18 @@
-## The review of a game: each side's standing over the game from the strongest computer player, and the biggest mistakes.
+## Die Analyse eines Spiels: wie jede Seite im Lauf des Spiels stand, laut dem stärksten Computerspieler, und die größten Fehler.
 
-review-open = Review
-review-open-help = The strongest computer player goes through the game: how each side stood after every move, and the biggest mistakes
-review-saved-help = Replay this game with its review
-review-title = Review
-review-thinking = The strongest computer player is going through the game...
-review-progress = { $done } of { $total } positions
-review-failed = No review: { $why }
-review-graph-help = Each side's standing after every move, from lost (bottom) to won (top); a red dot is a mistake. Click to see the position there.
-review-mistakes = Biggest mistakes
-review-no-mistakes = No big mistakes: well played.
-review-mistake = Move { $number }: { $seat } played { $move }
-review-choose = Choose a mistake to see its position and the better move.
-review-played = Played: { $move }
-review-better = Better: { $move } (lit on the board)
-review-retry = Retry from here
-review-retry-help = A new game from this position, with the same players: try the better move
+review-open = Analyse
+review-open-help = Der stärkste Computerspieler geht das Spiel durch: wie jede Seite nach jedem Zug stand, und die größten Fehler
+review-saved-help = Dieses Spiel mit seiner Analyse noch einmal ansehen
+review-title = Analyse
+review-thinking = Der stärkste Computerspieler geht das Spiel durch...
+review-progress = { $done } von { $total } Stellungen
+review-failed = Keine Analyse: { $why }
+review-graph-help = Wie jede Seite nach jedem Zug steht, von verloren (unten) bis gewonnen (oben); ein roter Punkt ist ein Fehler. Klicke, um die Stellung an dieser Stelle zu sehen.
+review-mistakes = Größte Fehler
+review-no-mistakes = Keine großen Fehler: gut gespielt.
+review-mistake = Zug { $number }: { $seat } spielte { $move }
+review-choose = Wähle einen Fehler, um seine Stellung und den besseren Zug zu sehen.
+review-played = Gespielt: { $move }
+review-better = Besser: { $move } (leuchtet auf dem Brett)
+review-retry = Ab hier neu versuchen
+review-retry-help = Ein neues Spiel ab dieser Stellung, mit denselben Spielern: Versuche den besseren Zug

@@ -1,18 +1,18 @@
-## The review of a game: each side's standing over the game from the strongest computer player, and the biggest mistakes.
+## El análisis de una partida: cómo estuvo cada bando a lo largo de la partida según el jugador del ordenador más fuerte, y los mayores errores.
 
-review-open = Review
-review-open-help = The strongest computer player goes through the game: how each side stood after every move, and the biggest mistakes
-review-saved-help = Replay this game with its review
-review-title = Review
-review-thinking = The strongest computer player is going through the game...
-review-progress = { $done } of { $total } positions
-review-failed = No review: { $why }
-review-graph-help = Each side's standing after every move, from lost (bottom) to won (top); a red dot is a mistake. Click to see the position there.
-review-mistakes = Biggest mistakes
-review-no-mistakes = No big mistakes: well played.
-review-mistake = Move { $number }: { $seat } played { $move }
-review-choose = Choose a mistake to see its position and the better move.
-review-played = Played: { $move }
-review-better = Better: { $move } (lit on the board)
-review-retry = Retry from here
-review-retry-help = A new game from this position, with the same players: try the better move
+review-open = Análisis
+review-open-help = El jugador del ordenador más fuerte repasa la partida: cómo estaba cada bando tras cada jugada, y los mayores errores
+review-saved-help = Ver la repetición de esta partida con su análisis
+review-title = Análisis
+review-thinking = El jugador del ordenador más fuerte está repasando la partida...
+review-progress = { $done } de { $total } posiciones
+review-failed = Sin análisis: { $why }
+review-graph-help = Cómo está cada bando tras cada jugada, de la derrota (abajo) a la victoria (arriba); un punto rojo es un error. Haz clic para ver la posición en ese punto.
+review-mistakes = Mayores errores
+review-no-mistakes = Sin errores graves: bien jugado.
+review-mistake = Jugada { $number }: { $seat } jugó { $move }
+review-choose = Elige un error para ver su posición y la jugada mejor.
+review-played = Jugada: { $move }
+review-better = Mejor: { $move } (iluminada en el tablero)
+review-retry = Reintentar desde aquí
+review-retry-help = Una partida nueva desde esta posición, con los mismos jugadores: prueba la jugada mejor

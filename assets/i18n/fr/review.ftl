@@ -1,18 +1,18 @@
-## The review of a game: each side's standing over the game from the strongest computer player, and the biggest mistakes.
+## L'analyse d'une partie : la situation de chaque camp au fil de la partie selon le joueur ordinateur le plus fort, et les plus grosses erreurs.
 
-review-open = Review
-review-open-help = The strongest computer player goes through the game: how each side stood after every move, and the biggest mistakes
-review-saved-help = Replay this game with its review
-review-title = Review
-review-thinking = The strongest computer player is going through the game...
-review-progress = { $done } of { $total } positions
-review-failed = No review: { $why }
-review-graph-help = Each side's standing after every move, from lost (bottom) to won (top); a red dot is a mistake. Click to see the position there.
-review-mistakes = Biggest mistakes
-review-no-mistakes = No big mistakes: well played.
-review-mistake = Move { $number }: { $seat } played { $move }
-review-choose = Choose a mistake to see its position and the better move.
-review-played = Played: { $move }
-review-better = Better: { $move } (lit on the board)
-review-retry = Retry from here
-review-retry-help = A new game from this position, with the same players: try the better move
+review-open = Analyse
+review-open-help = Le joueur ordinateur le plus fort passe la partie en revue : la situation de chaque camp après chaque coup, et les plus grosses erreurs
+review-saved-help = Revoir cette partie avec son analyse
+review-title = Analyse
+review-thinking = Le joueur ordinateur le plus fort passe la partie en revue...
+review-progress = { $done } positions sur { $total }
+review-failed = Pas d'analyse : { $why }
+review-graph-help = La situation de chaque camp après chaque coup, de perdu (en bas) à gagné (en haut) ; un point rouge est une erreur. Cliquez pour voir la position à cet endroit.
+review-mistakes = Plus grosses erreurs
+review-no-mistakes = Pas de grosse erreur : bien joué.
+review-mistake = Coup { $number } : { $seat } a joué { $move }
+review-choose = Choisissez une erreur pour voir sa position et le meilleur coup.
+review-played = Joué : { $move }
+review-better = Meilleur : { $move } (éclairé sur le plateau)
+review-retry = Réessayer d'ici
+review-retry-help = Une nouvelle partie à partir de cette position, avec les mêmes joueurs : essayez le meilleur coup

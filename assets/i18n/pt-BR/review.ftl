@@ -1,18 +1,18 @@
-## The review of a game: each side's standing over the game from the strongest computer player, and the biggest mistakes.
+## A análise de um jogo: como cada lado esteve ao longo do jogo segundo o jogador do computador mais forte, e os maiores erros.
 
-review-open = Review
-review-open-help = The strongest computer player goes through the game: how each side stood after every move, and the biggest mistakes
-review-saved-help = Replay this game with its review
-review-title = Review
-review-thinking = The strongest computer player is going through the game...
-review-progress = { $done } of { $total } positions
-review-failed = No review: { $why }
-review-graph-help = Each side's standing after every move, from lost (bottom) to won (top); a red dot is a mistake. Click to see the position there.
-review-mistakes = Biggest mistakes
-review-no-mistakes = No big mistakes: well played.
-review-mistake = Move { $number }: { $seat } played { $move }
-review-choose = Choose a mistake to see its position and the better move.
-review-played = Played: { $move }
-review-better = Better: { $move } (lit on the board)
-review-retry = Retry from here
-review-retry-help = A new game from this position, with the same players: try the better move
+review-open = Análise
+review-open-help = O jogador do computador mais forte repassa o jogo: como cada lado estava após cada jogada, e os maiores erros
+review-saved-help = Ver o replay deste jogo com a análise
+review-title = Análise
+review-thinking = O jogador do computador mais forte está repassando o jogo...
+review-progress = { $done } de { $total } posições
+review-failed = Sem análise: { $why }
+review-graph-help = Como cada lado está após cada jogada, da derrota (embaixo) à vitória (em cima); um ponto vermelho é um erro. Clique para ver a posição nesse ponto.
+review-mistakes = Maiores erros
+review-no-mistakes = Nenhum erro grave: bem jogado.
+review-mistake = Jogada { $number }: { $seat } jogou { $move }
+review-choose = Escolha um erro para ver a posição e a jogada melhor.
+review-played = Jogada: { $move }
+review-better = Melhor: { $move } (acesa no tabuleiro)
+review-retry = Tentar de novo daqui
+review-retry-help = Um novo jogo a partir desta posição, com os mesmos jogadores: tente a jogada melhor

@@ -1,18 +1,18 @@
-## The review of a game: each side's standing over the game from the strongest computer player, and the biggest mistakes.
+## Разбор игры: положение каждой стороны по ходу игры по оценке самого сильного компьютерного игрока и самые крупные ошибки.
 
-review-open = Review
-review-open-help = The strongest computer player goes through the game: how each side stood after every move, and the biggest mistakes
-review-saved-help = Replay this game with its review
-review-title = Review
-review-thinking = The strongest computer player is going through the game...
-review-progress = { $done } of { $total } positions
-review-failed = No review: { $why }
-review-graph-help = Each side's standing after every move, from lost (bottom) to won (top); a red dot is a mistake. Click to see the position there.
-review-mistakes = Biggest mistakes
-review-no-mistakes = No big mistakes: well played.
-review-mistake = Move { $number }: { $seat } played { $move }
-review-choose = Choose a mistake to see its position and the better move.
-review-played = Played: { $move }
-review-better = Better: { $move } (lit on the board)
-review-retry = Retry from here
-review-retry-help = A new game from this position, with the same players: try the better move
+review-open = Разбор
+review-open-help = Самый сильный компьютерный игрок разбирает игру: положение каждой стороны после каждого хода и самые крупные ошибки
+review-saved-help = Посмотреть повтор этой игры с разбором
+review-title = Разбор
+review-thinking = Самый сильный компьютерный игрок разбирает игру...
+review-progress = Разобрано позиций: { $done } из { $total }
+review-failed = Нет разбора: { $why }
+review-graph-help = Положение каждой стороны после каждого хода, от проигрыша (внизу) до выигрыша (вверху); красная точка означает ошибку. Щёлкните, чтобы увидеть позицию в этот момент.
+review-mistakes = Самые крупные ошибки
+review-no-mistakes = Крупных ошибок нет: хорошая игра.
+review-mistake = Ход { $number } ({ $seat }): { $move }
+review-choose = Выберите ошибку, чтобы увидеть её позицию и лучший ход.
+review-played = Сыграно: { $move }
+review-better = Лучше: { $move } (подсвечен на доске)
+review-retry = Переиграть отсюда
+review-retry-help = Новая игра с этой позиции, с теми же игроками: попробуйте лучший ход

@@ -1,18 +1,18 @@
-## The review of a game: each side's standing over the game from the strongest computer player, and the biggest mistakes.
+## 对局复盘：由最强电脑玩家评估的各方在整局中的形势，以及最大的失误。
 
-review-open = Review
-review-open-help = The strongest computer player goes through the game: how each side stood after every move, and the biggest mistakes
-review-saved-help = Replay this game with its review
-review-title = Review
-review-thinking = The strongest computer player is going through the game...
-review-progress = { $done } of { $total } positions
-review-failed = No review: { $why }
-review-graph-help = Each side's standing after every move, from lost (bottom) to won (top); a red dot is a mistake. Click to see the position there.
-review-mistakes = Biggest mistakes
-review-no-mistakes = No big mistakes: well played.
-review-mistake = Move { $number }: { $seat } played { $move }
-review-choose = Choose a mistake to see its position and the better move.
-review-played = Played: { $move }
-review-better = Better: { $move } (lit on the board)
-review-retry = Retry from here
-review-retry-help = A new game from this position, with the same players: try the better move
+review-open = 复盘
+review-open-help = 由最强电脑玩家为本局复盘：每一步后各方的形势，以及最大的失误
+review-saved-help = 回放本局并查看复盘
+review-title = 复盘
+review-thinking = 最强电脑玩家正在复盘本局...
+review-progress = 已分析 { $done } 个局面（共 { $total } 个）
+review-failed = 无法复盘：{ $why }
+review-graph-help = 每一步后各方的形势，从落败（底部）到获胜（顶部）；红点表示失误。点击可查看该处的局面。
+review-mistakes = 最大的失误
+review-no-mistakes = 没有大的失误：下得好。
+review-mistake = 第 { $number } 步：{ $seat } 走了 { $move }
+review-choose = 选择一个失误，查看当时的局面和更好的着法。
+review-played = 实际着法：{ $move }
+review-better = 更好的着法：{ $move }（已在棋盘上亮起）
+review-retry = 从这里重下
+review-retry-help = 从这个局面开始新的一局，玩家不变：试试更好的着法
