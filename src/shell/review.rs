@@ -9,7 +9,7 @@ use super::play::{HintShown, LoadRecord, Match, MatchCommand, MatchStatus, Pace,
 use super::theme::egui_colour;
 use super::{CurrentSetup, Screen};
 use crate::core::{Game, Seat, Step};
-use crate::session::PlayableGame;
+use crate::session::{Controller, PlayableGame};
 use crate::session::review::{Review, ReviewAsk, review};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -217,10 +217,17 @@ fn act_on_review<G: PlayableGame>(
     }
     for command in asked.read() {
         let (ReviewCommand::Show(i) | ReviewCommand::Retry(i)) = *command else { continue };
-        let Some(ply) = shown.mistakes.get(i).map(|m| m.ply).filter(|&p| p < game.ply()) else { continue };
+        let Some((ply, seat)) = shown.mistakes.get(i).map(|m| (m.ply, m.seat)).filter(|&(p, _)| p < game.ply()) else {
+            continue;
+        };
         if let ReviewCommand::Retry(_) = command {
-            // The same players: the human keeps their seat, the computer its level.
-            commands.insert_resource(CurrentSetup(game.setup.clone()));
+            // The player takes the seat that made the mistake (a computer's, in a game of
+            // computers); every other seat keeps its player, a level its level.
+            let mut setup = game.setup.clone();
+            if let Some(controller) = setup.seats.get_mut(seat.index()) {
+                *controller = Controller::Human;
+            }
+            commands.insert_resource(CurrentSetup(setup));
             commands.insert_resource(LoadRecord {
                 file: G::ID.into(),
                 moves: game.history[..ply].iter().map(|p| p.text.clone()).collect(),

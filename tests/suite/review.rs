@@ -2,7 +2,7 @@
 //! menu's "Review" opens it) is gone through on the background task, the thrown win is a
 //! mistake with the winning move as the better one, choosing it shows the position before it
 //! with that move lit (until another position is shown), and "Retry from here" starts a new
-//! match there with the same players.
+//! match there with the player in the seat that made the mistake.
 
 use crate::headless::run_until;
 use bevy::prelude::*;
@@ -75,4 +75,29 @@ fn a_review_finds_the_thrown_win_and_retry_plays_on_from_there() {
     assert_eq!(game.setup.seats, setup.seats, "the same players");
     assert!(!app.world().resource::<Pace>().paused);
     assert!(!app.world().resource::<ReviewShown>().open, "the review was of the other match");
+}
+
+#[test]
+fn retry_in_a_game_of_computers_gives_the_player_the_seat_that_made_the_mistake() {
+    let mut setup = stratagem::games::catalog().default_setup("tictactoe").unwrap();
+    let expert = Controller::Ai(AiPlayer::new(EXPERT));
+    setup.seats = vec![Controller::Ai(AiPlayer::new(stratagem::ai::levels::EASY)), expert];
+    let mut app = headless_app(Some(setup));
+    let moves = THROWN.iter().map(|m| m.to_string()).collect();
+    app.insert_resource(LoadRecord { file: "thrown.ron".into(), moves, hints: Vec::new(), replay: true })
+        .insert_resource(ReviewOnStart)
+        .insert_resource(Pace { paused: true, ..Pace::default() });
+    app.update();
+    assert!(run_until(&mut app, 20_000, reviewed), "the review finishes");
+    let shown = app.world().resource::<ReviewShown>().clone();
+    let thrown = shown.mistakes.iter().position(|m| m.ply == 4).expect("the thrown win is a mistake");
+    let old = app.world().resource::<Match<TicTacToe>>().id;
+    app.world_mut().write_message(ReviewCommand::Retry(thrown));
+    let retried = |w: &World| w.get_resource::<Match<TicTacToe>>().is_some_and(|g| g.id != old);
+    assert!(run_until(&mut app, 100, retried), "a new match starts");
+    app.update();
+    let game = app.world().resource::<Match<TicTacToe>>();
+    assert_eq!(game.setup.seats, [Controller::Human, expert], "the player takes x's seat, o keeps Expert");
+    assert_eq!(game.ply(), 4);
+    assert!(game.human_to_move());
 }

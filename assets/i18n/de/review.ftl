@@ -15,4 +15,4 @@ review-choose = Wähle einen Fehler, um seine Stellung und den besseren Zug zu s
 review-played = Gespielt: { $move }
 review-better = Besser: { $move } (leuchtet auf dem Brett)
 review-retry = Ab hier neu versuchen
-review-retry-help = Ein neues Spiel ab dieser Stellung, mit denselben Spielern: Versuche den besseren Zug
+review-retry-help = Ein neues Spiel ab dieser Stellung, du auf dem Platz, der den Fehler gemacht hat, die anderen mit denselben Spielern: Versuche den besseren Zug

@@ -15,4 +15,4 @@ review-choose = Choose a mistake to see its position and the better move.
 review-played = Played: { $move }
 review-better = Better: { $move } (lit on the board)
 review-retry = Retry from here
-review-retry-help = A new game from this position, with the same players: try the better move
+review-retry-help = A new game from this position, with you in the seat that made the mistake and the same players in the others: try the better move

@@ -15,4 +15,4 @@ review-choose = Elige un error para ver su posición y la jugada mejor.
 review-played = Jugada: { $move }
 review-better = Mejor: { $move } (iluminada en el tablero)
 review-retry = Reintentar desde aquí
-review-retry-help = Una partida nueva desde esta posición, con los mismos jugadores: prueba la jugada mejor
+review-retry-help = Una partida nueva desde esta posición, contigo en el puesto que cometió el error y los mismos jugadores en los demás: prueba la jugada mejor

@@ -15,4 +15,4 @@ review-choose = Choisissez une erreur pour voir sa position et le meilleur coup.
 review-played = Joué : { $move }
 review-better = Meilleur : { $move } (éclairé sur le plateau)
 review-retry = Réessayer d'ici
-review-retry-help = Une nouvelle partie à partir de cette position, avec les mêmes joueurs : essayez le meilleur coup
+review-retry-help = Une nouvelle partie à partir de cette position, vous à la place qui a fait l'erreur et les mêmes joueurs aux autres : essayez le meilleur coup

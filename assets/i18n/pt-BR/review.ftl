@@ -15,4 +15,4 @@ review-choose = Escolha um erro para ver a posição e a jogada melhor.
 review-played = Jogada: { $move }
 review-better = Melhor: { $move } (acesa no tabuleiro)
 review-retry = Tentar de novo daqui
-review-retry-help = Um novo jogo a partir desta posição, com os mesmos jogadores: tente a jogada melhor
+review-retry-help = Um novo jogo a partir desta posição, com você no lugar que cometeu o erro e os mesmos jogadores nos outros: tente a jogada melhor

@@ -15,4 +15,4 @@ review-choose = 选择一个失误，查看当时的局面和更好的着法。
 review-played = 实际着法：{ $move }
 review-better = 更好的着法：{ $move }（已在棋盘上亮起）
 review-retry = 从这里重下
-review-retry-help = 从这个局面开始新的一局，玩家不变：试试更好的着法
+review-retry-help = 从这个局面开始新的一局，由你接替出现失误的一方，其他玩家不变：试试更好的着法
