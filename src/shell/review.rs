@@ -9,8 +9,8 @@ use super::play::{HintShown, LoadRecord, Match, MatchCommand, MatchStatus, Pace,
 use super::theme::egui_colour;
 use super::{CurrentSetup, Screen};
 use crate::core::{Game, Seat, Step};
-use crate::session::{Controller, PlayableGame};
 use crate::session::review::{Review, ReviewAsk, review};
+use crate::session::{Controller, PlayableGame};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
