@@ -10,7 +10,8 @@ pub use rules::{KMove, Kings};
 use std::fmt::Write;
 use std::path::Path;
 use stratagem_ai::htn::{Plan, Term};
-use stratagem_ai::{AiGame, Evaluator};
+use stratagem_ai::levels::Rung;
+use stratagem_ai::{AiGame, Evaluator, GREEDY, MINIMAX};
 use stratagem_core::assets::{LoadError, MapPreset};
 use stratagem_core::record::FirstPlayer;
 use stratagem_core::rng::seeded;
@@ -95,6 +96,20 @@ impl AiGame for Kings {
 
     fn htn_domain() -> Option<&'static str> {
         Some("kings.htn")
+    }
+
+    /// Kings & Pawns' own ladder: its upper levels drew by the 100-turn rule and its Easy held
+    /// its own against Normal with the shared one, so Easy chooses less sharply, Normal slips
+    /// twice as often, Hard now and then (without, it drew most games with Expert) and Expert
+    /// thinks twice as long (docs/benchmarks.md).
+    fn ladder() -> [Rung; 5] {
+        [
+            Rung::plays(GREEDY).slips(1.0, 0.5),
+            Rung::plays(GREEDY).slips(1.0, 0.2),
+            Rung::plays(MINIMAX).millis(100).depth(2).slips(0.2, 0.2),
+            Rung::plays(MINIMAX).millis(250).depth(4).slips(0.03, 0.2),
+            Rung::plays(MINIMAX).millis(2000),
+        ]
     }
 
     /// `tile(x,y).` for every tile, then `unit(Name, Kind, PlayerN).` and `at(Name, tile(x,y)).`
