@@ -61,6 +61,7 @@ fn load(root: &Path, file: &Path) -> Vec<String> {
             let gdl = Gdl::load(file).map(|g| format!("{:#?}\n{:#?}", g.roles(), g.initial()));
             format!("{:#?}\n{gdl:#?}", kif::parse("kif", &text))
         }
+        (["tutorials", name], "ron") => tutorial_file(file, name),
         (["gdl", _], "ron") => format!("{:#?}", Description::<Rules>::style_for(&file.with_extension("kif"))),
         // A language's catalogs, once per language (from its language.ftl): its problems and
         // every message as that language shows it. Its other files are read as text here, so
@@ -87,6 +88,28 @@ fn load(root: &Path, file: &Path) -> Vec<String> {
         described.lines().map(|l| l.replace(root_text.trim_matches('"'), "<root>").trim().to_string()).collect();
     lines.sort();
     lines
+}
+
+/// A tutorial (`<game>.ron`, read and checked whole) or its board (`<game>-board.ron`, a
+/// preset of the game).
+fn tutorial_file(file: &Path, name: &str) -> String {
+    use stratagem::session::tutorial::Tutorial;
+    let catalog = stratagem::games::catalog();
+    match name {
+        "kings-board.ron" => format!("{:#?}", kings::preset::Preset::load(file)),
+        "tactigon-board.ron" => format!("{:#?}", tactigon::preset::Preset::load(file)),
+        "provinces-board.ron" => format!("{:#?}", provinces::preset::Preset::load(file)),
+        "robots-board.ron" => format!("{:#?}", robots::preset::Preset::load(file)),
+        "kings.ron" => format!("{:#?}", Tutorial::read::<kings::Kings>(file, &catalog)),
+        "tactigon.ron" => format!("{:#?}", Tutorial::read::<tactigon::Tactigon>(file, &catalog)),
+        "provinces.ron" => format!("{:#?}", Tutorial::read::<provinces::Provinces>(file, &catalog)),
+        "robots.ron" => format!("{:#?}", Tutorial::read::<robots::Robots>(file, &catalog)),
+        "tictactoe.ron" => {
+            format!("{:#?}", Tutorial::read::<stratagem::games::tictactoe::TicTacToe>(file, &catalog))
+        }
+        "gdl.ron" => format!("{:#?}", Tutorial::read::<stratagem::games::gdl::GdlPlay>(file, &catalog)),
+        _ => panic!("{}: no loader for this tutorial file in the test", file.display()),
+    }
 }
 
 #[test]
