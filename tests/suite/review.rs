@@ -23,6 +23,16 @@ fn reviewed(world: &World) -> bool {
     shown.progress.is_none() && (!shown.standings.is_empty() || shown.error.is_some())
 }
 
+/// Presses "Retry from here" on a mistake and waits for the new match.
+fn retry(app: &mut App, mistake: usize) -> &Match<TicTacToe> {
+    let old = app.world().resource::<Match<TicTacToe>>().id;
+    app.world_mut().write_message(ReviewCommand::Retry(mistake));
+    let retried = |w: &World| w.get_resource::<Match<TicTacToe>>().is_some_and(|g| g.id != old);
+    assert!(run_until(app, 100, retried), "a new match starts");
+    app.update();
+    app.world().resource::<Match<TicTacToe>>()
+}
+
 #[test]
 fn a_review_finds_the_thrown_win_and_retry_plays_on_from_there() {
     let mut setup = stratagem::games::catalog().default_setup("tictactoe").unwrap();
@@ -62,12 +72,7 @@ fn a_review_finds_the_thrown_win_and_retry_plays_on_from_there() {
     assert_eq!(app.world().resource::<ReviewShown>().chosen, None);
     assert_eq!(app.world().resource::<MatchStatus>().hint, None);
 
-    let old = app.world().resource::<Match<TicTacToe>>().id;
-    app.world_mut().write_message(ReviewCommand::Retry(thrown));
-    let retried = |w: &World| w.get_resource::<Match<TicTacToe>>().is_some_and(|g| g.id != old);
-    assert!(run_until(&mut app, 100, retried), "a new match starts");
-    app.update();
-    let game = app.world().resource::<Match<TicTacToe>>();
+    let game = retry(&mut app, thrown);
     assert_eq!(game.ply(), 4, "at the mistake's position");
     assert_eq!(game.viewing(), None, "live, not a replay");
     assert_eq!(game.state.to_move(), Seat(0));
@@ -91,12 +96,7 @@ fn retry_in_a_game_of_computers_gives_the_player_the_seat_that_made_the_mistake(
     assert!(run_until(&mut app, 20_000, reviewed), "the review finishes");
     let shown = app.world().resource::<ReviewShown>().clone();
     let thrown = shown.mistakes.iter().position(|m| m.ply == 4).expect("the thrown win is a mistake");
-    let old = app.world().resource::<Match<TicTacToe>>().id;
-    app.world_mut().write_message(ReviewCommand::Retry(thrown));
-    let retried = |w: &World| w.get_resource::<Match<TicTacToe>>().is_some_and(|g| g.id != old);
-    assert!(run_until(&mut app, 100, retried), "a new match starts");
-    app.update();
-    let game = app.world().resource::<Match<TicTacToe>>();
+    let game = retry(&mut app, thrown);
     assert_eq!(game.setup.seats, [Controller::Human, expert], "the player takes x's seat, o keeps Expert");
     assert_eq!(game.ply(), 4);
     assert!(game.human_to_move());
