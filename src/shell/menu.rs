@@ -321,7 +321,7 @@ fn games_page(
     catalog: &Catalog,
     setup: &mut CurrentSetup,
     page: &mut MenuPage,
-    settings: Option<&mut Settings>,
+    mut settings: Option<&mut Settings>,
     sound: &mut SoundLevel,
     saves: &SavedGames,
     sketches: &mut Sketches,
@@ -352,7 +352,6 @@ fn games_page(
         }
     });
     ui.add_space(8.0);
-    let mut settings = settings;
     if let Some(settings) = settings.as_deref_mut() {
         *learn = first_start_offer(ui, tr, catalog, settings);
     }
