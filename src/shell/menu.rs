@@ -42,8 +42,9 @@ impl Plugin for MenuPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<PresetList>()
             .init_resource::<SavedGames>()
+            .init_resource::<Tutorials>()
             .init_resource::<MenuPage>()
-            .add_systems(OnEnter(Screen::Menu), (refresh_presets, refresh_saves))
+            .add_systems(OnEnter(Screen::Menu), (refresh_presets, refresh_saves, refresh_tutorials))
             .add_systems(EguiPrimaryContextPass, menu_ui.run_if(in_state(Screen::Menu)));
     }
 }
@@ -106,6 +107,15 @@ impl PresetList {
 
 #[derive(Resource, Default)]
 pub(super) struct SavedGames(Vec<PathBuf>);
+
+/// The games that have a tutorial, looked for when the menu opens rather than on every frame
+/// it draws.
+#[derive(Resource, Default)]
+pub(super) struct Tutorials(Vec<&'static str>);
+
+fn refresh_tutorials(catalog: Res<GameCatalog>, mut tutorials: ResMut<Tutorials>) {
+    tutorials.0 = catalog.games.iter().map(|e| e.id).filter(|id| has_tutorial(id)).collect();
+}
 
 fn refresh_saves(mut saves: ResMut<SavedGames>) {
     saves.0 = list_saves();
@@ -190,7 +200,7 @@ pub(super) fn menu_ui(
     mut insets: ResMut<super::board_view::UiInsets>,
     domains: Res<HtnDomains>,
     (mut settings, mut sound): (Option<ResMut<Settings>>, ResMut<SoundLevel>),
-    (settings_warning, history): (Option<Res<SettingsWarning>>, Option<Res<History>>),
+    (settings_warning, history, tutorials): (Option<Res<SettingsWarning>>, Option<Res<History>>, Res<Tutorials>),
     mut sketches: Local<Sketches>,
     mut picker: Local<FilePicker>,
 ) -> Result {
@@ -234,7 +244,7 @@ pub(super) fn menu_ui(
                         &saves,
                         &mut sketches,
                         history.as_deref(),
-                        &mut learn,
+                        (&tutorials.0, &mut learn),
                     );
                     if let Some(game) = learn {
                         start.learn.write(LearnToPlay(game));
@@ -326,7 +336,7 @@ fn games_page(
     saves: &SavedGames,
     sketches: &mut Sketches,
     history: Option<&History>,
-    learn: &mut Option<&'static str>,
+    (tutorials, learn): (&[&'static str], &mut Option<&'static str>),
 ) -> Option<(PathBuf, Opening)> {
     let mut load = None;
     ui.vertical_centered(|ui| {
@@ -353,12 +363,12 @@ fn games_page(
     });
     ui.add_space(8.0);
     if let Some(settings) = settings.as_deref_mut() {
-        *learn = first_start_offer(ui, tr, catalog, settings);
+        *learn = first_start_offer(ui, tr, catalog, tutorials, settings);
     }
     let last = settings.as_deref();
     let mut chosen = None;
     let learnt = last.map_or(&[][..], |s| &s.learnt[..]);
-    games_grid(ui, tr, catalog, sketches, history, learnt, |id, to| chosen = Some((id, to)));
+    games_grid(ui, tr, catalog, sketches, history, (tutorials, learnt), |id, to| chosen = Some((id, to)));
     if let Some((id, to)) = chosen
         && let Some(entry) = catalog.get(id)
     {
@@ -461,7 +471,13 @@ enum CardChoice {
 
 /// Once, on the first start: every game's tutorial offered to a newcomer. The game chosen to
 /// learn, if one was.
-fn first_start_offer(ui: &mut egui::Ui, tr: &Tr, catalog: &Catalog, settings: &mut Settings) -> Option<&'static str> {
+fn first_start_offer(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    catalog: &Catalog,
+    tutorials: &[&'static str],
+    settings: &mut Settings,
+) -> Option<&'static str> {
     if settings.tutorial_offered {
         return None;
     }
@@ -470,7 +486,7 @@ fn first_start_offer(ui: &mut egui::Ui, tr: &Tr, catalog: &Catalog, settings: &m
         ui.label(egui::RichText::new(tr.text("tutorial-offer-title")).strong().size(18.0));
         ui.label(tr.text("tutorial-offer"));
         ui.horizontal_wrapped(|ui| {
-            for entry in catalog.games.iter().filter(|e| has_tutorial(e.id)) {
+            for entry in catalog.games.iter().filter(|e| tutorials.contains(&e.id)) {
                 if ui.button(tr.text(entry.name)).clicked() {
                     learn = Some(entry.id);
                 }
@@ -491,7 +507,7 @@ fn games_grid(
     catalog: &Catalog,
     sketches: &mut Sketches,
     history: Option<&History>,
-    learnt: &[String],
+    (tutorials, learnt): (&[&'static str], &[String]),
     mut chosen: impl FnMut(&'static str, CardChoice),
 ) {
     let card = egui::vec2(210.0, 290.0);
@@ -523,7 +539,7 @@ fn games_grid(
                             chosen(entry.id, CardChoice::Rules);
                         }
                     });
-                    if has_tutorial(entry.id) {
+                    if tutorials.contains(&entry.id) {
                         let done = learnt.iter().any(|g| g == entry.id);
                         let words = tr.text(if done { "tutorial-learn-again" } else { "tutorial-learn" });
                         if ui.button(words).on_hover_text(tr.text("tutorial-learn-hint")).clicked() {
