@@ -43,7 +43,7 @@ pub(super) fn apply<G: PlayableGame>(
     let mut state: G = args.position(path)?;
     let texts: Vec<&str> = moves.split(';').map(str::trim).filter(|m| !m.is_empty()).collect();
     for (i, text) in texts.iter().enumerate() {
-        let mv = read_move(&state, i + 1, text)?;
+        let mv = read_move(&state, i + 1, text).map_err(|e| e.to_string())?;
         let seat = state.to_move();
         let steps = state.play(mv);
         let name = |s: Seat| state.seat_text(s);

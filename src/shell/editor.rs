@@ -4,6 +4,7 @@
 //! Everything it does goes through `EditorAction` messages, so headless tests drive the same
 //! path the buttons do.
 
+use super::accessibility::live_label;
 use super::figures::{MarkFigure, MarkFigures};
 use super::geometry::TileGeometry;
 use super::language::Tr;
@@ -11,8 +12,8 @@ use super::sketch::piece;
 use super::theme;
 use super::theme::{egui_colour, root_ui};
 use super::{CurrentSetup, GameCatalog, MenuError, Screen};
-use crate::core::Tile;
-use crate::session::editor::{Arrow, EditSession, toggles};
+use crate::core::{Text, Tile};
+use crate::session::editor::{Arrow, EditSession, capitalised, toggles};
 use crate::session::sketch::{Rgb, TileShape};
 use bevy::prelude::*;
 use bevy::window::{ClosingWindow, WindowCloseRequested};
@@ -133,7 +134,7 @@ fn handle_actions(
             let opened = catalog
                 .get(game)
                 .and_then(|entry| entry.editor.map(|kind| (entry.id, kind)))
-                .ok_or_else(|| tr.text_with("editor-no-editor", &[("game", game.as_str().into())]))
+                .ok_or_else(|| Text::new("editor-no-editor").with("game", game.as_str()))
                 .and_then(|(id, kind)| {
                     let session = match preset {
                         Some(preset) => EditSession::open(&kind, id, preset)?,
@@ -155,7 +156,9 @@ fn handle_actions(
                     menu_error.0 = None;
                     next.set(Screen::Editing);
                 }
-                Err(problem) => menu_error.0 = Some(tr.text_with("editor-cannot-open", &[("problem", problem.into())])),
+                Err(problem) => {
+                    menu_error.0 = Some(Text::new("editor-cannot-open").with("problem", problem));
+                }
             }
             // The new editor is there from the next update on.
             return;
@@ -163,7 +166,7 @@ fn handle_actions(
         let Some(editor) = editor.as_deref_mut() else { continue };
         let leaving = std::mem::take(&mut editor.leaving);
         let session = &mut editor.session;
-        let result: Result<Option<String>, String> = match action {
+        let result: Result<Option<String>, Text> = match action {
             EditorAction::Open { .. } => Ok(None),
             EditorAction::Choose(tool) => {
                 editor.tool = tool.clone();
@@ -194,7 +197,7 @@ fn handle_actions(
                 session
                     .playable()
                     .and_then(|()| {
-                        started.as_mut().ok_or_else(|| tr.text_with("editor-not-in-catalog", &[("game", game.into())]))
+                        started.as_mut().ok_or_else(|| Text::new("editor-not-in-catalog").with("game", game))
                     })
                     .and_then(|started| {
                         session.save()?;
@@ -212,7 +215,7 @@ fn handle_actions(
             }
             EditorAction::Back if session.unsaved() && !leaving => {
                 editor.leaving = true;
-                Err(tr.text("editor-unsaved-back"))
+                Err(Text::new("editor-unsaved-back"))
             }
             EditorAction::Back => {
                 if let Some(current) = setup.as_deref_mut().filter(|s| s.game == editor.game)
@@ -227,7 +230,7 @@ fn handle_actions(
         };
         editor.message = match result {
             Ok(note) => note.map(|n| (true, n)),
-            Err(problem) => Some((false, problem)),
+            Err(problem) => Some((false, tr.show(&problem))),
         };
     }
 }
@@ -258,7 +261,7 @@ fn editor_ui(
     let mut out = Vec::new();
     fields.follow(&editor);
     // While a text field has the keyboard, Ctrl+Z and Ctrl+Y are its own undo and redo.
-    let typing = ctx.egui_wants_keyboard_input();
+    let typing = ctx.egui_wants_keyboard_input() && ctx.memory(|m| m.focused()) != Some(canvas_id());
     let shortcut = |key| egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, key);
     let undo = !typing && ctx.input_mut(|i| i.consume_shortcut(&shortcut(egui::Key::Z)));
     let redo = !typing && ctx.input_mut(|i| i.consume_shortcut(&shortcut(egui::Key::Y)));
@@ -280,7 +283,7 @@ fn editor_ui(
     egui::Panel::right("editor-problems").exact_size(280.0).show(&mut root, |ui| problems(ui, &tr, &editor, &mut out));
     let figures = figures.of(editor.game);
     egui::CentralPanel::default_margins()
-        .show(&mut root, |ui| canvas(ui, &editor, &entry.seat_colours, figures, &mut out));
+        .show(&mut root, |ui| canvas(ui, &tr, &editor, &entry.seat_colours, figures, &mut out));
     actions.write_batch(out);
     Ok(())
 }
@@ -338,7 +341,7 @@ fn top_bar(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, game: &str, fields: &mut
         let play = ui.add_enabled(playable.is_ok(), play);
         let play = match &playable {
             Ok(()) => play.on_hover_text(tr.text("editor-play-hint")),
-            Err(why) => play.on_disabled_hover_text(why),
+            Err(why) => play.on_disabled_hover_text(tr.show(why)),
         };
         if play.clicked() {
             out.push(EditorAction::Play);
@@ -356,7 +359,6 @@ fn top_bar(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, game: &str, fields: &mut
 }
 
 /// The map's problems, each (at a tile) a click away from marking its tile, and how to edit.
-/// The problems' words are the game's own, in English.
 fn problems(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, out: &mut Vec<EditorAction>) {
     ui.heading(tr.text("editor-problems-title"));
     if editor.session.problems().is_empty() {
@@ -365,10 +367,10 @@ fn problems(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, out: &mut Vec<EditorAct
     for problem in editor.session.problems() {
         let said = match problem.tile {
             Some((x, y)) => {
-                let args = [("x", x.into()), ("y", y.into()), ("problem", problem.text.as_str().into())];
+                let args = [("x", x.into()), ("y", y.into()), ("problem", tr.show(&problem.text).into())];
                 tr.text_with("editor-problem-at", &args)
             }
-            None => problem.text.clone(),
+            None => tr.show(&problem.text),
         };
         let text = egui::RichText::new(format!("• {said}")).color(RED);
         let label = ui.add(egui::Label::new(text).sense(egui::Sense::click()));
@@ -380,6 +382,7 @@ fn problems(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, out: &mut Vec<EditorAct
     }
     ui.add_space(12.0);
     ui.label(tr.text("editor-help"));
+    ui.label(tr.text("editor-keys-help"));
 }
 
 /// The text fields, kept between frames and set again when another map opens.
@@ -416,7 +419,6 @@ impl Fields {
 }
 
 /// The tools by group, the chosen one lit, and the picked tile's number field.
-/// The tools' names, groups and help are the game's own, in English.
 fn palette(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, fields: &mut Fields, out: &mut Vec<EditorAction>) {
     let tools = editor.session.map().tools();
     let mut groups: Vec<(&str, Vec<&crate::session::editor::Tool>)> = Vec::new();
@@ -428,11 +430,12 @@ fn palette(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, fields: &mut Fields, out
     }
     for (group, list) in groups {
         ui.add_space(6.0);
-        ui.label(egui::RichText::new(group).strong());
+        ui.label(egui::RichText::new(tr.text(group)).strong());
         ui.horizontal_wrapped(|ui| {
             for tool in list {
                 let chosen = editor.tool == tool.name;
-                if ui.selectable_label(chosen, &tool.name).on_hover_text(&tool.help).clicked() && !chosen {
+                let label = capitalised(&tr.show(&tool.label));
+                if ui.selectable_label(chosen, label).on_hover_text(tr.show(&tool.help)).clicked() && !chosen {
                     out.push(EditorAction::Choose(tool.name.clone()));
                 }
             }
@@ -442,7 +445,7 @@ fn palette(ui: &mut egui::Ui, tr: &Tr, editor: &Editor, fields: &mut Fields, out
         && let Some((label, _)) = editor.session.map().number_at(at)
     {
         ui.add_space(10.0);
-        ui.label(label);
+        ui.label(tr.show(&label));
         ui.horizontal(|ui| {
             ui.add(egui::DragValue::new(&mut fields.number).range(0..=1_000_000));
             if ui.button(tr.text("editor-set")).clicked() {
@@ -478,10 +481,18 @@ fn chevrons(painter: &egui::Painter, centre: egui::Pos2, scale: f32, arrow: &Arr
     }
 }
 
+/// The canvas's egui id: Tab reaches it, and while it has the keyboard the arrows and Enter
+/// are its own.
+fn canvas_id() -> egui::Id {
+    egui::Id::new("editor canvas")
+}
+
 /// The map: every grid cell (gaps dim), tiles in colour, labels, walls, pieces, problem rings
-/// and the picked tile. A click or a drag uses the chosen tool.
+/// and the picked tile. A click or a drag uses the chosen tool; with the keyboard on the canvas
+/// the picked tile is the cursor (`canvas_keys`).
 fn canvas(
     ui: &mut egui::Ui,
+    tr: &Tr,
     editor: &Editor,
     colours: &[Rgb],
     figures: Option<MarkFigure>,
@@ -495,8 +506,10 @@ fn canvas(
         TileShape::Square(side) => (side / 2.0, false),
     };
     let cells: Vec<Tile> = (0..h).flat_map(|y| (0..w).map(move |x| (x, y))).collect();
-    let (response, painter) = ui.allocate_painter(ui.available_size(), egui::Sense::click_and_drag());
-    let rect = response.rect;
+    let (rect, _) = ui.allocate_exact_size(ui.available_size(), egui::Sense::hover());
+    let response = ui.interact(rect, canvas_id(), egui::Sense::click_and_drag());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Other, true, tr.text("editor-canvas")));
+    let painter = ui.painter_at(rect);
     let place = |t: Tile| {
         let p = shape.world(t) / unit;
         egui::vec2(p.x, -p.y)
@@ -575,11 +588,61 @@ fn canvas(
     if let Some(t) = response.hover_pos().and_then(tile_under) {
         response.clone().on_hover_text_at_pointer(format!("({},{})", t.0, t.1));
     }
-    let painting = response.clicked() || (response.dragged() && !toggles(&editor.tool));
+    // A mouse click: Enter on the focused canvas clicks too, and is the keys' own.
+    let clicked = response.clicked_by(egui::PointerButton::Primary);
+    let painting = clicked || (response.dragged() && !toggles(&editor.tool));
     if painting
         && let Some(t) = response.interact_pointer_pos().and_then(tile_under)
-        && (response.clicked() || editor.picked != Some(t))
+        && (clicked || editor.picked != Some(t))
     {
         out.push(EditorAction::Apply { tool: editor.tool.clone(), at: t });
     }
+    if response.has_focus() {
+        let filter = egui::EventFilter { horizontal_arrows: true, vertical_arrows: true, ..Default::default() };
+        ui.memory_mut(|m| m.set_focus_lock_filter(response.id, filter));
+        canvas_keys(ui, editor, (w, h), out);
+        if let Some(t) = editor.picked.filter(|t| cells.contains(t)) {
+            let ring = |width, colour| egui::Stroke::new(width, colour);
+            painter.circle_stroke(at(t), scale * 0.95, ring(7.0, egui::Color32::from_black_alpha(220)));
+            painter.circle_stroke(at(t), scale * 0.95, ring(3.5, egui::Color32::from_rgb(255, 250, 220)));
+            cursor_label(ui, tr, editor, t, at(t) + egui::vec2(scale, -scale));
+        }
+    }
+}
+
+/// The canvas's keys while it has the keyboard: the arrows move the picked tile over the grid
+/// (the first one picks the top left tile), Enter or Space uses the chosen tool on it.
+fn canvas_keys(ui: &egui::Ui, editor: &Editor, (w, h): (i32, i32), out: &mut Vec<EditorAction>) {
+    use egui::Key;
+    let (dx, dy, enter) = ui.input(|i| {
+        let step = |more, less| i32::from(i.key_pressed(more)) - i32::from(i.key_pressed(less));
+        let enter = i.key_pressed(Key::Enter) || i.key_pressed(Key::Space);
+        (step(Key::ArrowRight, Key::ArrowLeft), step(Key::ArrowDown, Key::ArrowUp), enter)
+    });
+    let inside = |(x, y): Tile| (x.clamp(0, w - 1), y.clamp(0, h - 1));
+    let at = editor.picked.map(inside);
+    if dx != 0 || dy != 0 {
+        let next = at.map_or((0, 0), |(x, y)| inside((x + dx, y + dy)));
+        out.push(EditorAction::Pick(next));
+    } else if enter {
+        match at {
+            Some(at) => out.push(EditorAction::Apply { tool: editor.tool.clone(), at }),
+            None => out.push(EditorAction::Pick((0, 0))),
+        }
+    }
+}
+
+/// The keyboard cursor's words beside its tile, in a label a screen reader reads out as it
+/// moves: the tile, its problem or number if it has one, and what Enter would do.
+fn cursor_label(ui: &egui::Ui, tr: &Tr, editor: &Editor, at: Tile, anchor: egui::Pos2) {
+    let mut lines = vec![tr.text_with("play-cursor-tile", &[("x", at.0.into()), ("y", at.1.into())])];
+    let map = editor.session.map();
+    lines.extend(editor.session.problems().iter().filter(|p| p.tile == Some(at)).map(|p| tr.show(&p.text)));
+    lines.extend(map.number_at(at).map(|(label, value)| format!("{}: {value}", tr.show(&label))));
+    let tool = map.tools().into_iter().find(|t| t.name == editor.tool).map_or(String::new(), |t| tr.show(&t.label));
+    lines.push(tr.text_with("editor-cursor-enter", &[("tool", capitalised(&tool).into())]));
+    let anchor = egui::PopupAnchor::Position(anchor);
+    egui::Tooltip::always_open(ui.ctx().clone(), ui.layer_id(), egui::Id::new("editor cursor"), anchor)
+        .width(300.0)
+        .show(|ui| live_label(ui, lines.join("\n")));
 }

@@ -18,10 +18,10 @@ use super::{CurrentSetup, GameCatalog};
 use super::{MenuError, Screen};
 use crate::ai::levels::level_of;
 use crate::ai::{AiKindInfo, AiPlayer, EvalChoice, MAX_THREADS, Strength};
-use crate::core::Seat;
 use crate::core::assets::LoadError;
 use crate::core::options::{OptionKind, OptionValue};
 use crate::core::record::{FirstPlayer, autosave_path, list_saves};
+use crate::core::{Seat, Text};
 use crate::session::Catalog;
 use crate::session::Controller;
 use crate::session::playable::read_record;
@@ -221,7 +221,7 @@ pub(super) fn menu_ui(
     egui::CentralPanel::default_margins().show(&mut root, |ui| {
         egui::ScrollArea::vertical().show(ui, |ui| {
             if let Some(message) = &error.0 {
-                ui.colored_label(RED, message);
+                ui.colored_label(RED, tr.show(message));
             }
             if let Some(warning) = settings_warning.as_ref().and_then(|w| w.0.as_ref()) {
                 ui.colored_label(egui::Color32::from_rgb(230, 170, 80), warning);
@@ -293,7 +293,7 @@ pub(super) fn menu_ui(
                 error.0 = None;
                 start.next.set(Screen::Playing);
             }
-            Err(problem) => error.0 = Some(problem),
+            Err(problem) => error.0 = Some(Text::plain(problem)),
         }
     }
     Ok(())

@@ -27,6 +27,7 @@ pub mod theme;
 pub mod tutorial;
 pub mod ui;
 
+use crate::core::Text;
 use crate::session::{Catalog, Setup};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -62,9 +63,10 @@ pub fn default_setup(mut commands: Commands, catalog: Res<GameCatalog>, setup: O
     }
 }
 
-/// Why the last game could not start (a broken preset, say); the menu shows it.
+/// Why the last game could not start (a broken preset, say); the menu shows it in the
+/// player's language.
 #[derive(Resource, Default, Debug)]
-pub struct MenuError(pub Option<String>);
+pub struct MenuError(pub Option<Text>);
 
 /// Marks an app without a window: game plugins then leave out their views.
 #[derive(Resource, Default)]

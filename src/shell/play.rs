@@ -558,7 +558,7 @@ fn start_match<G: PlayableGame>(
     mut next: ResMut<NextState<Screen>>,
     tutorial: Option<Res<ActiveTutorial>>,
 ) {
-    let back_to_menu = |commands: &mut Commands, next: &mut NextState<Screen>, error: String| {
+    let back_to_menu = |commands: &mut Commands, next: &mut NextState<Screen>, error: Text| {
         commands.insert_resource(MenuError(Some(error)));
         next.set(Screen::Menu);
     };
@@ -568,7 +568,7 @@ fn start_match<G: PlayableGame>(
     };
     let state = match start {
         Ok(state) => state,
-        Err(error) => return back_to_menu(&mut commands, &mut next, error.to_string()),
+        Err(error) => return back_to_menu(&mut commands, &mut next, error.text()),
     };
     counter.0 += 1;
     let mut game = Match::new(setup.0.clone(), state, counter.0);
@@ -593,7 +593,11 @@ fn start_match<G: PlayableGame>(
                     }
                     game.state = seen;
                 }
-                Err(error) => return back_to_menu(&mut commands, &mut next, format!("match {}: {error}", online.code)),
+                Err(error) => {
+                    let error =
+                        Text::new("play-online-view-error").with("code", online.code.as_str()).with("problem", error);
+                    return back_to_menu(&mut commands, &mut next, error);
+                }
             }
         }
     }
@@ -609,7 +613,10 @@ fn start_match<G: PlayableGame>(
                 }
                 game.hints = load.hints.iter().copied().filter(|&h| h < game.ply()).collect();
             }
-            Err(error) => return back_to_menu(&mut commands, &mut next, format!("{}: {error}", load.file)),
+            Err(error) => {
+                let error = Text::new("load-error").with("file", load.file.as_str()).with("problem", error);
+                return back_to_menu(&mut commands, &mut next, error);
+            }
         }
         if load.replay {
             game.view(Some(0));
@@ -674,9 +681,10 @@ fn drive_ai<G: PlayableGame>(
             }
             if let Some(decision) = result {
                 if let Some(error) = status.ai_errors.get_mut(seat.index()) {
-                    *error = decision.fallback.clone().map(Text::plain);
+                    *error = decision.fallback.clone();
                 }
-                requests.write(MoveRequest { game: game.id, revision, seat, mv: decision.mv, note: decision.fallback });
+                let note = decision.fallback.map(|why| why.to_string());
+                requests.write(MoveRequest { game: game.id, revision, seat, mv: decision.mv, note });
             }
         } else if let Ok(info) = running.info.lock() {
             status.thinking = Some((running.seat, info.clone()));
@@ -891,7 +899,7 @@ fn play_remote<G: PlayableGame>(game: &mut Match<G>, accepted: &RemoteMove) -> R
         }
         None => {
             let text = accepted.text.as_deref().unwrap_or_default();
-            let mv = crate::core::record::read_move(&game.state, game.ply() + 1, text)?;
+            let mv = crate::core::record::read_move(&game.state, game.ply() + 1, text).map_err(|e| e.to_string())?;
             if game.state.to_move() != accepted.seat {
                 return Err(format!("move {} is not {}'s", game.ply() + 1, game.state.seat_name(accepted.seat)));
             }

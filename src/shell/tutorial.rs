@@ -65,7 +65,7 @@ fn open_tutorial<G: PlayableGame>(
             error.0 = None;
             next.set(Screen::Playing);
         }
-        Err(problem) => error.0 = Some(problem.to_string()),
+        Err(problem) => error.0 = Some(problem.text()),
     }
 }
 

@@ -183,3 +183,45 @@ fn a_game_is_read_out_turn_cursor_and_the_computers_move() {
     let last = find(&spoken, Role::Label, "Last move").unwrap_or_else(|| panic!("the computer's move: {spoken:?}"));
     assert!(last.live && last.words.contains(&format!("{computer}: {played}")), "the computer's move: {last:?}");
 }
+
+/// The map editor by keys alone: Tab reaches a tool of the palette and Enter chooses it, Tab
+/// reaches the map, the arrows move its cursor (its tile read out) and Enter uses the tool.
+#[test]
+fn the_map_editor_is_worked_by_keys_and_read_out() {
+    use stratagem::shell::editor::{Editor, EditorAction};
+    let mut app = reader_app(None);
+    switch_on(&mut app);
+    app.world_mut().write_message(EditorAction::Open { game: "kings".into(), preset: None });
+    assert!(run_until(&mut app, 100, |w| w.contains_resource::<Editor>()), "the editor opens");
+    for _ in 0..3 {
+        app.update();
+    }
+    let tab_to = |app: &mut App, role: Option<Role>, words: &str| {
+        for _ in 0..120 {
+            key_in_window(app, KeyCode::Tab, Key::Tab);
+            if focused(app).is_some_and(|s| role.is_none_or(|r| s.role == r) && s.words == words) {
+                return true;
+            }
+        }
+        false
+    };
+    assert!(tab_to(&mut app, None, "Gap"), "Tab reaches the Gap tool (last focus {:?})", focused(&mut app));
+    key_in_window(&mut app, KeyCode::Enter, Key::Enter);
+    app.update();
+    assert_eq!(app.world().resource::<Editor>().tool, "Gap", "Enter chose the tool");
+    assert!(tab_to(&mut app, None, "Map"), "Tab reaches the map (last focus {:?})", focused(&mut app));
+    let before = app.world().resource::<Editor>().session.map().text();
+    key_in_window(&mut app, KeyCode::ArrowRight, Key::ArrowRight);
+    key_in_window(&mut app, KeyCode::ArrowRight, Key::ArrowRight);
+    app.update();
+    assert_eq!(app.world().resource::<Editor>().picked, Some((1, 0)), "the first arrow picks (0,0), the next moves");
+    let spoken = tree(&mut app);
+    let tile = find(&spoken, Role::Label, "Tile 1, 0").unwrap_or_else(|| panic!("the cursor's tile: {spoken:?}"));
+    assert!(tile.live && tile.words.contains("Enter: Gap"), "the cursor's tile and what Enter does: {tile:?}");
+    key_in_window(&mut app, KeyCode::Enter, Key::Enter);
+    app.update();
+    let after = app.world().resource::<Editor>().session.map().text();
+    assert_ne!(after, before, "Enter used the tool on the cursor's tile");
+    assert!(after.contains("\". ...\""), "a gap at (1,0): {after}");
+    assert_eq!(app.world().resource::<Editor>().tool, "Gap", "focus stayed on the map");
+}

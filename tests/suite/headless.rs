@@ -262,7 +262,8 @@ fn a_saved_game_loads_at_its_last_move_and_a_replay_at_its_first() {
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
-    let error = app.world().resource::<MenuError>().0.clone().unwrap();
+    stratagem::i18n::install_english();
+    let error = app.world().resource::<MenuError>().0.clone().unwrap().to_string();
     assert!(error.starts_with("bad.ron: move 4 "), "{error}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -378,7 +379,8 @@ fn a_broken_preset_returns_to_the_menu_with_its_error() {
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
-    let error = app.world().resource::<MenuError>().0.clone().unwrap();
+    stratagem::i18n::install_english();
+    let error = app.world().resource::<MenuError>().0.clone().unwrap().to_string();
     assert!(error.contains("no-such-preset.ron") && error.contains("no such preset"), "{error}");
     assert!(app.world().get_resource::<Match<Tactigon>>().is_none());
 }

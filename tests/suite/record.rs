@@ -436,7 +436,8 @@ fn a_crashing_player_is_caught_and_replaced_by_a_legal_move() {
     let state = SecretCards::deal(1);
     let decision = decide_checked(&state, &AiPlayer::new(CRASH), &Think::default()).unwrap();
     assert_eq!(state.why_illegal(decision.mv), None);
-    let why = decision.fallback.unwrap();
+    stratagem::i18n::install_english();
+    let why = decision.fallback.unwrap().to_string();
     assert!(why.contains("crashed: the crash player always panics"), "{why}");
 }
 
@@ -448,5 +449,8 @@ fn a_failing_or_illegal_player_falls_back_to_a_legal_move() {
     let htn = AiPlayer::new(stratagem::ai::HTN);
     let decision = decide_checked(&state, &htn, &Think::default()).unwrap();
     assert_eq!(state.why_illegal(decision.mv), None);
-    assert!(decision.fallback.unwrap().contains("played a random legal move"));
+    stratagem::i18n::install_english();
+    let why = decision.fallback.unwrap();
+    assert_eq!(why.key(), Some("ai-fallback"));
+    assert!(why.to_string().contains("played a random legal move"), "{why}");
 }

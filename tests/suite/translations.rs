@@ -306,32 +306,34 @@ fn rules_texts<G: stratagem::session::PlayableGame>(setup: &stratagem::session::
 #[test]
 #[cfg_attr(windows, ignore = "the same logic as on Linux, where it runs; under Wine it takes minutes")]
 fn what_the_rules_say_of_a_position_is_shown_in_every_language() {
-    let catalogs = Arc::new(catalogs());
-    let english: BTreeSet<String> = catalogs.get(ENGLISH).unwrap().keys().map(str::to_string).collect();
-    let translators: Vec<Translator> =
-        catalogs.languages(true).map(|c| Translator::new(catalogs.clone(), &c.id)).collect();
     let mut ended = 0;
     for entry in &stratagem::games::catalog().games {
         let setup = entry.default_setup();
         let said = stratagem::with_game!(entry.id, G => Ok::<_, String>(rules_texts::<G>(&setup))).unwrap();
         assert!(!said.is_empty(), "{}: the rules say something", entry.id);
         ended += usize::from(said.iter().any(|t| t.key().is_some_and(|k| k.contains("-end-"))));
-        let mut keys = Vec::new();
-        said.iter().for_each(|text| keys_of(text, &mut keys));
-        let missing: BTreeSet<&String> = keys.iter().filter(|k| !english.contains(*k)).collect();
-        assert!(missing.is_empty(), "{}: keys not in English: {missing:?}", entry.id);
-        for tr in &translators {
-            let mut seen = BTreeSet::new();
-            for text in said.iter().filter(|t| seen.insert(format!("{t:?}"))).take(400) {
-                let shown = tr.show(text);
-                let raw = text.key().is_some_and(|k| shown.contains(k));
-                assert!(
-                    !raw && !shown.contains("{$") && !shown.is_empty(),
-                    "{}: {text:?} shows as {shown:?}",
-                    entry.id
-                );
-            }
-        }
+        assert_shown_whole(entry.id, &said);
     }
     assert!(ended >= 3, "random games end in most games, so their endings are checked ({ended})");
+}
+
+/// Texts the program said name only keys English has, and every language (the pseudo one
+/// too) shows each whole: no raw key, no variable left unfilled, not empty.
+pub fn assert_shown_whole(what: &str, said: &[stratagem::core::Text]) {
+    let catalogs = Arc::new(catalogs());
+    let english: BTreeSet<String> = catalogs.get(ENGLISH).unwrap().keys().map(str::to_string).collect();
+    let translators: Vec<Translator> =
+        catalogs.languages(true).map(|c| Translator::new(catalogs.clone(), &c.id)).collect();
+    let mut keys = Vec::new();
+    said.iter().for_each(|text| keys_of(text, &mut keys));
+    let missing: BTreeSet<&String> = keys.iter().filter(|k| !english.contains(*k)).collect();
+    assert!(missing.is_empty(), "{what}: keys not in English: {missing:?}");
+    for tr in &translators {
+        let mut seen = BTreeSet::new();
+        for text in said.iter().filter(|t| seen.insert(format!("{t:?}"))).take(400) {
+            let shown = tr.show(text);
+            let raw = text.key().is_some_and(|k| shown.contains(k));
+            assert!(!raw && !shown.contains("{$") && !shown.is_empty(), "{what}: {text:?} shows as {shown:?}");
+        }
+    }
 }

@@ -2,6 +2,8 @@
 
 play-cursor-tile = Feld { $x }, { $y }
 play-online-match = Online-Partie { $code }
+# Der Server schickte eine Ansicht der Partie, die das Spiel nicht lesen konnte; $problem sagt, warum.
+play-online-view-error = Partie { $code }: { $problem }
 play-leave = Verlassen
 play-new-game = Neues Spiel
 play-menu = Menü
@@ -111,6 +113,9 @@ play-nothing-to-redo = Nichts zu wiederholen.
 play-position-unknown = Diese Stellung ist hier unbekannt: Der Partie wurde erst später beigetreten.
 play-illegal-move = Ungültiger Zug: { $why }.
 play-not-your-turn = { $seat } ist am Zug
+# Ein Computerspieler konnte nicht wählen (ein eigener Fehler, ein Absturz, ein ungültiger Zug); $player
+# ist seine Art, wie das Programm sie nennt (minimax, uct, htn…), $why sind seine eigenen Worte.
+ai-fallback = { $player }: { $why }; stattdessen wurde ein zufälliger gültiger Zug gespielt
 play-ai-illegal = schlug einen ungültigen Zug vor ({ $why }); stattdessen wurde ein zufälliger gültiger Zug gespielt
 play-move-on-its-way = Warte: Dein letzter Zug ist unterwegs.
 play-not-connected = Nicht mit dem Server der Partie verbunden.
@@ -118,3 +123,8 @@ play-server-move-unshown = Der Zug des Servers kann nicht angezeigt werden: { $e
 play-saved-to = Gespeichert unter { $path }
 play-not-saved = Nicht gespeichert: { $error }
 play-autosave-failed = Automatisches Speichern fehlgeschlagen: { $error }
+
+## Ein gespeichertes Spiel oder eine Wiederholung, deren Züge die Regeln ablehnen. $number zählt die Züge ab 1;
+## $move ist der Zug, wie die Aufzeichnung ihn schreibt; $why ist die Begründung der Regeln.
+
+record-bad-move = Zug { $number } "{ $move }": { $why }

@@ -2,6 +2,8 @@
 
 play-cursor-tile = Tile { $x }, { $y }
 play-online-match = Online match { $code }
+# The server sent a view of the match the game could not read; $problem says why.
+play-online-view-error = match { $code }: { $problem }
 play-leave = Leave
 play-new-game = New game
 play-menu = Menu
@@ -111,6 +113,9 @@ play-nothing-to-redo = Nothing to redo.
 play-position-unknown = That position is not known here: this match was joined later.
 play-illegal-move = Illegal move: { $why }.
 play-not-your-turn = it is { $seat }'s turn
+# A computer player failed to choose (an error of its own, a crash, an illegal move); $player
+# is its kind as the program names it (minimax, uct, htn…), $why its own words.
+ai-fallback = { $player } { $why }; played a random legal move instead
 play-ai-illegal = proposed an illegal move ({ $why }); played a random legal move
 play-move-on-its-way = Wait: your last move is on its way.
 play-not-connected = Not connected to the match's server.
@@ -118,3 +123,8 @@ play-server-move-unshown = The server's move cannot be shown: { $error }. Rejoin
 play-saved-to = Saved to { $path }
 play-not-saved = Not saved: { $error }
 play-autosave-failed = Autosave failed: { $error }
+
+## A saved game or replay whose moves the rules refuse. $number counts the moves from 1;
+## $move is the move as the record writes it; $why is the rules' reason.
+
+record-bad-move = move { $number } "{ $move }": { $why }

@@ -2,6 +2,8 @@
 
 play-cursor-tile = Casilla { $x }, { $y }
 play-online-match = Partida en línea { $code }
+# El servidor envió una vista de la partida que el juego no pudo leer; $problem dice por qué.
+play-online-view-error = partida { $code }: { $problem }
 play-leave = Salir
 play-new-game = Partida nueva
 play-menu = Menú
@@ -111,6 +113,9 @@ play-nothing-to-redo = Nada que rehacer.
 play-position-unknown = Esa posición no se conoce aquí: te uniste a esta partida más tarde.
 play-illegal-move = Jugada ilegal: { $why }.
 play-not-your-turn = le toca a { $seat }
+# Un jugador del ordenador no pudo elegir (un error propio, un fallo, una jugada ilegal); $player
+# es su tipo tal como lo nombra el programa (minimax, uct, htn…), $why sus propias palabras.
+ai-fallback = { $player }: { $why }; se hizo una jugada legal al azar en su lugar
 play-ai-illegal = propuso una jugada ilegal ({ $why }); se hizo una jugada legal al azar
 play-move-on-its-way = Espera: tu última jugada está en camino.
 play-not-connected = Sin conexión con el servidor de la partida.
@@ -118,3 +123,8 @@ play-server-move-unshown = No se puede mostrar la jugada del servidor: { $error 
 play-saved-to = Guardada en { $path }
 play-not-saved = No se guardó: { $error }
 play-autosave-failed = Falló el guardado automático: { $error }
+
+## Una partida guardada o una repetición cuyas jugadas rechazan las reglas. $number cuenta las jugadas desde 1;
+## $move es la jugada tal como la escribe el registro; $why es el motivo que dan las reglas.
+
+record-bad-move = jugada { $number } "{ $move }": { $why }

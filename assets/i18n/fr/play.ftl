@@ -2,6 +2,8 @@
 
 play-cursor-tile = Case { $x }, { $y }
 play-online-match = Partie en ligne { $code }
+# Le serveur a envoyé une vue de la partie que le jeu n'a pas pu lire ; $problem dit pourquoi.
+play-online-view-error = partie { $code } : { $problem }
 play-leave = Quitter
 play-new-game = Nouvelle partie
 play-menu = Menu
@@ -111,6 +113,9 @@ play-nothing-to-redo = Rien à rétablir.
 play-position-unknown = Cette position est inconnue ici : la partie a été rejointe en cours de route.
 play-illegal-move = Coup illégal : { $why }.
 play-not-your-turn = c'est au tour de { $seat }
+# Un joueur ordinateur n'a pas pu choisir (une erreur à lui, un plantage, un coup illégal) ; $player
+# est son type tel que le programme le nomme (minimax, uct, htn…), $why ses propres mots.
+ai-fallback = { $player } : { $why } ; un coup légal au hasard a été joué à la place
 play-ai-illegal = a proposé un coup illégal ({ $why }) ; un coup légal au hasard a été joué à la place
 play-move-on-its-way = Patientez : votre dernier coup est en route.
 play-not-connected = Non connecté au serveur de la partie.
@@ -118,3 +123,8 @@ play-server-move-unshown = Impossible d'afficher le coup du serveur : { $error }
 play-saved-to = Enregistré dans { $path }
 play-not-saved = Non enregistré : { $error }
 play-autosave-failed = Échec de l'enregistrement automatique : { $error }
+
+## Une partie sauvegardée ou une relecture dont les règles refusent les coups. $number compte les coups à partir de 1 ;
+## $move est le coup tel que l'enregistrement l'écrit ; $why est la raison donnée par les règles.
+
+record-bad-move = coup { $number } "{ $move }" : { $why }

@@ -2,6 +2,8 @@
 
 play-cursor-tile = Casa { $x }, { $y }
 play-online-match = Partida online { $code }
+# O servidor enviou uma visão da partida que o jogo não conseguiu ler; $problem diz por quê.
+play-online-view-error = partida { $code }: { $problem }
 play-leave = Sair
 play-new-game = Novo jogo
 play-menu = Menu
@@ -111,6 +113,9 @@ play-nothing-to-redo = Nada para refazer.
 play-position-unknown = Essa posição não é conhecida aqui: você entrou nesta partida depois.
 play-illegal-move = Jogada inválida: { $why }.
 play-not-your-turn = é a vez de { $seat }
+# Um jogador do computador não conseguiu escolher (um erro próprio, uma falha, uma jogada inválida);
+# $player é o seu tipo como o programa o chama (minimax, uct, htn…), $why são as suas próprias palavras.
+ai-fallback = { $player }: { $why }; em vez disso, foi feita uma jogada válida aleatória
 play-ai-illegal = propôs uma jogada inválida ({ $why }); foi feita uma jogada válida aleatória
 play-move-on-its-way = Aguarde: sua última jogada está a caminho.
 play-not-connected = Sem conexão com o servidor da partida.
@@ -118,3 +123,8 @@ play-server-move-unshown = Não é possível mostrar a jogada do servidor: { $er
 play-saved-to = Salvo em { $path }
 play-not-saved = Não salvo: { $error }
 play-autosave-failed = Falha no salvamento automático: { $error }
+
+## Um jogo salvo ou replay cujas jogadas as regras recusam. $number conta as jogadas a partir de 1;
+## $move é a jogada como o registro a escreve; $why é o motivo dado pelas regras.
+
+record-bad-move = jogada { $number } "{ $move }": { $why }

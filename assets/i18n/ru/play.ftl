@@ -2,6 +2,8 @@
 
 play-cursor-tile = Клетка { $x }, { $y }
 play-online-match = Онлайн-партия { $code }
+# Сервер прислал вид партии, который игра не смогла прочитать; $problem говорит почему.
+play-online-view-error = партия { $code }: { $problem }
 play-leave = Выйти
 play-new-game = Новая игра
 play-menu = Меню
@@ -111,6 +113,9 @@ play-nothing-to-redo = Нечего возвращать.
 play-position-unknown = Эта позиция здесь неизвестна: к партии присоединились позже.
 play-illegal-move = Недопустимый ход: { $why }.
 play-not-your-turn = сейчас ход: { $seat }
+# Компьютерный игрок не смог выбрать ход (собственная ошибка, сбой, недопустимый ход); $player —
+# его вид так, как его называет программа (minimax, uct, htn…), $why — его собственные слова.
+ai-fallback = { $player }: { $why }; вместо этого сыгран случайный допустимый ход
 play-ai-illegal = предложен недопустимый ход ({ $why }); сыгран случайный допустимый ход
 play-move-on-its-way = Подождите: ваш последний ход ещё в пути.
 play-not-connected = Нет связи с сервером партии.
@@ -118,3 +123,8 @@ play-server-move-unshown = Не удаётся показать ход серв�
 play-saved-to = Сохранено: { $path }
 play-not-saved = Не сохранено: { $error }
 play-autosave-failed = Автосохранение не удалось: { $error }
+
+## Сохранённая партия или повтор, ходы которых правила отвергают. $number считает ходы с 1;
+## $move — ход так, как он записан; $why — причина, названная правилами.
+
+record-bad-move = ход { $number } "{ $move }": { $why }

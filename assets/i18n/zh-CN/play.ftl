@@ -2,6 +2,8 @@
 
 play-cursor-tile = 格子 { $x }, { $y }
 play-online-match = 在线对局 { $code }
+# 服务器发来的对局视图游戏无法读取；$problem 说明原因。
+play-online-view-error = 对局 { $code }：{ $problem }
 play-leave = 离开
 play-new-game = 新游戏
 play-menu = 菜单
@@ -111,6 +113,9 @@ play-nothing-to-redo = 没有可重做的着法。
 play-position-unknown = 此处不知道该局面：这局对局是中途加入的。
 play-illegal-move = 非法着法：{ $why }。
 play-not-your-turn = 现在轮到 { $seat }
+# 电脑玩家未能选出着法（自身出错、崩溃或给出非法着法）；$player 为程序对其种类的称呼
+# （minimax、uct、htn…），$why 为它自己的说法。
+ai-fallback = { $player }：{ $why }；已改走一步随机的合法着法
 play-ai-illegal = 给出了非法着法（{ $why }）；已改走一步随机的合法着法
 play-move-on-its-way = 请稍候：你的上一步正在发送中。
 play-not-connected = 未连接到对局的服务器。
@@ -118,3 +123,8 @@ play-server-move-unshown = 无法显示服务器发来的着法：{ $error }。�
 play-saved-to = 已保存到 { $path }
 play-not-saved = 未保存：{ $error }
 play-autosave-failed = 自动保存失败：{ $error }
+
+## 规则拒绝其着法的存档或回放。$number 从 1 开始计数着法；$move 为记录中写下的着法；
+## $why 为规则给出的原因。
+
+record-bad-move = 第 { $number } 步 "{ $move }"：{ $why }

@@ -16,6 +16,7 @@ use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use stratagem_core::Text;
 use stratagem_core::assets::quote;
 use stratagem_core::panics::{caught, panic_text};
 use stratagem_core::rng::seeded;
@@ -411,8 +412,9 @@ fn publish_plan(think: &Think, plan: Vec<String>) {
 #[derive(Clone, Debug)]
 pub struct Decision<M> {
     pub mv: M,
-    /// Why the player's own choice was not played.
-    pub fallback: Option<String>,
+    /// Why the player's own choice was not played: the window says it in the player's
+    /// language, the record's note in English. The player's own error is its own words.
+    pub fallback: Option<Text>,
 }
 
 /// Asks `player` for a move in `state` (the seat's own view of the game) and makes sure it is
@@ -422,8 +424,8 @@ pub fn decide_checked<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) ->
         Ok(mv) => return Some(Decision { mv, fallback: None }),
         Err(why) => why,
     };
-    let why = format!("{} {why}; played a random legal move instead", player.kind.id);
-    publish_plan(think, vec![why.clone()]);
+    let why = Text::new("ai-fallback").with("player", player.kind.id).with("why", why);
+    publish_plan(think, vec![why.to_string()]);
     random_move(state, think.seed).map(|mv| Decision { mv, fallback: Some(why) })
 }
 

@@ -1,5 +1,6 @@
 //! Where the data files live, and the error every loader reports.
 
+use crate::text::Text;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -21,16 +22,23 @@ pub fn asset_root() -> PathBuf {
     candidates.into_iter().flatten().find(|p| p.is_dir()).unwrap_or_else(|| PathBuf::from("assets"))
 }
 
-/// A data file that could not be used: `file: problem`.
+/// A data file that could not be used: `file: problem`. The problem is `Text` so the window
+/// can say it in the player's language (a map's problems in the editor); the parsers' own
+/// messages (RON syntax) are plain English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoadError {
     pub file: String,
-    pub problem: String,
+    pub problem: Text,
 }
 
 impl LoadError {
-    pub fn new(file: &Path, problem: impl Into<String>) -> LoadError {
+    pub fn new(file: &Path, problem: impl Into<Text>) -> LoadError {
         LoadError { file: file.display().to_string(), problem: problem.into() }
+    }
+
+    /// The whole error as words for the window: the file, then the problem.
+    pub fn text(&self) -> Text {
+        Text::new("load-error").with("file", self.file.as_str()).with("problem", self.problem.clone())
     }
 }
 
@@ -296,19 +304,21 @@ macro_rules! map_preset {
 
 /// Splits a placement written `Name(x,y)` into the name and the tile. Presets list their
 /// pieces this way, as the rules sheets do.
-pub fn parse_placement(token: &str) -> Result<(&str, (i32, i32)), String> {
-    let open = token.find('(').ok_or("expected a tile like (2,3) after the name")?;
-    Ok((&token[..open], parse_tile(&token[open..])?))
+pub fn parse_placement(token: &str) -> Result<(&str, (i32, i32)), Text> {
+    let open = token.find('(').ok_or_else(|| Text::new("map-placement-tile"))?;
+    Ok((&token[..open], read_tile(&token[open..])?))
 }
 
-/// Reads a tile written `(x,y)`.
+/// Reads a tile written `(x,y)`, for a move's notation (its error in English).
 pub fn parse_tile(text: &str) -> Result<(i32, i32), String> {
-    let inner = text
-        .trim()
-        .strip_prefix('(')
-        .and_then(|t| t.strip_suffix(')'))
-        .ok_or_else(|| format!("expected a tile like (2,3), not '{}'", quote(text.trim())))?;
-    let (x, y) = inner.split_once(',').ok_or("expected a tile like (2,3)")?;
-    let num = |s: &str| s.trim().parse::<i32>().map_err(|_| format!("'{}' is not a whole number", quote(s.trim())));
+    read_tile(text).map_err(|e| e.to_string())
+}
+
+/// Reads a tile written `(x,y)`, for a data file (its error in the catalogs' words).
+pub fn read_tile(text: &str) -> Result<(i32, i32), Text> {
+    let expected = || Text::new("map-tile-expected").with("text", quote(text.trim()));
+    let inner = text.trim().strip_prefix('(').and_then(|t| t.strip_suffix(')')).ok_or_else(expected)?;
+    let (x, y) = inner.split_once(',').ok_or_else(expected)?;
+    let num = |s: &str| s.trim().parse::<i32>().map_err(|_| Text::new("map-not-number").with("text", quote(s.trim())));
     Ok((num(x)?, num(y)?))
 }

@@ -3,7 +3,7 @@
 
 use super::assets::{LoadError, parse_ron, read_text};
 use super::options::Options;
-use super::{Game, Seat};
+use super::{Game, Seat, Text};
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -71,7 +71,7 @@ impl Record {
 
 /// Replays `moves` (text forms) from `start`, checking each: the moves and the final position,
 /// or an error naming the first bad move by its number (1-based) and text.
-pub fn replay<G: Game>(start: G, moves: &[String]) -> Result<(Vec<G::Move>, G), String> {
+pub fn replay<G: Game>(start: G, moves: &[String]) -> Result<(Vec<G::Move>, G), Text> {
     let mut state = start;
     let mut out = Vec::with_capacity(moves.len());
     for (i, text) in moves.iter().enumerate() {
@@ -83,12 +83,13 @@ pub fn replay<G: Game>(start: G, moves: &[String]) -> Result<(Vec<G::Move>, G), 
 }
 
 /// Reads move number `number` (1-based) of a list and checks it is legal here; the error names
-/// the move by its number and text.
-pub fn read_move<G: Game>(state: &G, number: usize, text: &str) -> Result<G::Move, String> {
-    let bad = |why: String| format!("move {number} \"{text}\": {why}");
-    let mv = state.parse_move(text).map_err(bad)?;
+/// the move by its number and text, and says why in the rules' words (a notation's parse
+/// error is the game's own, in English).
+pub fn read_move<G: Game>(state: &G, number: usize, text: &str) -> Result<G::Move, Text> {
+    let bad = |why: Text| Text::new("record-bad-move").with("number", number).with("move", text).with("why", why);
+    let mv = state.parse_move(text).map_err(|e| bad(Text::plain(e)))?;
     match state.why_illegal(mv) {
-        Some(why) => Err(bad(why.to_string())),
+        Some(why) => Err(bad(why)),
         None => Ok(mv),
     }
 }

@@ -40,6 +40,12 @@ impl Text {
         Text::Message { key: Cow::Owned(key), args: Vec::new() }
     }
 
+    /// The message `key` about the tile `at`: its variables `x` and `y` (which also tell the
+    /// map editor which tile a problem is at).
+    pub fn at(key: &'static str, (x, y): (i32, i32)) -> Text {
+        Text::new(key).with("x", x).with("y", y)
+    }
+
     /// Words shown as they are in every language.
     pub fn plain(words: impl Into<String>) -> Text {
         Text::Plain(words.into())
@@ -74,6 +80,13 @@ impl Default for Text {
 impl From<&str> for Text {
     fn from(words: &str) -> Text {
         Text::Plain(words.to_string())
+    }
+}
+
+/// Plain words, as written.
+impl From<String> for Text {
+    fn from(words: String) -> Text {
+        Text::Plain(words)
     }
 }
 

@@ -417,8 +417,8 @@ struct Read {
 /// Reads a description and checks GDL's restrictions on it: what holds whichever engine runs
 /// it, so breaking them is `Invalid`, not a reason to try the resolver.
 fn read(file: &str, text: &str) -> Result<Read, CompileError> {
-    let invalid = |problem: String| CompileError::Invalid(LoadError { file: file.into(), problem });
-    let beyond = |problem: String| CompileError::Beyond(LoadError { file: file.into(), problem });
+    let invalid = |problem: String| CompileError::Invalid(LoadError { file: file.into(), problem: problem.into() });
+    let beyond = |problem: String| CompileError::Beyond(LoadError { file: file.into(), problem: problem.into() });
     let parsed = kif::parse(file, text).map_err(|(p, l, c)| invalid(format!("{p} ({l}:{c})")))?;
     let names = names();
     let (role, goal, terminal) = (kif::relation("role"), kif::relation("goal"), kif::relation("terminal"));
@@ -512,7 +512,7 @@ impl<'f> Build<'f> {
     }
 
     fn invalid(&self, problem: String) -> CompileError {
-        CompileError::Invalid(LoadError { file: self.file.into(), problem })
+        CompileError::Invalid(LoadError { file: self.file.into(), problem: problem.into() })
     }
 
     fn is_does(&self, a: u32) -> bool {
@@ -782,8 +782,8 @@ impl<'f> Build<'f> {
         let mut init = vec![0u64; words];
         for a in self.of_name(self.names.init, 1) {
             if self.dynamic[a as usize] {
-                let problem = "init depends on the state".into();
-                return Err(CompileError::Beyond(LoadError { file: self.file.into(), problem }));
+                let problem = "init depends on the state";
+                return Err(CompileError::Beyond(LoadError { file: self.file.into(), problem: problem.into() }));
             }
             if get(&self.constants, a)
                 && let Some(&b) = base_of.get(&self.arg(a, 0))
@@ -874,7 +874,7 @@ impl Compiled {
                 Refused::Beyond(p) => (true, p),
                 Refused::Invalid(p) => (false, p),
             };
-            let e = LoadError { file: file.into(), problem };
+            let e = LoadError { file: file.into(), problem: problem.into() };
             if beyond { CompileError::Beyond(e) } else { CompileError::Invalid(e) }
         })?;
         let mut b = Build::new(file, g, names);

@@ -98,7 +98,7 @@ impl Gdl {
 
     /// Checks a description's text; `file` names it in errors.
     pub fn parse(file: &str, text: &str) -> Result<Gdl, LoadError> {
-        let fail = |problem: String| LoadError { file: file.into(), problem };
+        let fail = |problem: String| LoadError { file: file.into(), problem: problem.into() };
         let parsed = kif::parse(file, text).map_err(|(p, l, c)| fail(format!("{p} ({l}:{c})")))?;
         let mut rules = State::default();
         for clause in parsed.clauses {
@@ -172,12 +172,12 @@ impl Gdl {
         });
         if flow == Flow::Abort {
             let why = solver.error.unwrap_or_else(|| "the query failed".into());
-            return Err(LoadError { file: self.file.clone(), problem: why });
+            return Err(LoadError { file: self.file.clone(), problem: why.into() });
         }
         if let Some(answer) = ungrounded {
             return Err(LoadError {
                 file: self.file.clone(),
-                problem: format!("{} has a variable", answer.brief(300)),
+                problem: format!("{} has a variable", answer.brief(300)).into(),
             });
         }
         Ok(found)
@@ -229,7 +229,7 @@ impl Position<'_> {
             let moves = self.legal(role)?;
             if joint.len().saturating_mul(moves.len()) > MAX_JOINT_MOVES {
                 let problem = format!("more than {MAX_JOINT_MOVES} joint moves in one state");
-                return Err(LoadError { file: self.gdl.file.clone(), problem });
+                return Err(LoadError { file: self.gdl.file.clone(), problem: problem.into() });
             }
             joint = joint
                 .iter()
@@ -254,7 +254,7 @@ impl Position<'_> {
     /// Each role's goal value (0 to 100), in role order. A role with no goal, several, or one
     /// that is not a number from 0 to 100 is an error.
     pub fn goals(&self) -> Result<Vec<u32>, LoadError> {
-        let fail = |problem: String| LoadError { file: self.gdl.file.clone(), problem };
+        let fail = |problem: String| LoadError { file: self.gdl.file.clone(), problem: problem.into() };
         let mut values = Vec::new();
         for who in &self.gdl.roles {
             let goal = Term::Compound(self.gdl.names.goal, Arc::from([who.clone(), Term::Var(0)]));

@@ -2,11 +2,11 @@
 //! written back in the preset format. Problems come from the preset reader itself
 //! (`Preset::parse`).
 
-use super::preset::{Preset, PresetFile, parse_unit};
-use super::rules::MAX_SIDE;
+use super::preset::{Preset, PresetFile, parse_unit, unit_problem};
+use super::rules::{MAX_SIDE, seat_text};
 use std::path::Path;
-use stratagem_core::Tile;
 use stratagem_core::assets::{LoadError, parse_ron, quote};
+use stratagem_core::{Seat, Text, Tile};
 use stratagem_session::editor::{EditorKind, MapEditor, Tool, in_range};
 use stratagem_session::sketch::{Mark, Rgb, Sketch, TileShape};
 
@@ -61,10 +61,10 @@ fn new_map() -> Box<dyn MapEditor> {
 /// Reads preset text, drafts included (units off the map stay, for the reader to name).
 fn open(text: &str, path: &Path) -> Result<Box<dyn MapEditor>, LoadError> {
     let file: PresetFile = parse_ron(text, path)?;
-    let fail = |problem: String| LoadError::new(path, problem);
+    let fail = |problem: Text| LoadError::new(path, problem);
     let width = file.map.iter().map(|r| r.chars().count()).max().unwrap_or(0);
     if file.map.is_empty() || file.map.len() > MAX_SIDE || width > MAX_SIDE {
-        return Err(fail(format!("the map needs 1 to {MAX_SIDE} rows of at most {MAX_SIDE} tiles")));
+        return Err(fail(Text::new("kings-map-size").with("max", MAX_SIDE)));
     }
     let mut tiles = Vec::new();
     for row in &file.map {
@@ -76,8 +76,7 @@ fn open(text: &str, path: &Path) -> Result<Box<dyn MapEditor>, LoadError> {
     let mut kinds: Vec<String> = KINDS.map(String::from).to_vec();
     for (p, text) in file.players.iter().enumerate().take(2) {
         for token in text.split_whitespace() {
-            let (kind, x, y) =
-                parse_unit(token).map_err(|e| fail(format!("player {}'s unit \"{token}\": {e}", p + 1)))?;
+            let (kind, x, y) = parse_unit(token).map_err(|e| fail(unit_problem(Seat(p as u8), token, e)))?;
             if !kinds.contains(&kind) {
                 kinds.push(kind.clone());
             }
@@ -118,25 +117,24 @@ impl MapEditor for KingsMap {
 
     fn tools(&self) -> Vec<Tool> {
         let mut tools = vec![
-            Tool::new("Tiles", "Tile", "A square tile"),
-            Tool::new("Tiles", "Gap", "No tile (takes its unit away)"),
+            Tool::keyed("editor-group-tiles", "Tile", "kings-tool-tile"),
+            Tool::keyed("editor-group-tiles", "Gap", "kings-tool-gap"),
         ];
         for player in 0..2 {
             for kind in &self.kinds {
-                let help = format!(
-                    "Player {}'s {kind}{}",
-                    player + 1,
-                    if kind == "King" { ": lose them all, lose" } else { "" }
-                );
-                tools.push(Tool::new("Units", unit_tool(player, kind), help));
+                let seat = seat_text(Seat(player as u8));
+                let label = Text::new("editor-tool-piece").with("side", seat.clone()).with("piece", kind.as_str());
+                let help = if kind == "King" { "kings-tool-king-help" } else { "kings-tool-unit-help" };
+                let help = Text::new(help).with("seat", seat).with("kind", kind.as_str());
+                tools.push(Tool::new("editor-group-units", unit_tool(player, kind), label, help));
             }
         }
-        tools.push(Tool::new("Units", "Remove", "Takes the unit away"));
+        tools.push(Tool::keyed("editor-group-units", "Remove", "editor-tool-remove-unit"));
         tools
     }
 
-    fn apply(&mut self, tool: &str, at: Tile) -> Result<(), String> {
-        let i = self.index(at).ok_or_else(|| format!("({},{}) is off the map", at.0, at.1))?;
+    fn apply(&mut self, tool: &str, at: Tile) -> Result<(), Text> {
+        let i = self.index(at).ok_or_else(|| Text::at("editor-off-map", at))?;
         match tool {
             "Tile" => self.tiles[i] = true,
             "Gap" => {
@@ -149,9 +147,9 @@ impl MapEditor for KingsMap {
                     .flat_map(|p| self.kinds.iter().map(move |k| (p, k)))
                     .find(|(p, k)| unit_tool(*p, k) == tool)
                     .map(|(p, k)| (p, k.clone()))
-                    .ok_or_else(|| format!("no tool '{}'", quote(tool)))?;
+                    .ok_or_else(|| Text::new("editor-no-tool").with("tool", quote(tool)))?;
                 if !self.tiles[i] {
-                    return Err(format!("({},{}) is a gap: paint a tile first", at.0, at.1));
+                    return Err(Text::at("kings-tool-on-gap", at));
                 }
                 self.units.retain(|u| u.2 != at);
                 self.units.push((player, kind, at));
@@ -164,9 +162,9 @@ impl MapEditor for KingsMap {
         (self.width, self.height)
     }
 
-    fn resize(&mut self, width: i32, height: i32) -> Result<(), String> {
-        in_range("the width", width, 1, MAX_SIDE as i32)?;
-        in_range("the height", height, 1, MAX_SIDE as i32)?;
+    fn resize(&mut self, width: i32, height: i32) -> Result<(), Text> {
+        in_range("editor-width", width, 1, MAX_SIDE as i32)?;
+        in_range("editor-height", height, 1, MAX_SIDE as i32)?;
         let mut tiles = Vec::new();
         for y in 0..height {
             for x in 0..width {

@@ -107,7 +107,7 @@ impl AiGame for Kings {
             Rung::plays(GREEDY).slips(1.0, 0.5),
             Rung::plays(GREEDY).slips(1.0, 0.2),
             Rung::plays(MINIMAX).millis(100).depth(2).slips(0.2, 0.2),
-            Rung::plays(MINIMAX).millis(250).depth(4).slips(0.03, 0.2),
+            Rung::plays(MINIMAX).millis(250).depth(4).slips(0.05, 0.2),
             Rung::plays(MINIMAX).millis(2000),
         ]
     }

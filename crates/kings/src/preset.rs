@@ -8,13 +8,13 @@
 //! )
 //! ```
 
-use super::rules::{Kings, MAX_SIDE, Map, UnitInfo};
+use super::rules::{Kings, MAX_SIDE, Map, UnitInfo, seat_text};
 use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 use stratagem_core::assets::{self, LoadError, parse_ron};
 use stratagem_core::interned::intern;
-use stratagem_core::{Game, Seat};
+use stratagem_core::{Game, Seat, Text};
 
 /// The game's id, naming its preset folder.
 pub const ID: &str = "kings";
@@ -49,12 +49,12 @@ pub struct Preset {
 impl Preset {
     pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
         let file: PresetFile = parse_ron(text, path)?;
-        let fail = |problem: String| LoadError::new(path, problem);
+        let fail = |problem: Text| LoadError::new(path, problem);
         if file.map.is_empty() || file.map.len() > MAX_SIDE || file.map.iter().any(|r| r.chars().count() > MAX_SIDE) {
-            return Err(fail(format!("the map needs 1 to {MAX_SIDE} rows of at most {MAX_SIDE} tiles")));
+            return Err(fail(Text::new("kings-map-size").with("max", MAX_SIDE)));
         }
         if file.players.len() != 2 {
-            return Err(fail(format!("{} players listed; presets have exactly two for now", file.players.len())));
+            return Err(fail(Text::new("kings-map-players").with("count", file.players.len())));
         }
         let rows: Vec<Vec<bool>> = file.map.iter().map(|r| r.chars().map(|c| c == '.').collect()).collect();
         let probe = Map::new(&rows, Vec::new());
@@ -65,13 +65,16 @@ impl Preset {
             let owner = Seat(p as u8);
             let mut counts: HashMap<String, usize> = HashMap::new();
             for token in text.split_whitespace() {
-                let (kind, x, y) =
-                    parse_unit(token).map_err(|e| fail(format!("player {}'s unit \"{token}\": {e}", p + 1)))?;
-                let tile = probe
-                    .tile(x, y)
-                    .ok_or_else(|| fail(format!("player {}'s {kind} at ({x},{y}) is not on the map", p + 1)))?;
+                let (kind, x, y) = parse_unit(token).map_err(|e| fail(unit_problem(owner, token, e)))?;
+                let tile = probe.tile(x, y).ok_or_else(|| {
+                    fail(
+                        Text::at("kings-map-unit-off", (x, y))
+                            .with("seat", seat_text(owner))
+                            .with("kind", kind.as_str()),
+                    )
+                })?;
                 if !taken.insert(tile) {
-                    return Err(fail(format!("two units on tile ({x},{y})")));
+                    return Err(fail(Text::at("kings-map-two-units", (x, y))));
                 }
                 let n = counts.entry(kind.clone()).or_default();
                 *n += 1;
@@ -79,16 +82,16 @@ impl Preset {
                 units.push(UnitInfo { name: format!("{kind}{}-{n}", p + 1), kind, owner });
             }
             if counts.get("King").copied().unwrap_or(0) == 0 {
-                return Err(fail(format!("player {} has no king", p + 1)));
+                return Err(fail(Text::new("kings-map-no-king").with("seat", seat_text(owner))));
             }
         }
         let to_move = match file.to_move {
             None => None,
             Some(p @ 1..=2) => Some(Seat(p - 1)),
-            Some(p) => return Err(fail(format!("to_move is player {p}; there are players 1 and 2"))),
+            Some(p) => return Err(fail(Text::new("kings-map-to-move").with("player", p))),
         };
         if units.len() >= u8::MAX as usize {
-            return Err(fail("too many units".into()));
+            return Err(fail(Text::new("kings-map-too-many-units")));
         }
         let id = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         Ok(Preset {
@@ -139,12 +142,17 @@ pub fn position_text(state: &Kings, name: &str) -> String {
 }
 
 /// `Pawn(2,3)`: a kind (letters) and a tile.
-pub(super) fn parse_unit(token: &str) -> Result<(String, i32, i32), String> {
+pub(super) fn parse_unit(token: &str) -> Result<(String, i32, i32), Text> {
     let (kind, (x, y)) = assets::parse_placement(token)?;
     if kind.is_empty() || !kind.chars().all(|c| c.is_ascii_alphabetic()) {
-        return Err(format!("'{}' is not a unit kind (letters only, like King or Pawn)", assets::quote(kind)));
+        return Err(Text::new("kings-map-unit-kind").with("kind", assets::quote(kind)));
     }
     Ok((kind.to_string(), x, y))
+}
+
+/// What is wrong with a player's unit written `token`.
+pub(super) fn unit_problem(owner: Seat, token: &str, problem: Text) -> Text {
+    Text::new("kings-map-unit").with("seat", seat_text(owner)).with("token", token).with("problem", problem)
 }
 
 stratagem_core::map_preset!(Preset, ID);

@@ -109,12 +109,13 @@ fn no_move_loses_and_quiet_turns_draw() {
 fn presets_load_and_bad_ones_are_explained() {
     let ids: Vec<String> = Preset::load_all(&Preset::dir()).into_iter().map(|p| p.expect("loads").id).collect();
     assert_eq!(ids, ["crossroads", "default", "field-12", "twin-kings"]);
+    stratagem_i18n::install_english();
     let bad = |players: &str, file: &str| {
         let text = format!("(name: \"b\", map: [\"...\", \"...\"], players: [{players}])");
         Preset::parse(&text, Path::new(file)).expect_err("broken").to_string()
     };
-    assert!(bad("\"King(0,0)\", \"Pawn(2,1)\"", "noking.ron").contains("noking.ron: player 2 has no king"));
-    assert!(bad("\"King(0,0)\", \"King(5,1)\"", "off.ron").contains("player 2's King at (5,1) is not on the map"));
+    assert!(bad("\"King(0,0)\", \"Pawn(2,1)\"", "noking.ron").contains("noking.ron: Player 2 has no king"));
+    assert!(bad("\"King(0,0)\", \"King(5,1)\"", "off.ron").contains("Player 2's King at (5,1) is not on the map"));
     assert!(bad("\"King(0,0)\", \"King(0,0)\"", "two.ron").contains("two units on tile (0,0)"));
     assert!(bad("\"King(0,0)\", \"King(2,1) K1ng(1,1)\"", "kind.ron").contains("not a unit kind"));
     assert!(bad("\"King(0,0)\"", "one.ron").contains("1 players listed"));

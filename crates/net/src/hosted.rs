@@ -116,7 +116,8 @@ impl<G: PlayableGame> HostedGame for Hosted<G> {
         if seat != to_move {
             return Err(format!("it is {}'s turn", self.state.seat_name(to_move)));
         }
-        let mv = stratagem_core::record::read_move(&self.state, self.moves.len() + 1, text)?;
+        let mv =
+            stratagem_core::record::read_move(&self.state, self.moves.len() + 1, text).map_err(|e| e.to_string())?;
         let text = self.state.move_text(mv);
         keep(&text)?;
         let steps = self.state.play(mv);

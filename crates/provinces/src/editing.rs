@@ -7,8 +7,8 @@ use super::map::{MAX_SIDE, Map, Topology};
 use super::preset::{MAX_NUMBER, Preset, PresetFile};
 use super::rules::{Side, Thing};
 use std::path::Path;
-use stratagem_core::Tile;
 use stratagem_core::assets::{LoadError, parse_ron, quote};
+use stratagem_core::{Text, Tile};
 use stratagem_session::editor::{EditorKind, MapEditor, Tool, capitalised, in_range};
 use stratagem_session::sketch::{Mark, Rgb, Sketch, TileShape};
 
@@ -74,7 +74,7 @@ fn new_map() -> Box<dyn MapEditor> {
 /// draws a map per game).
 fn open(text: &str, path: &Path) -> Result<Box<dyn MapEditor>, LoadError> {
     let file: PresetFile = parse_ron(text, path)?;
-    let fail = |problem: String| LoadError::new(path, problem);
+    let fail = |problem: Text| LoadError::new(path, problem);
     let (cells, width, height, money) = match &file.generate {
         Some(g) if generator::SIZES.contains(&g.size) => {
             let layout = generator::generate(g.size, g.seed.unwrap_or(0), file.topology);
@@ -88,18 +88,21 @@ fn open(text: &str, path: &Path) -> Result<Box<dyn MapEditor>, LoadError> {
                 .collect();
             (cells, width, layout.land.len() as i32, layout.money)
         }
-        Some(g) => return Err(fail(format!("generate: size is 8 or 16, not {}", g.size))),
+        Some(g) => return Err(fail(Text::new("provinces-map-generate-size").with("size", g.size))),
         None => {
             let rows: Vec<Vec<&str>> = file.rows.iter().map(|r| r.split_whitespace().collect()).collect();
             let width = rows.iter().map(Vec::len).max().unwrap_or(0);
             if rows.len() > MAX_SIDE as usize || width > MAX_SIDE as usize {
-                return Err(fail(format!("the map is larger than {MAX_SIDE} by {MAX_SIDE}")));
+                return Err(fail(Text::new("map-too-large").with("max", MAX_SIDE)));
             }
             let mut cells = Vec::new();
             for (y, row) in rows.iter().enumerate() {
                 for x in 0..width {
                     let cell = match row.get(x) {
-                        Some(token) => read_token(token).map_err(|e| fail(format!("tile ({x},{y}): {e}")))?,
+                        Some(token) => read_token(token).map_err(|e| {
+                            let at = Text::new("map-tile-token").with("x", x).with("y", y);
+                            fail(at.with("token", quote(token)).with("problem", e))
+                        })?,
                         None => Cell::Sea,
                     };
                     cells.push(cell);
@@ -125,19 +128,20 @@ fn open(text: &str, path: &Path) -> Result<Box<dyn MapEditor>, LoadError> {
 }
 
 /// A tile token as the editor writes it: `~~`, or an owner (`.`, `r`, `b`) and a thing letter.
-fn read_token(token: &str) -> Result<Cell, String> {
+fn read_token(token: &str) -> Result<Cell, Text> {
     let mut chars = token.chars();
     let (Some(a), Some(b), None) = (chars.next(), chars.next(), chars.next()) else {
-        return Err(format!("'{}' is not a tile (two characters, like r. or bk)", quote(token)));
+        return Err(Text::new("provinces-map-token-length"));
     };
     let owner = match a {
         '~' => return Ok(Cell::Sea),
         '.' => None,
         'r' => Some(Side::Red),
         'b' => Some(Side::Blue),
-        _ => return Err(format!("unknown owner '{a}' (use ~ . r b)")),
+        _ => return Err(Text::new("provinces-map-token-owner").with("letter", a.to_string())),
     };
-    let thing = Thing::from_letter(b).ok_or_else(|| format!("unknown content '{b}' (use . p s B k f t T)"))?;
+    let thing =
+        Thing::from_letter(b).ok_or_else(|| Text::new("provinces-map-token-content").with("letter", b.to_string()))?;
     Ok(Cell::Land(owner, thing))
 }
 
@@ -221,28 +225,30 @@ impl MapEditor for ProvincesMap {
     }
 
     fn tools(&self) -> Vec<Tool> {
+        const UNITS: &str = "editor-group-units-buildings";
         let mut tools = vec![
-            Tool::new("Tiles", "Sea", "Sea: no tile"),
-            Tool::new("Tiles", "Land", "Neutral land (clears what stands there)"),
-            Tool::new("Tiles", "Red", "Red land"),
-            Tool::new("Tiles", "Blue", "Blue land"),
+            Tool::keyed("editor-group-tiles", "Sea", "provinces-tool-sea"),
+            Tool::keyed("editor-group-tiles", "Land", "provinces-tool-land"),
+            Tool::keyed("editor-group-tiles", "Red", "provinces-tool-red"),
+            Tool::keyed("editor-group-tiles", "Blue", "provinces-tool-blue"),
         ];
         for thing in THINGS {
-            tools.push(Tool::new("Units and buildings", capitalised(thing.name()), format!("A {} here", thing.name())));
+            let help = Text::new("provinces-tool-thing-help").with("thing", thing.text());
+            tools.push(Tool::new(UNITS, capitalised(thing.name()), thing.text(), help));
         }
-        tools.push(Tool::new("Units and buildings", "Remove", "Takes away the unit or building"));
-        tools.push(Tool::new("Treasury", "Treasury", "Pick a province to set its coins"));
-        tools.push(Tool::new("Map", "Hex", "Hexagons (even-q offsets)"));
-        tools.push(Tool::new("Map", "Square8", "Squares with eight neighbours"));
+        tools.push(Tool::keyed(UNITS, "Remove", "provinces-tool-remove"));
+        tools.push(Tool::keyed("editor-group-treasury", "Treasury", "provinces-tool-treasury"));
+        tools.push(Tool::keyed("editor-group-map", "Hex", "provinces-tool-hex"));
+        tools.push(Tool::keyed("editor-group-map", "Square8", "provinces-tool-square8"));
         tools
     }
 
-    fn apply(&mut self, tool: &str, at: Tile) -> Result<(), String> {
+    fn apply(&mut self, tool: &str, at: Tile) -> Result<(), Text> {
         match tool {
             "Hex" => self.topology = Topology::Hex,
             "Square8" => self.topology = Topology::Square8,
             _ => {
-                let i = self.index(at).ok_or_else(|| format!("({},{}) is off the map", at.0, at.1))?;
+                let i = self.index(at).ok_or_else(|| Text::at("editor-off-map", at))?;
                 let cell = &mut self.cells[i];
                 let thing = match *cell {
                     Cell::Land(_, thing) => thing,
@@ -262,10 +268,10 @@ impl MapEditor for ProvincesMap {
                         let thing = THINGS
                             .into_iter()
                             .find(|t| capitalised(t.name()) == tool)
-                            .ok_or_else(|| format!("no tool '{}'", quote(tool)))?;
+                            .ok_or_else(|| Text::new("editor-no-tool").with("tool", quote(tool)))?;
                         match *cell {
                             Cell::Land(owner, _) => Cell::Land(owner, thing),
-                            Cell::Sea => return Err(format!("({},{}) is sea: paint land first", at.0, at.1)),
+                            Cell::Sea => return Err(Text::at("provinces-tool-on-sea", at)),
                         }
                     }
                 };
@@ -279,9 +285,9 @@ impl MapEditor for ProvincesMap {
         (self.width, self.height)
     }
 
-    fn resize(&mut self, width: i32, height: i32) -> Result<(), String> {
-        in_range("the width", width, 1, MAX_SIDE)?;
-        in_range("the height", height, 1, MAX_SIDE)?;
+    fn resize(&mut self, width: i32, height: i32) -> Result<(), Text> {
+        in_range("editor-width", width, 1, MAX_SIDE)?;
+        in_range("editor-height", height, 1, MAX_SIDE)?;
         let mut cells = Vec::new();
         for y in 0..height {
             for x in 0..width {
@@ -320,24 +326,24 @@ impl MapEditor for ProvincesMap {
         self.money.iter().map(|&(at, coins)| (at, format!("${coins}"))).collect()
     }
 
-    fn number_at(&self, at: Tile) -> Option<(String, i64)> {
+    fn number_at(&self, at: Tile) -> Option<(Text, i64)> {
         let i = self.index(at)?;
         let province = self.provinces().into_iter().find(|p| p.contains(&i))?;
         let entry = self.money.iter().find(|(t, _)| self.index(*t).is_some_and(|j| province.contains(&j)))?;
         let side = self.owner(i)?;
-        Some((format!("Coins of the {} province at ({},{})", side.name(), entry.0.0, entry.0.1), entry.1))
+        Some((Text::at("provinces-tool-coins", entry.0).with("side", side.text()), entry.1))
     }
 
-    fn set_number_at(&mut self, at: Tile, value: i64) -> Result<(), String> {
+    fn set_number_at(&mut self, at: Tile, value: i64) -> Result<(), Text> {
         if !(0..=MAX_NUMBER).contains(&value) {
-            return Err(format!("a treasury holds 0 to {MAX_NUMBER} coins, not {value}"));
+            return Err(Text::new("provinces-tool-coins-range").with("max", MAX_NUMBER).with("value", value));
         }
-        let i = self.index(at).ok_or_else(|| format!("({},{}) is off the map", at.0, at.1))?;
+        let i = self.index(at).ok_or_else(|| Text::at("editor-off-map", at))?;
         let province = self
             .provinces()
             .into_iter()
             .find(|p| p.contains(&i))
-            .ok_or_else(|| format!("({},{}) is not in a province", at.0, at.1))?;
+            .ok_or_else(|| Text::at("provinces-tool-no-province", at))?;
         let (width, height) = (self.width, self.height);
         for ((x, y), money) in &mut self.money {
             let inside = (0..width).contains(x) && (0..height).contains(y);

@@ -23,6 +23,7 @@ use super::rules::{Provinces, Rules, Side, Thing};
 use serde::{Deserialize, Deserializer};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use stratagem_core::Text;
 use stratagem_core::assets::{LoadError, parse_ron, quote};
 
 /// The largest treasury, round and conquest count a file may give.
@@ -97,37 +98,41 @@ impl Preset {
     /// Checks preset text; `path` names it in errors.
     pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
         let file: PresetFile = parse_ron(text, path)?;
-        let fail = |problem: String| LoadError::new(path, problem);
+        let fail = |problem: Text| LoadError::new(path, problem);
         let layout = match &file.generate {
             Some(g) => {
                 if !file.rows.is_empty() || !file.money.is_empty() {
-                    return Err(fail("give either generate or rows and money, not both".into()));
+                    return Err(fail(Text::new("provinces-map-generate-or-rows")));
                 }
                 if !generator::SIZES.contains(&g.size) {
-                    return Err(fail(format!("generate: size is 8 (small) or 16 (big), not {}", g.size)));
+                    return Err(fail(Text::new("provinces-map-generate-size").with("size", g.size)));
                 }
                 generator::generate(g.size, g.seed.unwrap_or(0), file.topology)
             }
             None => parse_rows(&file.rows, file.topology, file.money).map_err(fail)?,
         };
-        let number = |what: &str, n: i64, min: i64| {
+        let number = |what: Text, n: i64, min: i64| {
             if (min..=MAX_NUMBER).contains(&n) {
                 Ok(n)
             } else {
-                Err(fail(format!("{what} must be from {min} to {MAX_NUMBER}, not {n}")))
+                let range = Text::new("provinces-map-number").with("what", what).with("min", min);
+                Err(fail(range.with("max", MAX_NUMBER).with("number", n)))
             }
         };
         for &((x, y), amount) in &layout.money {
-            number(&format!("the money at ({x},{y})"), amount, 0)?;
+            number(Text::new("provinces-map-money-at").with("x", x).with("y", y), amount, 0)?;
         }
-        let round = number("round", file.round.unwrap_or(1), 1)? as u32;
+        let round = number(Text::plain("round"), file.round.unwrap_or(1), 1)? as u32;
         let conquests = match file.conquests {
-            Some(c) => [number("conquests.red", c.red, 0)? as u32, number("conquests.blue", c.blue, 0)? as u32],
+            Some(c) => [
+                number(Text::plain("conquests.red"), c.red, 0)? as u32,
+                number(Text::plain("conquests.blue"), c.blue, 0)? as u32,
+            ],
             None => [0, 0],
         };
         for side in Side::BOTH {
             if !layout.tiles.iter().any(|&(owner, _)| owner == Some(side)) {
-                return Err(fail(format!("{} has no province", side.name())));
+                return Err(fail(Text::new("provinces-map-no-province").with("side", side.text())));
             }
         }
         let map = Arc::new(Map::new(layout.topology, &layout.land));
@@ -156,9 +161,14 @@ impl Preset {
     pub fn start_seeded(&self, rules: Rules, seed: u64) -> Result<Provinces, LoadError> {
         let Some((size, topology)) = self.drawn else { return Ok(self.start(rules)) };
         let layout = generator::generate(size, seed, topology);
-        let fail = |problem: String| LoadError::new(&self.path, format!("the map drawn for seed {seed}: {problem}"));
+        let fail = |problem: Text| {
+            LoadError::new(
+                &self.path,
+                Text::new("provinces-map-drawn").with("seed", seed.to_string()).with("problem", problem),
+            )
+        };
         if let Some(side) = Side::BOTH.into_iter().find(|&s| !layout.tiles.iter().any(|&(o, _)| o == Some(s))) {
-            return Err(fail(format!("{} has no province", side.name())));
+            return Err(fail(Text::new("provinces-map-no-province").with("side", side.text())));
         }
         let map = Arc::new(Map::new(layout.topology, &layout.land));
         Provinces::new(map, rules, &layout.tiles, &layout.money, Side::Red, 1, [0, 0]).map_err(fail)
@@ -166,9 +176,9 @@ impl Preset {
 }
 
 /// Reads the `rows` of a file: equal rows of two-letter tokens.
-fn parse_rows(rows: &[String], topology: Topology, money: Vec<((i32, i32), i64)>) -> Result<Layout, String> {
+fn parse_rows(rows: &[String], topology: Topology, money: Vec<((i32, i32), i64)>) -> Result<Layout, Text> {
     if rows.is_empty() || rows.len() > MAX_SIDE as usize {
-        return Err(format!("the map needs 1 to {MAX_SIDE} rows, not {}", rows.len()));
+        return Err(Text::new("provinces-map-rows").with("max", MAX_SIDE).with("rows", rows.len()));
     }
     let mut land = Vec::new();
     let mut tiles = Vec::new();
@@ -176,14 +186,20 @@ fn parse_rows(rows: &[String], topology: Topology, money: Vec<((i32, i32), i64)>
     for (y, row) in rows.iter().enumerate() {
         let tokens: Vec<&str> = row.split_whitespace().collect();
         if tokens.is_empty() || tokens.len() > MAX_SIDE as usize {
-            return Err(format!("row {y} needs 1 to {MAX_SIDE} tiles, not {}", tokens.len()));
+            return Err(Text::new("provinces-map-row-tiles")
+                .with("row", y)
+                .with("max", MAX_SIDE)
+                .with("tiles", tokens.len()));
         }
         if *width.get_or_insert(tokens.len()) != tokens.len() {
-            return Err(format!("row {y} has {} tiles but row 0 has {}", tokens.len(), width.unwrap_or(0)));
+            let uneven = Text::new("map-row-uneven").with("row", y).with("tiles", tokens.len());
+            return Err(uneven.with("first", width.unwrap_or(0)));
         }
         let mut line = Vec::new();
         for (x, token) in tokens.iter().enumerate() {
-            let tile = parse_token(token).map_err(|e| format!("tile ({x},{y}) '{}': {e}", quote(token)))?;
+            let tile = parse_token(token).map_err(|e| {
+                Text::new("map-tile-token").with("x", x).with("y", y).with("token", quote(token)).with("problem", e)
+            })?;
             line.push(tile.is_some());
             tiles.push(tile.unwrap_or((None, Thing::Empty)));
         }
@@ -193,22 +209,23 @@ fn parse_rows(rows: &[String], topology: Topology, money: Vec<((i32, i32), i64)>
 }
 
 /// One token: `None` for sea, else the owner and what stands there.
-fn parse_token(token: &str) -> Result<Option<(Option<Side>, Thing)>, String> {
+fn parse_token(token: &str) -> Result<Option<(Option<Side>, Thing)>, Text> {
     let mut chars = token.chars();
     let (Some(a), Some(b), None) = (chars.next(), chars.next(), chars.next()) else {
-        return Err("a tile is two characters, like r. or bk".into());
+        return Err(Text::new("provinces-map-token-length"));
     };
     let owner = match a {
         '~' if b == '~' => return Ok(None),
-        '~' => return Err("sea is written ~~".into()),
+        '~' => return Err(Text::new("provinces-map-token-sea")),
         '.' => None,
         'r' => Some(Side::Red),
         'b' => Some(Side::Blue),
-        _ => return Err(format!("unknown owner '{a}' (use ~ . r b)")),
+        _ => return Err(Text::new("provinces-map-token-owner").with("letter", a.to_string())),
     };
-    let thing = Thing::from_letter(b).ok_or_else(|| format!("unknown content '{b}' (use . p s B k f t T)"))?;
+    let thing =
+        Thing::from_letter(b).ok_or_else(|| Text::new("provinces-map-token-content").with("letter", b.to_string()))?;
     if owner.is_none() && thing != Thing::Empty {
-        return Err("neutral land holds nothing".into());
+        return Err(Text::new("provinces-map-token-neutral"));
     }
     Ok(Some((owner, thing)))
 }

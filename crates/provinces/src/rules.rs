@@ -380,7 +380,7 @@ impl Provinces {
         to_move: Side,
         round: u32,
         conquests: [u32; 2],
-    ) -> Result<Provinces, String> {
+    ) -> Result<Provinces, Text> {
         let n = map.len();
         let mut state = Provinces {
             map: map.clone(),
@@ -415,23 +415,24 @@ impl Provinces {
         }
         let mut paid = vec![false; state.provs.len()];
         for &((x, y), amount) in money {
-            let t = map.tile((x, y)).ok_or_else(|| format!("money at ({x},{y}) is off the map"))?;
+            let money_at = |key| Text::new(key).with("x", x).with("y", y);
+            let t = map.tile((x, y)).ok_or_else(|| money_at("provinces-map-money-off"))?;
             if !map.is_land(t) {
-                return Err(format!("money at ({x},{y}) is on the sea"));
+                return Err(money_at("provinces-map-money-sea"));
             }
             let p = state.prov[t as usize];
             if p == NO_PROV {
-                return Err(format!("money at ({x},{y}) is on neutral land, not on a province"));
+                return Err(money_at("provinces-map-money-neutral"));
             }
             if std::mem::replace(&mut paid[p as usize], true) {
                 let (fx, fy) = map.xy(state.provs[p as usize].first);
-                return Err(format!("two money entries for the province of ({fx},{fy})"));
+                return Err(Text::new("provinces-map-money-twice").with("x", fx).with("y", fy));
             }
             state.provs[p as usize].money = amount;
         }
         if let Some(p) = paid.iter().position(|&done| !done) {
             let (fx, fy) = map.xy(state.provs[p].first);
-            return Err(format!("the province of ({fx},{fy}) has no money entry"));
+            return Err(Text::new("provinces-map-money-missing").with("x", fx).with("y", fy));
         }
         for p in 0..state.provs.len() {
             state.hash ^= state.prov_key(p as u16);

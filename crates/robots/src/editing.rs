@@ -4,11 +4,11 @@
 //! itself (`Preset::parse`).
 
 use super::board::{Dir, Floor, MAX_SIDE};
-use super::preset::{MAX_FLAGS, Preset, PresetFile, floor_text, parse_dir, parse_floor, split_tile};
+use super::preset::{MAX_FLAGS, Preset, PresetFile, entry_name, floor_text, parse_dir, parse_floor, split_tile};
 use super::rules::MAX_ROBOTS;
 use std::path::Path;
-use stratagem_core::Tile;
 use stratagem_core::assets::{LoadError, parse_ron, quote};
+use stratagem_core::{Text, Tile};
 use stratagem_session::editor::{Arrow, EditorKind, MapEditor, Tool, in_range};
 use stratagem_session::sketch::{Mark, Rgb, Sketch, TileShape};
 
@@ -64,17 +64,18 @@ fn new_map() -> Box<dyn MapEditor> {
 /// name); walls off the board are left out.
 fn open(text: &str, path: &Path) -> Result<Box<dyn MapEditor>, LoadError> {
     let file: PresetFile = parse_ron(text, path)?;
-    let fail = |problem: String| LoadError::new(path, problem);
+    let fail = |problem: Text| LoadError::new(path, problem);
     let rows: Vec<Vec<&str>> = file.rows.iter().map(|r| r.split_whitespace().collect()).collect();
     let width = rows.iter().map(Vec::len).max().unwrap_or(0);
     if rows.is_empty() || rows.len() > MAX_SIDE || width == 0 || width > MAX_SIDE {
-        return Err(fail(format!("the board needs 1 to {MAX_SIDE} rows of 1 to {MAX_SIDE} tiles")));
+        return Err(fail(Text::new("robots-map-size").with("max", MAX_SIDE)));
     }
     let mut floors = Vec::new();
     for (y, row) in rows.iter().enumerate() {
         for x in 0..width {
             let floor = row.get(x).map_or(Ok(Floor::Plain), |t| parse_floor(t));
-            floors.push(floor.map_err(|e| fail(format!("tile ({x},{y}): {e}")))?);
+            floors
+                .push(floor.map_err(|e| fail(Text::at("map-tile-problem", (x as i32, y as i32)).with("problem", e)))?);
         }
     }
     let mut map = RobotsMap {
@@ -87,15 +88,18 @@ fn open(text: &str, path: &Path) -> Result<Box<dyn MapEditor>, LoadError> {
         docks: Vec::new(),
         position: Position { hands: file.hands, at: file.at, touched: file.touched, round: file.round },
     };
-    for text in &file.walls {
-        let what = |e: String| fail(format!("walls entry \"{}\": {e}", quote(text)));
+    let entry = |key, i, text: &str, problem| {
+        fail(Text::new("robots-map-entry").with("what", entry_name(key, i, text)).with("problem", problem))
+    };
+    for (i, text) in file.walls.iter().enumerate() {
+        let what = |e| entry("robots-map-walls-entry", i, text, e);
         let (tile, dirs) = split_tile(text).map_err(what)?;
         for d in dirs {
             map.set_wall(tile, parse_dir(d).map_err(what)?, true);
         }
     }
-    for text in &file.robots {
-        let what = |e: String| fail(format!("robot \"{}\": {e}", quote(text)));
+    for (i, text) in file.robots.iter().enumerate() {
+        let what = |e| entry("robots-map-robot", i, text, e);
         let (tile, dirs) = split_tile(text).map_err(what)?;
         let facing = dirs.first().map_or(Ok(Dir::N), |d| parse_dir(d)).map_err(what)?;
         map.docks.push((tile, facing));
@@ -185,44 +189,55 @@ impl MapEditor for RobotsMap {
     }
 
     fn tools(&self) -> Vec<Tool> {
+        const FLAGS: &str = "editor-group-flags-starts";
         let mut tools = vec![
-            Tool::new("Floor", "Floor", "Plain floor"),
-            Tool::new("Floor", "Pit", "A robot entering it is destroyed"),
-            Tool::new("Floor", "Gear left", "Turns a robot on it a quarter turn left"),
-            Tool::new("Floor", "Gear right", "Turns a robot on it a quarter turn right"),
+            Tool::keyed("editor-group-floor", "Floor", "robots-tool-floor"),
+            Tool::keyed("editor-group-floor", "Pit", "robots-tool-pit"),
+            Tool::keyed("editor-group-floor", "Gear left", "robots-tool-gear-left"),
+            Tool::keyed("editor-group-floor", "Gear right", "robots-tool-gear-right"),
         ];
         for belt in belts() {
             let Floor::Belt { dir, express, curve } = belt else { continue };
-            let group = if express { "Express belts" } else { "Belts" };
-            let turn = match curve {
-                None => String::new(),
-                Some(right) => {
-                    format!(", turning a robot it carries on to it {}", if right { "right" } else { "left" })
-                }
+            let group = if express { "editor-group-express-belts" } else { "editor-group-belts" };
+            let turn = curve.map_or("none", |right| if right { "R" } else { "L" });
+            let belt = |key| {
+                Text::new(key)
+                    .with("express", if express { "yes" } else { "no" })
+                    .with("dir", dir.letter().to_string())
+                    .with("turn", turn)
             };
-            tools.push(Tool::new(group, belt_tool(express, dir, curve), format!("Moves robots {dir:?}{turn}")));
+            tools.push(Tool::new(
+                group,
+                belt_tool(express, dir, curve),
+                belt("robots-tool-belt"),
+                belt("robots-tool-belt-help"),
+            ));
         }
         for dir in Dir::ALL {
+            let wall = |key| Text::new(key).with("dir", dir.letter().to_string());
             tools.push(Tool::new(
-                "Walls",
+                "editor-group-walls",
                 format!("Wall {}", dir.letter()),
-                "Puts up or takes down the wall on that edge",
+                wall("robots-tool-wall"),
+                wall("robots-tool-wall-help"),
             ));
         }
-        tools.push(Tool::new("Flags and starts", "Flag", "Adds the next flag, or takes a flag away"));
+        tools.push(Tool::keyed(FLAGS, "Flag", "robots-tool-flag"));
         for dir in Dir::ALL {
+            let start = |key| Text::new(key).with("dir", dir.letter().to_string());
             tools.push(Tool::new(
-                "Flags and starts",
+                FLAGS,
                 format!("Start {}", dir.letter()),
-                "A start dock facing that way",
+                start("robots-tool-start"),
+                start("robots-tool-start-help"),
             ));
         }
-        tools.push(Tool::new("Flags and starts", "Remove start", "Takes the start dock away"));
+        tools.push(Tool::keyed(FLAGS, "Remove start", "robots-tool-remove-start"));
         tools
     }
 
-    fn apply(&mut self, tool: &str, at: Tile) -> Result<(), String> {
-        let i = self.index(at).ok_or_else(|| format!("({},{}) is off the board", at.0, at.1))?;
+    fn apply(&mut self, tool: &str, at: Tile) -> Result<(), Text> {
+        let i = self.index(at).ok_or_else(|| Text::at("editor-off-map", at))?;
         let floor = match tool {
             "Floor" => Some(Floor::Plain),
             "Pit" => Some(Floor::Pit),
@@ -242,7 +257,7 @@ impl MapEditor for RobotsMap {
             match self.docks.iter().position(|d| d.0 == at) {
                 Some(d) => self.docks[d].1 = dir,
                 None if self.docks.len() >= MAX_ROBOTS => {
-                    return Err(format!("a board has at most {MAX_ROBOTS} start docks: take one away first"));
+                    return Err(Text::new("robots-tool-too-many-starts").with("max", MAX_ROBOTS));
                 }
                 None => self.docks.push((at, dir)),
             }
@@ -254,12 +269,12 @@ impl MapEditor for RobotsMap {
                     self.flags.remove(f);
                 }
                 None if self.flags.len() >= MAX_FLAGS => {
-                    return Err(format!("a board has at most {MAX_FLAGS} flags: take one away first"));
+                    return Err(Text::new("robots-tool-too-many-flags").with("max", MAX_FLAGS));
                 }
                 None => self.flags.push(at),
             }
         } else {
-            return Err(format!("no tool '{}'", quote(tool)));
+            return Err(Text::new("editor-no-tool").with("tool", quote(tool)));
         }
         Ok(())
     }
@@ -268,9 +283,9 @@ impl MapEditor for RobotsMap {
         (self.width, self.height)
     }
 
-    fn resize(&mut self, width: i32, height: i32) -> Result<(), String> {
-        in_range("the width", width, 1, MAX_SIDE as i32)?;
-        in_range("the height", height, 1, MAX_SIDE as i32)?;
+    fn resize(&mut self, width: i32, height: i32) -> Result<(), Text> {
+        in_range("editor-width", width, 1, MAX_SIDE as i32)?;
+        in_range("editor-height", height, 1, MAX_SIDE as i32)?;
         let walls = self.wall_list();
         let old = self.clone();
         self.width = width;

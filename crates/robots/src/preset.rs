@@ -31,7 +31,8 @@ use super::rules::{Docks, MAX_ROBOTS, MIN_ROBOTS, Robots};
 use serde::Deserialize;
 use std::path::Path;
 use std::sync::Arc;
-use stratagem_core::assets::{LoadError, parse_ron, parse_tile, quote};
+use stratagem_core::Text;
+use stratagem_core::assets::{LoadError, parse_ron, quote, read_tile};
 
 /// The game's id, naming its preset folder.
 pub const ID: &str = "robots";
@@ -78,93 +79,101 @@ pub struct Preset {
 impl Preset {
     pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
         let file: PresetFile = parse_ron(text, path)?;
-        let fail = |problem: String| LoadError::new(path, problem);
+        let fail = |problem: Text| LoadError::new(path, problem);
+        let entry = |what: &Text, problem: Text| {
+            fail(Text::new("robots-map-entry").with("what", what.clone()).with("problem", problem))
+        };
         let height = file.rows.len();
         let rows: Vec<Vec<&str>> = file.rows.iter().map(|r| r.split_whitespace().collect()).collect();
         let width = rows.first().map_or(0, Vec::len);
         if !(1..=MAX_SIDE).contains(&height) || !(1..=MAX_SIDE).contains(&width) {
-            return Err(fail(format!("the board needs 1 to {MAX_SIDE} rows of 1 to {MAX_SIDE} tiles")));
+            return Err(fail(Text::new("robots-map-size").with("max", MAX_SIDE)));
         }
         let mut floors = Vec::with_capacity(width * height);
         for (y, row) in rows.iter().enumerate() {
             if row.len() != width {
-                return Err(fail(format!("row {y} has {} tiles; row 0 has {width}", row.len())));
+                return Err(fail(
+                    Text::new("map-row-uneven").with("row", y).with("tiles", row.len()).with("first", width),
+                ));
             }
             for (x, token) in row.iter().enumerate() {
-                floors.push(parse_floor(token).map_err(|e| fail(format!("tile ({x},{y}): {e}")))?);
+                let tile = |e| fail(Text::at("map-tile-problem", (x as i32, y as i32)).with("problem", e));
+                floors.push(parse_floor(token).map_err(tile)?);
             }
         }
         let probe = Board::new(width, height, floors.clone(), &[], Vec::new(), Vec::new());
-        let on_board = |(x, y): (i32, i32), what: &str| {
-            probe.tile(x, y).ok_or_else(|| fail(format!("{what} at ({x},{y}) is not on the board")))
+        let on_board = |(x, y): (i32, i32), what: &Text| {
+            probe.tile(x, y).ok_or_else(|| fail(Text::at("robots-map-off-board", (x, y)).with("what", what.clone())))
         };
         let mut walls = Vec::new();
         for (i, text) in file.walls.iter().enumerate() {
-            let what = format!("walls entry {} \"{}\"", i + 1, quote(text));
-            let (tile, dirs) = split_tile(text).map_err(|e| fail(format!("{what}: {e}")))?;
+            let what = entry_name("robots-map-walls-entry", i, text);
+            let (tile, dirs) = split_tile(text).map_err(|e| entry(&what, e))?;
             let tile = on_board(tile, &what)?;
             if dirs.is_empty() {
-                return Err(fail(format!("{what}: name the edges, like (2,3) N E")));
+                return Err(entry(&what, Text::new("robots-map-name-edges")));
             }
             for d in dirs {
-                walls.push((tile, parse_dir(d).map_err(|e| fail(format!("{what}: {e}")))?));
+                walls.push((tile, parse_dir(d).map_err(|e| entry(&what, e))?));
             }
         }
         if file.flags.is_empty() || file.flags.len() > MAX_FLAGS {
-            return Err(fail(format!("{} flags; a board has 1 to {MAX_FLAGS}", file.flags.len())));
+            return Err(fail(Text::new("robots-map-flags").with("count", file.flags.len()).with("max", MAX_FLAGS)));
         }
         let mut flags = Vec::new();
         for (i, &xy) in file.flags.iter().enumerate() {
-            let what = format!("flag {}", i + 1);
+            let what = Text::new("robots-map-flag").with("number", i + 1);
             let tile = on_board(xy, &what)?;
             if probe.is_pit(tile) || flags.contains(&tile) {
-                return Err(fail(format!("{what} at ({},{}) is on a pit or another flag", xy.0, xy.1)));
+                return Err(fail(Text::at("robots-map-flag-on-pit", xy).with("what", what)));
             }
             flags.push(tile);
         }
         if !(MIN_ROBOTS..=MAX_ROBOTS).contains(&file.robots.len()) {
-            return Err(fail(format!("{} robots; a board has {MIN_ROBOTS} to {MAX_ROBOTS}", file.robots.len())));
+            let count = Text::new("robots-map-robots").with("count", file.robots.len());
+            return Err(fail(count.with("min", MIN_ROBOTS).with("max", MAX_ROBOTS)));
         }
         let mut starts: Vec<(u8, Dir)> = Vec::new();
         for (i, text) in file.robots.iter().enumerate() {
-            let what = format!("robot {} \"{}\"", i + 1, quote(text));
-            let (xy, dirs) = split_tile(text).map_err(|e| fail(format!("{what}: {e}")))?;
+            let what = entry_name("robots-map-robot", i, text);
+            let (xy, dirs) = split_tile(text).map_err(|e| entry(&what, e))?;
             let tile = on_board(xy, &what)?;
             let [facing] = dirs[..] else {
-                return Err(fail(format!("{what}: give one facing, like (0,5) N")));
+                return Err(entry(&what, Text::new("robots-map-one-facing")));
             };
-            let facing = parse_dir(facing).map_err(|e| fail(format!("{what}: {e}")))?;
+            let facing = parse_dir(facing).map_err(|e| entry(&what, e))?;
             if probe.is_pit(tile) || starts.iter().any(|s| s.0 == tile) {
-                return Err(fail(format!("{what} starts on a pit or on another robot")));
+                return Err(fail(Text::new("robots-map-robot-on-pit").with("what", what)));
             }
             starts.push((tile, facing));
         }
         let hands = match file.hands.len() {
             0 => None,
             n if n == file.robots.len() => Some(parse_hands(&file.hands).map_err(fail)?),
-            n => return Err(fail(format!("{n} hands for {} robots", file.robots.len()))),
+            n => return Err(fail(Text::new("robots-map-hands").with("hands", n).with("robots", file.robots.len()))),
         };
         let mut placed = Vec::new();
         if !file.at.is_empty() && file.at.len() != file.robots.len() {
-            return Err(fail(format!("{} robots placed with at; the board has {}", file.at.len(), file.robots.len())));
+            let placed = Text::new("robots-map-at-count").with("placed", file.at.len());
+            return Err(fail(placed.with("robots", file.robots.len())));
         }
         if file.touched.len() > file.robots.len() || file.touched.iter().any(|&t| t as usize > flags.len()) {
-            return Err(fail(format!("touched lists more robots or flags than the board has ({:?})", file.touched)));
+            return Err(fail(Text::new("robots-map-touched").with("touched", format!("{:?}", file.touched))));
         }
         for (r, &start) in starts.iter().enumerate() {
             let (tile, facing) = match file.at.get(r) {
                 None => start,
                 Some(text) => {
-                    let what = format!("at entry {} \"{}\"", r + 1, quote(text));
-                    let (xy, dirs) = split_tile(text).map_err(|e| fail(format!("{what}: {e}")))?;
+                    let what = entry_name("robots-map-at-entry", r, text);
+                    let (xy, dirs) = split_tile(text).map_err(|e| entry(&what, e))?;
                     let tile = on_board(xy, &what)?;
                     let [facing] = dirs[..] else {
-                        return Err(fail(format!("{what}: give one facing, like (0,5) N")));
+                        return Err(entry(&what, Text::new("robots-map-one-facing")));
                     };
                     if probe.is_pit(tile) || placed.iter().any(|p: &(u8, Dir, u8)| p.0 == tile) {
-                        return Err(fail(format!("{what} is on a pit or on another robot")));
+                        return Err(fail(Text::new("robots-map-at-on-pit").with("what", what)));
                     }
-                    (tile, parse_dir(facing).map_err(|e| fail(format!("{what}: {e}")))?)
+                    (tile, parse_dir(facing).map_err(|e| entry(&what, e))?)
                 }
             };
             placed.push((tile, facing, file.touched.get(r).copied().unwrap_or(0)));
@@ -251,8 +260,8 @@ pub(super) fn floor_text(floor: Floor) -> String {
     }
 }
 
-pub(super) fn parse_floor(token: &str) -> Result<Floor, String> {
-    let bad = || format!("'{}' is not a tile (. floor, P pit, GL/GR gear, bN/eE belt, bNL/eSR curve)", quote(token));
+pub(super) fn parse_floor(token: &str) -> Result<Floor, Text> {
+    let bad = || Text::new("robots-map-floor").with("token", quote(token));
     let mut chars = token.chars();
     match (chars.next(), chars.next(), chars.next(), chars.next()) {
         (Some('.'), None, ..) => Ok(Floor::Plain),
@@ -272,33 +281,41 @@ pub(super) fn parse_floor(token: &str) -> Result<Floor, String> {
     }
 }
 
-pub(super) fn parse_dir(text: &str) -> Result<Dir, String> {
+pub(super) fn parse_dir(text: &str) -> Result<Dir, Text> {
     let mut chars = text.chars();
     match (chars.next().and_then(Dir::from_letter), chars.next()) {
         (Some(d), None) => Ok(d),
-        _ => Err(format!("'{}' is not a direction (N, E, S or W)", quote(text))),
+        _ => Err(Text::new("robots-map-direction").with("text", quote(text))),
     }
 }
 
 /// `(2,3) N E`: a tile and the words after it.
-pub(super) fn split_tile(text: &str) -> Result<((i32, i32), Vec<&str>), String> {
-    let close = text.find(')').ok_or("expected a tile like (2,3) first")?;
-    Ok((parse_tile(&text[..=close])?, text[close + 1..].split_whitespace().collect()))
+pub(super) fn split_tile(text: &str) -> Result<((i32, i32), Vec<&str>), Text> {
+    let close = text.find(')').ok_or_else(|| Text::new("robots-map-tile-first"))?;
+    Ok((read_tile(&text[..=close])?, text[close + 1..].split_whitespace().collect()))
 }
 
-fn parse_hands(hands: &[Vec<u16>]) -> Result<Vec<[Card; HAND]>, String> {
+/// The name of entry `index` of a list (`walls entry 2 "(1,1) N"`), for its problems.
+pub(super) fn entry_name(key: &'static str, index: usize, text: &str) -> Text {
+    Text::new(key).with("number", index + 1).with("text", quote(text))
+}
+
+fn parse_hands(hands: &[Vec<u16>]) -> Result<Vec<[Card; HAND]>, Text> {
     let mut seen = Vec::new();
     let mut out = Vec::new();
     for (r, hand) in hands.iter().enumerate() {
         if hand.len() != HAND {
-            return Err(format!("hand {} has {} cards; a hand is {HAND}", r + 1, hand.len()));
+            return Err(Text::new("robots-map-hand-size")
+                .with("hand", r + 1)
+                .with("cards", hand.len())
+                .with("size", HAND));
         }
         let mut cards = [Card(0); HAND];
         for (i, &p) in hand.iter().enumerate() {
             let card = Card::from_priority(p)
-                .ok_or_else(|| format!("hand {}: no card has priority {p} (10, 20, … 840)", r + 1))?;
+                .ok_or_else(|| Text::new("robots-map-hand-priority").with("hand", r + 1).with("priority", p))?;
             if seen.contains(&card) {
-                return Err(format!("hand {}: the card of priority {p} is dealt twice", r + 1));
+                return Err(Text::new("robots-map-hand-twice").with("hand", r + 1).with("priority", p));
             }
             seen.push(card);
             cards[i] = card;

@@ -5,25 +5,33 @@
 
 use super::sketch::{Sketch, TileShape};
 use std::path::{Path, PathBuf};
-use stratagem_core::Tile;
 use stratagem_core::assets::{LoadError, preset_dir, quote, read_text, user_maps_dir};
 use stratagem_core::record::write_atomic;
+use stratagem_core::{Arg, Text, Tile};
 
 /// A tool of a game's palette: what the canvas does to a clicked tile. Tools are data (a name
-/// the model understands), so tests and the window use them alike.
+/// the model understands, the same in every language), so tests and the window use them alike;
+/// the palette shows their words.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tool {
     /// What `MapEditor::apply` is given (`Sea`, `Belt E`).
     pub name: String,
-    /// The palette's heading the tool is listed under (`Tiles`, `Units`).
+    /// The catalog key of the palette's heading the tool is listed under (`editor-group-tiles`).
     pub group: &'static str,
+    /// What the palette's button says.
+    pub label: Text,
     /// One line on what the tool does, for its tooltip.
-    pub help: String,
+    pub help: Text,
 }
 
 impl Tool {
-    pub fn new(group: &'static str, name: impl Into<String>, help: impl Into<String>) -> Tool {
-        Tool { name: name.into(), group, help: help.into() }
+    pub fn new(group: &'static str, name: impl Into<String>, label: Text, help: Text) -> Tool {
+        Tool { name: name.into(), group, label, help }
+    }
+
+    /// A tool whose words are the catalog's `key` and `key-help`.
+    pub fn keyed(group: &'static str, name: impl Into<String>, key: &'static str) -> Tool {
+        Tool::new(group, name, Text::new(key), Text::keyed(format!("{key}-help")))
     }
 }
 
@@ -47,14 +55,38 @@ pub struct Arrow {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
     pub tile: Option<Tile>,
-    pub text: String,
+    pub text: Text,
 }
 
 impl Problem {
-    /// A problem from a message; the tile is the first `(x,y)` the message names.
-    pub fn from_message(text: impl Into<String>) -> Problem {
-        let text = text.into();
-        Problem { tile: first_tile(&text), text }
+    /// A problem from a reader's message; its tile is the first one it names: the variables
+    /// `x` and `y` of a catalog message (or of one inside it), else the first `(x,y)` of plain
+    /// words.
+    pub fn from_message(text: Text) -> Problem {
+        Problem { tile: tile_of(&text), text }
+    }
+}
+
+/// The tile a message names, if it names one.
+fn tile_of(text: &Text) -> Option<Tile> {
+    match text {
+        Text::Plain(words) => first_tile(words),
+        Text::List(items) => items.iter().find_map(tile_of),
+        Text::Message { args, .. } => {
+            let number = |name: &str| {
+                args.iter().find_map(|(n, value)| match value {
+                    Arg::Number(v) if n == name => i32::try_from(*v).ok(),
+                    _ => None,
+                })
+            };
+            let inner = || {
+                args.iter().find_map(|(_, value)| match value {
+                    Arg::Text(inner) => tile_of(inner),
+                    Arg::Number(_) => None,
+                })
+            };
+            number("x").zip(number("y")).or_else(inner)
+        }
     }
 }
 
@@ -81,13 +113,13 @@ pub trait MapEditor: Send + Sync + BoxedEditor {
     fn tools(&self) -> Vec<Tool>;
 
     /// Uses the tool named `tool` on tile `at`; an error says why nothing changed.
-    fn apply(&mut self, tool: &str, at: Tile) -> Result<(), String>;
+    fn apply(&mut self, tool: &str, at: Tile) -> Result<(), Text>;
 
     /// Columns and rows of the grid the map is drawn in.
     fn size(&self) -> (i32, i32);
 
     /// Makes the grid `width` by `height`, keeping what stays inside; an error says why not.
-    fn resize(&mut self, width: i32, height: i32) -> Result<(), String>;
+    fn resize(&mut self, width: i32, height: i32) -> Result<(), Text>;
 
     /// Hexes (even-q offsets) or squares.
     fn shape(&self) -> TileShape;
@@ -113,13 +145,13 @@ pub trait MapEditor: Send + Sync + BoxedEditor {
 
     /// A number kept at a tile (a province's treasury): its label and value, when the tile has
     /// one.
-    fn number_at(&self, _at: Tile) -> Option<(String, i64)> {
+    fn number_at(&self, _at: Tile) -> Option<(Text, i64)> {
         None
     }
 
     /// Sets the number `number_at` shows; an error says why nothing changed.
-    fn set_number_at(&mut self, at: Tile, _value: i64) -> Result<(), String> {
-        Err(format!("({},{}) holds no number", at.0, at.1))
+    fn set_number_at(&mut self, at: Tile, _value: i64) -> Result<(), Text> {
+        Err(Text::at("editor-no-number", at))
     }
 
     /// The map in the game's preset format, written from this model, problems and all.
@@ -186,15 +218,15 @@ impl EditSession {
 
     /// Opens preset `id` of `game`: a user's map is edited in place; a shipped one as a copy
     /// with a new id, so shipped presets are never overwritten.
-    pub fn open(kind: &EditorKind, game: &str, id: &str) -> Result<EditSession, String> {
+    pub fn open(kind: &EditorKind, game: &str, id: &str) -> Result<EditSession, Text> {
         if id.is_empty() || id.contains(['/', '\\', ':']) || id.starts_with('.') {
-            return Err(format!("'{}' is not a preset name", quote(id)));
+            return Err(Text::new("editor-not-a-preset").with("name", quote(id)));
         }
         let user = user_maps_dir(game).join(format!("{id}.ron"));
         let shipped = preset_dir(game).join(format!("{id}.ron"));
         let (path, copy) = if shipped.is_file() { (shipped, true) } else { (user, false) };
-        let text = read_text(&path).map_err(|e| e.to_string())?;
-        let map = (kind.open)(&text, &path).map_err(|e| e.to_string())?;
+        let text = read_text(&path).map_err(|e| e.text())?;
+        let map = (kind.open)(&text, &path).map_err(|e| e.text())?;
         let (id, saved) =
             if copy { (free_id(game, &format!("{id}-copy")), None) } else { (id.to_string(), Some(text)) };
         Ok(EditSession::with(kind, game, map, id, saved))
@@ -218,7 +250,7 @@ impl EditSession {
 
     /// Changes the model with `change`; a change that fails or changes nothing leaves no undo
     /// step.
-    fn change(&mut self, change: impl FnOnce(&mut dyn MapEditor) -> Result<(), String>) -> Result<(), String> {
+    fn change(&mut self, change: impl FnOnce(&mut dyn MapEditor) -> Result<(), Text>) -> Result<(), Text> {
         let before = self.map.boxed();
         let old = self.map.text();
         change(self.map.as_mut()).inspect_err(|_| self.map = before.boxed())?;
@@ -234,22 +266,22 @@ impl EditSession {
     }
 
     /// Uses a tool of the palette on a tile.
-    pub fn apply(&mut self, tool: &str, at: Tile) -> Result<(), String> {
+    pub fn apply(&mut self, tool: &str, at: Tile) -> Result<(), Text> {
         self.change(|map| map.apply(tool, at))
     }
 
-    pub fn resize(&mut self, width: i32, height: i32) -> Result<(), String> {
+    pub fn resize(&mut self, width: i32, height: i32) -> Result<(), Text> {
         self.change(|map| map.resize(width, height))
     }
 
-    pub fn set_name(&mut self, name: &str) -> Result<(), String> {
+    pub fn set_name(&mut self, name: &str) -> Result<(), Text> {
         self.change(|map| {
             map.set_name(name);
             Ok(())
         })
     }
 
-    pub fn set_number_at(&mut self, at: Tile, value: i64) -> Result<(), String> {
+    pub fn set_number_at(&mut self, at: Tile, value: i64) -> Result<(), Text> {
         self.change(|map| map.set_number_at(at, value))
     }
 
@@ -282,10 +314,10 @@ impl EditSession {
     }
 
     /// Whether the map can be played now, or why not (its first problem, naming the tile).
-    pub fn playable(&self) -> Result<(), String> {
+    pub fn playable(&self) -> Result<(), Text> {
         match self.problems.first() {
             None => Ok(()),
-            Some(problem) => Err(format!("the map cannot be played yet: {}", problem.text)),
+            Some(problem) => Err(Text::new("editor-not-playable").with("problem", problem.text.clone())),
         }
     }
 
@@ -300,32 +332,34 @@ impl EditSession {
     }
 
     /// Saves the map (a draft with problems too) to the user's maps folder, atomically.
-    pub fn save(&mut self) -> Result<PathBuf, String> {
+    pub fn save(&mut self) -> Result<PathBuf, Text> {
         self.save_in(&user_maps_dir(&self.game))
     }
 
     /// Saves under a new id (`Save as`); a name a shipped preset has is refused.
-    pub fn save_as(&mut self, id: &str) -> Result<PathBuf, String> {
+    pub fn save_as(&mut self, id: &str) -> Result<PathBuf, Text> {
         let id = id.trim();
         let valid = !id.is_empty()
             && id.len() <= 64
             && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
             && !id.starts_with('-');
         if !valid {
-            return Err(format!("'{}' is not a file name: use letters, digits, - and _", quote(id)));
+            return Err(Text::new("editor-bad-file-name").with("name", quote(id)));
         }
         let old = std::mem::replace(&mut self.id, id.to_string());
         self.save().inspect_err(|_| self.id = old)
     }
 
     /// Saves to `<dir>/<id>.ron`; a shipped preset's id is refused.
-    pub fn save_in(&mut self, dir: &Path) -> Result<PathBuf, String> {
+    pub fn save_in(&mut self, dir: &Path) -> Result<PathBuf, Text> {
         if preset_dir(&self.game).join(format!("{}.ron", self.id)).exists() {
-            return Err(format!("'{}' is a shipped map's name: save under another one", self.id));
+            return Err(Text::new("editor-shipped-name").with("name", self.id.as_str()));
         }
         let path = dir.join(format!("{}.ron", self.id));
         let text = self.map.text();
-        write_atomic(&path, text.as_bytes())?;
+        write_atomic(&path, text.as_bytes()).map_err(|e| {
+            Text::new("editor-cannot-write").with("file", path.display().to_string()).with("problem", e)
+        })?;
         self.saved = Some(text);
         Ok(path)
     }
@@ -346,12 +380,14 @@ pub fn free_id(game: &str, stem: &str) -> String {
     id
 }
 
-/// A number from a text field within `low..=high`, or what is wrong.
-pub fn in_range(what: &str, value: i32, low: i32, high: i32) -> Result<i32, String> {
+/// A number from a text field within `low..=high`, or what is wrong; `what` is the catalog
+/// key naming the number (`editor-width`).
+pub fn in_range(what: &'static str, value: i32, low: i32, high: i32) -> Result<i32, Text> {
     if (low..=high).contains(&value) {
         Ok(value)
     } else {
-        Err(format!("{what} must be from {low} to {high}, not {value}"))
+        let range = Text::new("editor-out-of-range").with("what", Text::new(what)).with("min", low);
+        Err(range.with("max", high).with("value", value))
     }
 }
 

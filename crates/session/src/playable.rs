@@ -101,7 +101,7 @@ pub fn check_moves<G: PlayableGame>(setup: &Setup, moves: &[String]) -> Result<(
 /// first bad move.
 pub fn check_record<G: PlayableGame>(setup: &Setup, moves: &[String]) -> Result<G, String> {
     let start = G::start(setup).map_err(|e| e.to_string())?;
-    replay(start, moves).map(|(_, end)| end)
+    replay(start, moves).map(|(_, end)| end).map_err(|e| e.to_string())
 }
 
 /// Reads a record and checks it against its game; the error names the file and the first bad

@@ -97,7 +97,7 @@ struct Assessed<M> {
 /// Reviews the game from `start` through the record's `moves`. An error names a move the rules
 /// refuse, or says that the review was stopped.
 pub fn review<G: PlayableGame>(start: &G, moves: &[String], ask: &ReviewAsk) -> Result<Review<G::Move>, String> {
-    let (played, _) = replay(start.clone(), moves)?;
+    let (played, _) = replay(start.clone(), moves).map_err(|e| e.to_string())?;
     let expert = rung_of::<G>(&AiPlayer::new(EXPERT)).ok_or("the game has no Expert level")?;
     let mut player = expert.player;
     if player.kind.searches {

@@ -100,6 +100,7 @@ fn a_review_stopped_midway_stops_at_once() {
 
 #[test]
 fn a_record_the_rules_refuse_is_an_error_that_names_the_move() {
+    stratagem_i18n::install_english();
     let error = review(&TicTacToe::default(), &moves(&["x@r1c1", "o@r1c1"]), &ask(&[Seat(0)])).unwrap_err();
     assert!(error.contains("move 2") && error.contains("o@r1c1"), "{error}");
     let empty = review(&TicTacToe::default(), &[], &ask(&[Seat(0)])).unwrap();

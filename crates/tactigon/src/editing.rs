@@ -3,11 +3,11 @@
 //! preset reader itself (`Preset::parse`).
 
 use super::board::{MAX_TILES, Offset};
-use super::preset::{Preset, PresetFile, parse_piece};
+use super::preset::{Preset, PresetFile, lines_problem, parse_piece, piece_problem};
 use super::rules::{Kind, Side};
 use std::path::Path;
-use stratagem_core::Tile;
 use stratagem_core::assets::{LoadError, parse_ron, quote};
+use stratagem_core::{Text, Tile};
 use stratagem_session::editor::{EditorKind, MapEditor, Tool, capitalised, in_range};
 use stratagem_session::sketch::{Mark, Rgb, Sketch, TileShape};
 
@@ -56,20 +56,12 @@ fn new_map() -> Box<dyn MapEditor> {
 /// Reads preset text, drafts included (pieces off the board stay, for the reader to name).
 fn open(text: &str, path: &Path) -> Result<Box<dyn MapEditor>, LoadError> {
     let file: PresetFile = parse_ron(text, path)?;
-    let fail = |problem: String| LoadError::new(path, problem);
-    if file.lines.is_empty() || file.lines.len() > MAX_TILES {
-        return Err(fail(format!("the board needs 1 to {MAX_TILES} lines, not {}", file.lines.len())));
-    }
-    if let Some((y, (lo, hi))) =
-        file.lines.iter().enumerate().find(|&(_, &(lo, hi))| lo < 0 || lo > hi || hi >= MAX_TILES as i32)
-    {
-        return Err(fail(format!("line {y} runs from x={lo} to x={hi}")));
-    }
+    let fail = |problem: Text| LoadError::new(path, problem);
+    lines_problem(&file.lines).map_or(Ok(()), |problem| Err(fail(problem)))?;
     let mut pieces = Vec::new();
     for (side, text) in [(Side::Cian, &file.cian), (Side::Red, &file.red)] {
         for token in text.split_whitespace() {
-            let (kind, at) =
-                parse_piece(token).map_err(|e| fail(format!("{}'s piece \"{token}\": {e}", side.name())))?;
+            let (kind, at) = parse_piece(token).map_err(|e| fail(piece_problem(side, token, e)))?;
             pieces.push((side, kind, at));
         }
     }
@@ -115,26 +107,34 @@ impl MapEditor for TactigonMap {
 
     fn tools(&self) -> Vec<Tool> {
         let mut tools = vec![
-            Tool::new("Tiles", "Tile", "Adds a hex at either end of its line"),
-            Tool::new("Tiles", "Gap", "Removes a hex from either end of its line"),
-            Tool::new("Tiles", "Gold", "Makes a hex gold, or plain again"),
+            Tool::keyed("editor-group-tiles", "Tile", "tactigon-tool-tile"),
+            Tool::keyed("editor-group-tiles", "Gap", "tactigon-tool-gap"),
+            Tool::keyed("editor-group-tiles", "Gold", "tactigon-tool-gold"),
         ];
         for side in Side::BOTH {
             for kind in Kind::ALL {
-                tools.push(Tool::new("Pieces", piece_tool(side, kind), format!("A {} {}", side.name(), kind.name())));
+                let piece = |key| Text::new(key).with("side", side.text()).with("piece", kind.text());
+                let tool = Tool::new(
+                    "editor-group-pieces",
+                    piece_tool(side, kind),
+                    piece("editor-tool-piece"),
+                    piece("editor-tool-piece-help"),
+                );
+                tools.push(tool);
             }
         }
-        tools.push(Tool::new("Pieces", "Remove", "Takes the piece away"));
+        tools.push(Tool::keyed("editor-group-pieces", "Remove", "editor-tool-remove-piece"));
         tools
     }
 
-    fn apply(&mut self, tool: &str, at: Tile) -> Result<(), String> {
+    fn apply(&mut self, tool: &str, at: Tile) -> Result<(), Text> {
         let (x, y) = at;
         let line = usize::try_from(y).ok().filter(|&y| y < self.lines.len());
         let Some(line) = line.filter(|_| (0..self.width).contains(&x)) else {
-            return Err(format!("({x},{y}) is off the grid"));
+            return Err(Text::at("editor-off-map", at));
         };
         let (lo, hi) = self.lines[line];
+        let ends = |key| Text::new(key).with("line", y).with("min", lo).with("max", hi);
         match tool {
             "Tile" => {
                 if x == lo - 1 {
@@ -142,9 +142,7 @@ impl MapEditor for TactigonMap {
                 } else if x == hi + 1 {
                     self.lines[line].1 = x;
                 } else if !(lo..=hi).contains(&x) {
-                    return Err(format!(
-                        "a line is unbroken: line {y} runs from x={lo} to x={hi}, so add next to its ends"
-                    ));
+                    return Err(ends("tactigon-tool-add-at-ends"));
                 }
             }
             "Gap" => {
@@ -152,18 +150,18 @@ impl MapEditor for TactigonMap {
                     return Ok(());
                 }
                 if lo == hi {
-                    return Err(format!("line {y} keeps one hex at least: make the board shorter instead"));
+                    return Err(ends("tactigon-tool-last-hex"));
                 }
                 if x == lo {
                     self.lines[line].0 += 1;
                 } else if x == hi {
                     self.lines[line].1 -= 1;
                 } else {
-                    return Err(format!("a line is unbroken: take hexes from its ends (x={lo} or x={hi})"));
+                    return Err(ends("tactigon-tool-take-at-ends"));
                 }
                 self.drop_outside();
             }
-            _ if !self.is_tile(at) => return Err(format!("({x},{y}) is not a hex of the board")),
+            _ if !self.is_tile(at) => return Err(Text::at("tactigon-tool-not-hex", at)),
             "Gold" => match self.gold.iter().position(|&g| g == at) {
                 Some(i) => {
                     self.gold.remove(i);
@@ -176,7 +174,7 @@ impl MapEditor for TactigonMap {
                     .into_iter()
                     .flat_map(|s| Kind::ALL.map(|k| (s, k)))
                     .find(|&(s, k)| piece_tool(s, k) == tool)
-                    .ok_or_else(|| format!("no tool '{}'", quote(tool)))?;
+                    .ok_or_else(|| Text::new("editor-no-tool").with("tool", quote(tool)))?;
                 self.pieces.retain(|p| p.2 != at);
                 self.pieces.push((side, kind, at));
             }
@@ -188,9 +186,9 @@ impl MapEditor for TactigonMap {
         (self.width, self.lines.len() as i32)
     }
 
-    fn resize(&mut self, width: i32, height: i32) -> Result<(), String> {
-        in_range("the width", width, 1, MAX_TILES as i32)?;
-        in_range("the height", height, 1, MAX_TILES as i32)?;
+    fn resize(&mut self, width: i32, height: i32) -> Result<(), Text> {
+        in_range("editor-width", width, 1, MAX_TILES as i32)?;
+        in_range("editor-height", height, 1, MAX_TILES as i32)?;
         self.lines.resize(height as usize, (0, width - 1));
         for line in &mut self.lines {
             *line = (line.0.min(width - 1), line.1.min(width - 1));

@@ -16,6 +16,7 @@ use super::rules::{Kind, Piece, Rules, Side, Tactigon};
 use serde::Deserialize;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
+use stratagem_core::Text;
 use stratagem_core::assets::{self, LoadError, parse_ron};
 use stratagem_core::interned::intern;
 
@@ -56,32 +57,23 @@ impl Preset {
     /// Checks preset text; `path` names it in errors.
     pub fn parse(text: &str, path: &Path) -> Result<Preset, LoadError> {
         let file: PresetFile = parse_ron(text, path)?;
-        let fail = |problem: String| LoadError::new(path, problem);
-        if file.lines.is_empty() || file.lines.len() > MAX_TILES {
-            return Err(fail(format!("the board needs 1 to {MAX_TILES} lines, not {}", file.lines.len())));
-        }
-        for (y, &(lo, hi)) in file.lines.iter().enumerate() {
-            if lo < 0 || lo > hi || hi >= MAX_TILES as i32 {
-                return Err(fail(format!(
-                    "line {y} runs from x={lo} to x={hi}: need 0 <= min_x <= max_x < {MAX_TILES}"
-                )));
-            }
-        }
+        let fail = |problem: Text| LoadError::new(path, problem);
+        lines_problem(&file.lines).map_or(Ok(()), |problem| Err(fail(problem)))?;
         let tiles: usize = file.lines.iter().map(|&(lo, hi)| (hi - lo + 1) as usize).sum();
         if tiles > MAX_TILES {
-            return Err(fail(format!("the board has {tiles} tiles; at most {MAX_TILES} are supported")));
+            return Err(fail(Text::new("tactigon-map-tiles").with("tiles", tiles).with("max", MAX_TILES)));
         }
         let board = Board::new(&file.lines, &file.gold);
         if file.gold.is_empty() {
-            return Err(fail("there are no gold tiles".into()));
+            return Err(fail(Text::new("tactigon-map-no-gold")));
         }
         let mut gold_seen = HashSet::new();
         for &(x, y) in &file.gold {
             if board.tile((x, y)).is_none() {
-                return Err(fail(format!("gold tile ({x},{y}) is off the board")));
+                return Err(fail(Text::at("tactigon-map-gold-off", (x, y))));
             }
             if !gold_seen.insert((x, y)) {
-                return Err(fail(format!("gold tile ({x},{y}) is listed twice")));
+                return Err(fail(Text::at("tactigon-map-gold-twice", (x, y))));
             }
         }
         let mut pieces = Vec::new();
@@ -89,22 +81,21 @@ impl Preset {
         for (side, text) in [(Side::Cian, &file.cian), (Side::Red, &file.red)] {
             let mut pentagons = 0;
             for token in text.split_whitespace() {
-                let (kind, at) =
-                    parse_piece(token).map_err(|e| fail(format!("{}'s piece \"{token}\": {e}", side.name())))?;
+                let (kind, at) = parse_piece(token).map_err(|e| fail(piece_problem(side, token, e)))?;
                 let tile = board.tile(at).ok_or_else(|| {
-                    fail(format!("{}'s {} at ({},{}) is off the board", side.name(), kind.name(), at.0, at.1))
+                    fail(Text::at("tactigon-map-piece-off", at).with("side", side.text()).with("piece", kind.text()))
                 })?;
                 if !taken.insert(tile) {
-                    return Err(fail(format!("two pieces on tile ({},{})", at.0, at.1)));
+                    return Err(fail(Text::at("tactigon-map-two-pieces", at)));
                 }
                 pentagons += usize::from(kind == Kind::Pentagon);
                 pieces.push((Piece { side, kind }, tile));
             }
             match pentagons {
-                0 => return Err(fail(format!("{} has no pentagon", side.name()))),
+                0 => return Err(fail(Text::new("tactigon-map-no-pentagon").with("side", side.text()))),
                 1 => {}
                 n => {
-                    return Err(fail(format!("{} has {n} pentagons; exactly one is allowed", side.name())));
+                    return Err(fail(Text::new("tactigon-map-pentagons").with("side", side.text()).with("count", n)));
                 }
             }
         }
@@ -164,13 +155,29 @@ pub fn position_text(state: &Tactigon, name: &str) -> String {
 }
 
 /// Parses the sheet's piece notation, `T(2,2)`.
-pub(super) fn parse_piece(token: &str) -> Result<(Kind, Offset), String> {
+pub(super) fn parse_piece(token: &str) -> Result<(Kind, Offset), Text> {
     let (name, at) = assets::parse_placement(token)?;
     let mut letters = name.chars();
     match (letters.next().and_then(Kind::from_letter), letters.next()) {
         (Some(kind), None) => Ok((kind, at)),
-        _ => Err(format!("unknown piece type '{}' (use C, T, S or P)", assets::quote(name))),
+        _ => Err(Text::new("tactigon-map-piece-type").with("name", assets::quote(name))),
     }
+}
+
+/// What is wrong with a side's piece written `token`.
+pub(super) fn piece_problem(side: Side, token: &str, problem: Text) -> Text {
+    Text::new("tactigon-map-piece").with("side", side.text()).with("token", token).with("problem", problem)
+}
+
+/// What is wrong with the board's lines, if anything: too few or many, or one that does not
+/// run within the grid.
+pub(super) fn lines_problem(lines: &[(i32, i32)]) -> Option<Text> {
+    if lines.is_empty() || lines.len() > MAX_TILES {
+        return Some(Text::new("tactigon-map-lines").with("max", MAX_TILES).with("lines", lines.len()));
+    }
+    let (y, &(lo, hi)) =
+        lines.iter().enumerate().find(|&(_, &(lo, hi))| lo < 0 || lo > hi || hi >= MAX_TILES as i32)?;
+    Some(Text::new("tactigon-map-line").with("line", y).with("min", lo).with("max", hi).with("limit", MAX_TILES))
 }
 
 stratagem_core::map_preset!(Preset, ID);

@@ -474,6 +474,7 @@ fn shipped_presets_load_and_write_back() {
 
 #[test]
 fn broken_presets_say_what_and_where() {
+    stratagem_i18n::install_english();
     let rows = "rows: [\"r. .. b.\", \"r. ~~ b.\"]";
     let money = "money: [((0, 0), 10), ((2, 0), 10)]";
     let cases = [
@@ -491,7 +492,7 @@ fn broken_presets_say_what_and_where() {
         ("(name: \"x\", generate: (size: 9, seed: 1))".into(), "size is 8 (small) or 16 (big), not 9"),
         (format!("(name: \"x\", generate: (size: 8, seed: 1), {rows})"), "either generate or rows"),
         ("(name: \"x\", rows: [])".into(), "the map needs 1 to 40 rows"),
-        ("(name: \"x\", rows: [\"r. r.\"], money: [((0, 0), 1)])".into(), "blue has no province"),
+        ("(name: \"x\", rows: [\"r. r.\"], money: [((0, 0), 1)])".into(), "Blue has no province"),
         (format!("(name: \"x\", rows: [\"r. ~. b.\"], {money})"), "sea is written ~~"),
     ];
     for (text, want) in cases {

@@ -424,6 +424,7 @@ fn programs_are_every_ordered_choice_of_five_and_read_back_from_their_text() {
 
 #[test]
 fn presets_load_and_broken_ones_say_what_is_wrong() {
+    stratagem_i18n::install_english();
     let presets: Vec<Preset> =
         Preset::load_all(&Preset::dir()).into_iter().map(|p| p.unwrap_or_else(|e| panic!("{e}"))).collect();
     let ids: Vec<&str> = presets.iter().map(|p| p.id.as_str()).collect();

@@ -18,6 +18,7 @@ fn preset_text(cian: &str, red: &str) -> String {
 
 /// Writes `text` to `file` in a fresh folder and returns the load error.
 fn error_of(file: &str, text: &str) -> String {
+    stratagem_i18n::install_english();
     let dir = temp_dir(file.trim_end_matches(".ron"));
     let path = dir.join(file);
     std::fs::write(&path, text).unwrap();
@@ -42,7 +43,7 @@ fn unknown_piece_type() {
 #[test]
 fn piece_off_the_board() {
     let error = error_of("off.ron", &preset_text("C(0,0) P(3,2)", "P(3,8)"));
-    assert!(error.contains("cian's circle at (0,0) is off the board"), "{error}");
+    assert!(error.contains("Cian's circle at (0,0) is off the board"), "{error}");
 }
 
 #[test]
@@ -54,7 +55,7 @@ fn two_pieces_on_a_tile() {
 #[test]
 fn missing_pentagon() {
     let error = error_of("nopentagon.ron", &preset_text("C(3,3) P(3,2)", "C(3,8)"));
-    assert!(error.contains("red has no pentagon"), "{error}");
+    assert!(error.contains("Red has no pentagon"), "{error}");
 }
 
 #[test]
