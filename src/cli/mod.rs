@@ -309,9 +309,10 @@ struct GameArgs {
     /// description of assets/gdl/ without .kif.
     #[arg(long)]
     preset: Option<String>,
-    /// The player that moves first: human, random, greedy, minimax[:250ms][:d4][:reference], htn
-    /// (GDL: uct[:1s], search[:d6], random). A think time or depth too big to reach (2^64 ms)
-    /// thinks for ever: Ctrl+C stops arena, tournament and analyse.
+    /// The player that moves first: human, a level (beginner, easy, normal, hard, expert), or an
+    /// engine: random, greedy, minimax[:250ms][:d4][:reference], htn (GDL: uct[:1s],
+    /// search[:d6], random). A think time or depth too big to reach (2^64 ms) thinks for ever:
+    /// Ctrl+C stops arena, tournament and analyse.
     #[arg(long)]
     first: Option<String>,
     /// The player that moves second.

@@ -25,7 +25,7 @@ pub(super) fn play(args: &GameArgs, load: Option<PathBuf>, window: &WindowArgs) 
                 }),
             )
         }
-        None => (with_game!(args.game.as_str(), G => args.setup::<G>(1000, ["human", "minimax"]))?, None),
+        None => (with_game!(args.game.as_str(), G => args.setup::<G>(1000, ["human", "normal"]))?, None),
     };
     Ok(run_app(window_for(setup, load, window)))
 }

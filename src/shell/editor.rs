@@ -134,7 +134,10 @@ fn handle_actions(
             let opened = catalog
                 .get(game)
                 .and_then(|entry| entry.editor.map(|kind| (entry.id, kind)))
-                .ok_or_else(|| Text::new("editor-no-editor").with("game", game.as_str()))
+                .ok_or_else(|| {
+                    let name = catalog.get(game).map_or(Text::plain(game.as_str()), |entry| Text::new(entry.name));
+                    Text::new("editor-no-editor").with("game", name)
+                })
                 .and_then(|(id, kind)| {
                     let session = match preset {
                         Some(preset) => EditSession::open(&kind, id, preset)?,
@@ -274,7 +277,7 @@ fn editor_ui(
     let mut root = root_ui(ctx, "editor-root");
     egui::Panel::top("editor-bar").show(&mut root, |ui| {
         ui.add_space(4.0);
-        top_bar(ui, &tr, &editor, entry.name, &mut fields, &mut out);
+        top_bar(ui, &tr, &editor, &tr.text(entry.name), &mut fields, &mut out);
         ui.add_space(4.0);
     });
     egui::Panel::left("editor-tools").exact_size(230.0).show(&mut root, |ui| {

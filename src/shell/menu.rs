@@ -647,9 +647,10 @@ fn language_picker(ui: &mut egui::Ui, tr: &Tr, settings: &mut Settings) {
 
 /// The effects' volume and mute, as the game panel has them.
 pub fn sound_settings(ui: &mut egui::Ui, tr: &Tr, sound: &mut SoundLevel) {
+    ui.add(egui::Label::new(egui::RichText::new(tr.text("settings-volume")).small()).wrap());
     ui.horizontal_wrapped(|ui| {
         let mut level = *sound;
-        ui.add_enabled(!level.muted, egui::Slider::new(&mut level.volume, 0.0..=1.0).text(tr.text("settings-volume")));
+        ui.add_enabled(!level.muted, egui::Slider::new(&mut level.volume, 0.0..=1.0));
         ui.checkbox(&mut level.muted, tr.text("settings-mute")).on_hover_text(tr.text("settings-mute-hint"));
         if level != *sound {
             *sound = level;

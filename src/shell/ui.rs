@@ -525,11 +525,18 @@ fn pace_controls(ui: &mut egui::Ui, tr: &Tr, pace: &mut Pace) {
             pace.step = true;
         }
     });
-    ui.add(egui::Slider::new(&mut pace.spectate_delay, 0.0..=3.0).text(tr.text("play-seconds-between-moves")));
-    ui.add(egui::Slider::new(&mut pace.animation, 0.0..=4.0).text(tr.text("play-animation-speed")))
+    slider_row(ui, tr.text("play-seconds-between-moves"), egui::Slider::new(&mut pace.spectate_delay, 0.0..=3.0));
+    slider_row(ui, tr.text("play-animation-speed"), egui::Slider::new(&mut pace.animation, 0.0..=4.0))
         .on_hover_text(tr.text("play-animation-hint"));
-    ui.add(egui::Slider::new(&mut pace.hint_time, 0.2..=10.0).logarithmic(true).text(tr.text("play-hint-time")))
-        .on_hover_text(tr.text("play-hint-time-help"));
+    let hint_time = egui::Slider::new(&mut pace.hint_time, 0.2..=10.0).logarithmic(true);
+    slider_row(ui, tr.text("play-hint-time"), hint_time).on_hover_text(tr.text("play-hint-time-help"));
+}
+
+/// A slider with its words on the line above, where they wrap: beside it, a long translation
+/// would run past the panel's edge.
+pub fn slider_row(ui: &mut egui::Ui, words: String, slider: egui::Slider) -> egui::Response {
+    ui.add(egui::Label::new(egui::RichText::new(words).small()).wrap());
+    ui.add(slider)
 }
 
 /// The keys and mouse actions, until closed.
@@ -626,9 +633,8 @@ fn move_log(
             }
         }
     });
-    ui.add(
-        egui::Slider::new(&mut pace.replay_delay, 0.05..=3.0).logarithmic(true).text(tr.text("play-seconds-per-move")),
-    );
+    let delay = egui::Slider::new(&mut pace.replay_delay, 0.05..=3.0).logarithmic(true);
+    slider_row(ui, tr.text("play-seconds-per-move"), delay);
     if status.viewing {
         ui.colored_label(
             egui::Color32::from_rgb(240, 200, 90),

@@ -617,7 +617,10 @@ impl<G: Game, E: Evaluator<G>> Engine<'_, G, E> {
                 killers[1] = killers[0];
                 killers[0] = Some(mv);
             }
-            self.history[state.move_key(mv) % MOVE_KEYS] += (depth * depth) as i32;
+            // Saturating: deep iterations late in a game (a narrow tree the table makes cheap)
+            // add depth² per cut-off until an i32 would overflow.
+            let entry = &mut self.history[state.move_key(mv) % MOVE_KEYS];
+            *entry = entry.saturating_add((depth * depth) as i32);
         }
         true
     }
