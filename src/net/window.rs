@@ -113,26 +113,26 @@ impl Default for Online {
     }
 }
 
-/// A line of the online page: a catalog key and its variables, put into words when drawn. The
-/// connection may start before the window does (the `online` command), and the language may
-/// change meanwhile. The variables are the server's and the network's words as they come.
+/// A line of the online page: a catalog message, put into words when drawn. The connection may
+/// start before the window does (the `online` command), and the language may change meanwhile.
+/// The server's refusals and results are catalog messages too; the network's errors are its
+/// own words.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Note {
-    /// The message's key in the catalogs (`online-…`).
-    pub key: &'static str,
-    /// Its variables, by name.
-    pub args: Vec<(&'static str, String)>,
-}
+pub struct Note(pub Text);
 
 impl Note {
     fn new(key: &'static str, args: &[(&'static str, &str)]) -> Note {
-        Note { key, args: args.iter().map(|&(name, value)| (name, value.to_string())).collect() }
+        Note(args.iter().fold(Text::new(key), |text, &(name, value)| text.with(name, value)))
+    }
+
+    /// A note the server gave in its own words (a catalog message).
+    fn text(text: Text) -> Note {
+        Note(text)
     }
 
     /// The note in the language in use.
     pub fn words(&self, tr: &Tr) -> String {
-        let args: Vec<_> = self.args.iter().map(|(name, value)| (*name, value.as_str().into())).collect();
-        tr.text_with(self.key, &args)
+        tr.show(&self.0)
     }
 }
 
@@ -331,14 +331,14 @@ fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
                 link.waiting = false;
             }
             if code.is_some() && screens.link.is_some() {
-                screens.status.notice = Some(Text::new("online-server-refused").with("problem", why.as_str()));
+                screens.status.notice = Some(Text::new("online-server-refused").with("problem", why.clone()));
             }
             if online.current.as_ref().is_some_and(|c| c.code.is_empty() || code.as_deref() == Some(&c.code))
                 && screens.link.is_none()
             {
                 online.current = None;
             }
-            online.message = Some(Note::new("online-refused", &[("problem", why.as_str())]));
+            online.message = Some(Note::text(Text::new("online-refused").with("problem", why)));
         }
         ToClient::Matches { matches } => {
             online.matches = matches;
@@ -379,10 +379,10 @@ fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
         }
         ToClient::Ended { code, result } => {
             if screens.link.as_ref().is_some_and(|l| l.code == code) {
-                screens.status.notice = Some(Text::new("online-match-over").with("result", result.as_str()));
+                screens.status.notice = Some(Text::new("online-match-over").with("result", result.clone()));
             }
             online.message =
-                Some(Note::new("online-match-ended", &[("code", code.as_str()), ("result", result.as_str())]));
+                Some(Note::text(Text::new("online-match-ended").with("code", code.as_str()).with("result", result)));
         }
     }
 }
@@ -577,7 +577,11 @@ fn match_list(ui: &mut egui::Ui, tr: &Tr, online: &mut Online) {
             ui.monospace(&m.code);
             ui.label(format!("{} {}", m.game, m.preset));
             ui.label(m.seats.iter().map(|p| presence_words(p, tr)).collect::<Vec<_>>().join(", "));
-            ui.label(m.result.clone().unwrap_or_else(|| tr.text_with("online-moves", &[("count", number(m.moves))])));
+            ui.label(
+                m.result
+                    .as_ref()
+                    .map_or_else(|| tr.text_with("online-moves", &[("count", number(m.moves))]), |r| tr.show(r)),
+            );
             ui.horizontal(|ui| {
                 let open = m.result.is_none() && m.seats.contains(&Presence::Open);
                 if open && ui.button(tr.text("online-join")).clicked() {

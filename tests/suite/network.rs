@@ -44,7 +44,10 @@ fn sent_to(out: &[Out], client: ClientId) -> Vec<ToClient> {
         .collect()
 }
 
+/// A client connects and says Hello. The server's words are English, as a server run from the
+/// command line has them.
 fn hello(lobby: &mut Lobby, client: ClientId, now: Instant) {
+    stratagem::i18n::install_english();
     lobby.connected(client, now);
     let out = lobby.handle(client, ToServer::Hello { version: PROTOCOL_VERSION, name: format!("p{client}") }, now);
     assert!(matches!(sent_to(&out, client)[..], [ToClient::Welcome { .. }]));
@@ -65,10 +68,16 @@ fn refusal(out: &[Out], client: ClientId) -> String {
     sent_to(out, client)
         .into_iter()
         .find_map(|m| match m {
-            ToClient::Refused { why, .. } => Some(why),
+            ToClient::Refused { why, .. } => Some(english(&why)),
             _ => None,
         })
         .unwrap_or_else(|| panic!("no refusal in {:?}", sent_to(out, client)))
+}
+
+/// What the server said, as a player of English reads it.
+fn english(text: &stratagem::core::Text) -> String {
+    stratagem::i18n::install_english();
+    text.to_string()
 }
 
 /// A tic-tac-toe match between clients 1 (seat 1) and 2 (seat 2), watched by 3.
@@ -119,7 +128,7 @@ fn the_server_decides_every_move() {
         assert!(sent_to(&out, 3).iter().any(|m| matches!(m, ToClient::Applied { .. })), "{:?}", sent_to(&out, 3));
         if i == 3 {
             let ended = sent_to(&out, 3).into_iter().find_map(|m| match m {
-                ToClient::Ended { result, .. } => Some(result),
+                ToClient::Ended { result, .. } => Some(english(&result)),
                 _ => None,
             });
             assert!(ended.expect("the watcher hears the end").contains("wins"));
@@ -218,7 +227,7 @@ fn a_forfeit_ends_the_match_when_the_server_says_so() {
     lobby.disconnected(2, now);
     let out = lobby.tick(now + Duration::from_secs(121));
     let ended = sent_to(&out, 1).into_iter().find_map(|m| match m {
-        ToClient::Ended { result, .. } => Some(result),
+        ToClient::Ended { result, .. } => Some(english(&result)),
         _ => None,
     });
     assert!(ended.expect("the match ends").contains("forfeits"));
@@ -748,7 +757,7 @@ fn floods_junk_and_silent_connections_leave_everyone_else_served() {
             .connection
             .poll()
             .iter()
-            .any(|m| matches!(m, ToClient::Refused { why, .. } if why.contains("too many")));
+            .any(|m| matches!(m, ToClient::Refused { why, .. } if english(why).contains("too many")));
         std::thread::sleep(Duration::from_millis(1));
     }
     players.pop();
@@ -762,7 +771,7 @@ fn floods_junk_and_silent_connections_leave_everyone_else_served() {
         assert!(Instant::now() < deadline, "no refusal");
         for (_, m) in poll_all(&mut players) {
             if let ToClient::Refused { why: w, .. } = m {
-                why = w;
+                why = english(&w);
             }
         }
         std::thread::sleep(Duration::from_millis(1));

@@ -48,3 +48,45 @@ online-playing = Вы играете в партии { $code } на месте {
 online-watching = Вы смотрите партию { $code }.
 online-not-your-seat = Это место в этой партии не ваше.
 online-record-name = партия { $code }
+
+## Что говорит сервер: почему он отклонил запрос и чем закончилась партия. $code — код партии;
+## $seat — название места (rules.ftl) или его номер; $what — одно из названий online-field-*.
+
+online-result-wins = { $seat }: победа — { $reason }
+online-forfeit = { $seat }: техническое поражение — нет на месте дольше { $seconds } с
+online-not-kept = сервер сейчас не смог это сохранить: попробуйте ещё раз
+online-hello-first = сначала отправьте Hello с версией вашего протокола
+# $server и $client — номера версий протокола.
+online-other-version = этот сервер использует протокол { $server }, а ваш клиент — { $client }: используйте ту же версию Stratagem, что и сервер
+online-field-name = имя
+online-field-code = код партии
+online-field-token = токен
+online-field-too-long = { $what } длиннее { $max } { $max ->
+    [one] символа
+   *[other] символов
+}
+online-field-control = { $what } содержит управляющие символы
+online-no-match = на этом сервере нет партии { $code }
+online-server-cannot-show = партию { $code } нельзя показать на этом сервере
+online-server-full = сервер заполнен: на нём { $count ->
+    [one] идёт { $count } партия
+    [few] идут { $count } партии
+    [many] идут { $count } партий
+   *[other] идут { $count } партии
+}
+online-new-with-moves = новая партия начинается без ходов
+online-seat-not-for-people = место { $seat } не предназначено для человека
+online-match-over-refused = партия окончена: { $result }
+online-no-such-seat = в партии нет места { $seat }
+online-seat-taken = место { $seat } занято
+online-every-seat-taken = все места заняты: можно только смотреть
+online-token-no-seat = этот токен не даёт места в этой партии
+online-seat-taken-back = ваше место снова заняли с другого соединения
+online-rejoin-first = прежде чем ходить, вернитесь в партию со своим токеном
+online-computer-plays-seat = за это место играет компьютер: вернитесь в партию, чтобы забрать его
+# В партии сделано $revision ходов; ход клиента был рассчитан на позицию после $sent ходов.
+online-move-too-late = в партии уже ход { $revision }, а не { $sent }: ваш ход пришёл слишком поздно
+online-move-too-long = ход слишком длинный
+online-too-many-messages = слишком много сообщений: помедленнее
+# Сообщение, которое сервер не смог прочитать; $problem — слова самого читателя.
+online-bad-message = { $problem }

@@ -45,3 +45,37 @@ online-playing = 正在座位 { $seat } 上进行对局 { $code }。
 online-watching = 正在观看对局 { $code }。
 online-not-your-seat = 在这局中这个座位不是你的。
 online-record-name = 对局 { $code }
+
+## 服务器的提示：为何拒绝请求，以及对局如何结束。$code 是对局代码；$seat 是座位名称（rules.ftl）
+## 或编号；$what 是某个 online-field-* 名称。
+
+online-result-wins = { $seat } 获胜：{ $reason }
+online-forfeit = { $seat } 判负：离开超过 { $seconds } 秒
+online-not-kept = 服务器暂时无法保存：请重试
+online-hello-first = 请先发送 Hello 并附上你的协议版本
+# $server 和 $client 是协议版本号。
+online-other-version = 此服务器使用协议 { $server }，你的客户端使用协议 { $client }：请使用与服务器相同版本的 Stratagem
+online-field-name = 名字
+online-field-code = 对局代码
+online-field-token = 令牌
+online-field-too-long = { $what }超过 { $max } 个字符
+online-field-control = { $what }含有控制字符
+online-no-match = 此服务器上没有对局 { $code }
+online-server-cannot-show = 对局 { $code } 无法在此服务器上显示
+online-server-full = 此服务器已满：已有 { $count } 个对局在进行
+online-new-with-moves = 新对局开始时不能带有任何步
+online-seat-not-for-people = 座位 { $seat } 不是供真人使用的座位
+online-match-over-refused = 对局已结束：{ $result }
+online-no-such-seat = 对局中没有座位 { $seat }
+online-seat-taken = 座位 { $seat } 已被占用
+online-every-seat-taken = 所有座位都已被占用：请改为观看
+online-token-no-seat = 该令牌不对应此对局的任何座位
+online-seat-taken-back = 另一个连接收回了你的座位
+online-rejoin-first = 请先用你的令牌重新加入，再走下一步
+online-computer-plays-seat = 电脑正在代玩这个座位：重新加入即可收回
+# 对局已走了 $revision 步；客户端的这一步是针对走了 $sent 步之后的局面。
+online-move-too-late = 对局已到第 { $revision } 步，而不是第 { $sent } 步：你的这一步来得太晚了
+online-move-too-long = 这一步太长
+online-too-many-messages = 消息太多：请慢一点
+# 服务器无法读取的消息；$problem 是读取器自己的说明。
+online-bad-message = { $problem }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use stratagem_ai::{Think, random_move};
 use stratagem_core::record::Record;
-use stratagem_core::{Game, Seat, Step};
+use stratagem_core::{Seat, Step, Text};
 use stratagem_games::catalog;
 use stratagem_session::selfplay::{htn_domain_for, seat_decides};
 use stratagem_session::{Controller, PlayableGame, Setup};
@@ -33,10 +33,12 @@ pub trait HostedGame: Send {
     }
     fn seats(&self) -> usize;
     fn seat_name(&self, seat: Seat) -> String;
+    /// The seat's name for players (a catalog message).
+    fn seat_text(&self, seat: Seat) -> Text;
     /// The seat to move, `None` once the game is over.
     fn to_move(&self) -> Option<Seat>;
     /// The result in words, once the game is over.
-    fn result(&self) -> Option<String>;
+    fn result(&self) -> Option<Text>;
     /// Plays `text` for `seat` if the rules allow it and `keep` keeps the move's text (as the
     /// rules write it): checked, then kept, then played, so a move not kept changes nothing.
     /// The error says why not: the rules' reason or `keep`'s.
@@ -44,10 +46,10 @@ pub trait HostedGame: Send {
         &mut self,
         seat: Seat,
         text: &str,
-        keep: &mut dyn FnMut(&str) -> Result<(), String>,
-    ) -> Result<Accepted, String>;
+        keep: &mut dyn FnMut(&str) -> Result<(), Text>,
+    ) -> Result<Accepted, Text>;
     /// Plays `text` for `seat` if the rules allow it; the error says why not.
-    fn play(&mut self, seat: Seat, text: &str) -> Result<Accepted, String> {
+    fn play(&mut self, seat: Seat, text: &str) -> Result<Accepted, Text> {
         self.play_kept(seat, text, &mut |_| Ok(()))
     }
     /// Whether the game has hidden information (clients then get views, not the record).
@@ -92,14 +94,20 @@ impl<G: PlayableGame> HostedGame for Hosted<G> {
         self.state.seat_name(seat)
     }
 
+    fn seat_text(&self, seat: Seat) -> Text {
+        self.state.seat_text(seat)
+    }
+
     fn to_move(&self) -> Option<Seat> {
         self.state.outcome().is_none().then(|| self.state.to_move())
     }
 
-    fn result(&self) -> Option<String> {
+    fn result(&self) -> Option<Text> {
         self.state.outcome().map(|o| match o.winner() {
-            Some(seat) => format!("{} wins: {}", self.state.seat_name(seat), o.reason()),
-            None => o.reason().to_string(),
+            Some(seat) => Text::new("online-result-wins")
+                .with("seat", self.state.seat_text(seat))
+                .with("reason", o.reason().clone()),
+            None => o.reason().clone(),
         })
     }
 
@@ -107,17 +115,16 @@ impl<G: PlayableGame> HostedGame for Hosted<G> {
         &mut self,
         seat: Seat,
         text: &str,
-        keep: &mut dyn FnMut(&str) -> Result<(), String>,
-    ) -> Result<Accepted, String> {
+        keep: &mut dyn FnMut(&str) -> Result<(), Text>,
+    ) -> Result<Accepted, Text> {
         if let Some(outcome) = self.state.outcome() {
-            return Err(format!("the game is over: {}", outcome.reason()));
+            return Err(Text::new("game-over").with("reason", outcome.reason().clone()));
         }
         let to_move = self.state.to_move();
         if seat != to_move {
-            return Err(format!("it is {}'s turn", self.state.seat_name(to_move)));
+            return Err(Text::new("play-not-your-turn").with("seat", self.state.seat_text(to_move)));
         }
-        let mv =
-            stratagem_core::record::read_move(&self.state, self.moves.len() + 1, text).map_err(|e| e.to_string())?;
+        let mv = stratagem_core::record::read_move(&self.state, self.moves.len() + 1, text)?;
         let text = self.state.move_text(mv);
         keep(&text)?;
         let steps = self.state.play(mv);
@@ -158,17 +165,19 @@ impl<G: PlayableGame> HostedGame for Hosted<G> {
 
 /// A match of `record`'s game from its setup, with its moves played (each checked by the
 /// rules), or what is wrong with it.
-pub fn host(record: &Record) -> Result<Box<dyn HostedGame>, String> {
-    let setup = Setup::from_record(record, &catalog())?;
-    stratagem_games::with_game!(setup.game, G => {
-        let start = G::start(&setup).map_err(|e| e.to_string())?;
-        let mut hosted = Hosted::<G> { setup: setup.clone(), state: start, moves: Vec::new(), movers: Vec::new() };
-        for text in &record.moves {
-            let seat = hosted.state.to_move();
-            hosted.play(seat, text)?;
-        }
-        Ok(Box::new(hosted) as Box<dyn HostedGame>)
-    })
+pub fn host(record: &Record) -> Result<Box<dyn HostedGame>, Text> {
+    let setup = Setup::from_record(record, &catalog()).map_err(Text::plain)?;
+    stratagem_games::with_game!(setup.game, G => Ok(host_game::<G>(&setup, record))).map_err(Text::plain)?
+}
+
+fn host_game<G: PlayableGame>(setup: &Setup, record: &Record) -> Result<Box<dyn HostedGame>, Text> {
+    let start = G::start(setup).map_err(|e| e.text())?;
+    let mut hosted = Hosted::<G> { setup: setup.clone(), state: start, moves: Vec::new(), movers: Vec::new() };
+    for text in &record.moves {
+        let seat = hosted.state.to_move();
+        hosted.play(seat, text)?;
+    }
+    Ok(Box::new(hosted))
 }
 
 /// The computer players of a setup's seats (`None` for a seat people play).

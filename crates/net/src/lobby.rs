@@ -17,9 +17,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use stratagem_ai::AiPlayer;
-use stratagem_core::Seat;
 use stratagem_core::assets::quote;
 use stratagem_core::record::Record;
+use stratagem_core::{Arg, Seat, Text};
 use stratagem_games::catalog;
 use stratagem_session::Controller;
 
@@ -90,7 +90,7 @@ pub enum Out {
 
 /// What a client is told when the store could not keep its request: the reason (files, the
 /// system's errors) is the server's to log, not the client's to read.
-pub const NOT_KEPT: &str = "the server could not keep this just now: try again";
+pub const NOT_KEPT: &str = "online-not-kept";
 
 /// Decisions of a computer seat that may fail to start in a row (no thread to run on) before
 /// the server plays a random legal move for it: a weak move from a server short of threads is
@@ -100,7 +100,7 @@ pub const THINK_ATTEMPTS: u32 = 3;
 /// Why a move was not played.
 enum NotPlayed {
     /// The rules or the match say no: the reason is for the mover.
-    Refused(String),
+    Refused(Text),
     /// The store could not keep it.
     NotKept(StoreError),
 }
@@ -112,7 +112,7 @@ fn play_and_keep(store: &mut dyn MatchStore, room: &mut Room, seat: Seat, text: 
     let mut keep = |kept: &str| {
         store.append_move(&code, revision, kept).map_err(|error| {
             failure = Some(error);
-            NOT_KEPT.to_string()
+            Text::new(NOT_KEPT)
         })
     };
     let played = room.game.play_kept(seat, text, &mut keep);
@@ -121,17 +121,35 @@ fn play_and_keep(store: &mut dyn MatchStore, room: &mut Room, seat: Seat, text: 
 
 /// A refusal's words with every file path cut to its file name: reasons that come from reading
 /// presets name their file, and the server's folders are no client's business.
-fn for_client(why: &str) -> String {
+fn for_client(why: Text) -> Text {
     let word = |w: &str| match w.rfind(['/', '\\']) {
         Some(i) => w[i + 1..].to_string(),
         None => w.to_string(),
     };
-    why.split(' ').map(word).collect::<Vec<_>>().join(" ")
+    match why {
+        Text::Plain(words) => Text::Plain(words.split(' ').map(word).collect::<Vec<_>>().join(" ")),
+        Text::List(items) => Text::List(items.into_iter().map(for_client).collect()),
+        Text::Message { key, args } => {
+            let args = args
+                .into_iter()
+                .map(|(name, value)| match value {
+                    Arg::Text(inner) => (name, Arg::Text(for_client(inner))),
+                    number => (name, number),
+                })
+                .collect();
+            Text::Message { key, args }
+        }
+    }
+}
+
+/// "No match CODE on this server."
+fn no_match(code: &str) -> Text {
+    Text::new("online-no-match").with("code", quote(code))
 }
 
 /// A match as kept, served again: its players are away (since `now`) until they rejoin.
 fn resume(kept: StoredMatch, now: Instant) -> Result<Room, String> {
-    let game = host(&kept.record)?;
+    let game = host(&kept.record).map_err(|e| e.to_string())?;
     let seats = game.seats();
     if kept.seats.len() != seats {
         return Err(format!("seat lists of another length than the game's {seats} seats"));
@@ -148,7 +166,7 @@ fn resume(kept: StoredMatch, now: Instant) -> Result<Room, String> {
             taken_over: claim.taken_over,
         })
         .collect();
-    Ok(Room::new(kept.code, game, chairs, kept.forfeit))
+    Ok(Room::new(kept.code, game, chairs, kept.forfeit.map(Text::plain)))
 }
 
 struct Visitor {
@@ -288,14 +306,14 @@ impl Lobby {
 
     /// Answers one message of a client.
     pub fn handle(&mut self, client: ClientId, message: ToServer, now: Instant) -> Vec<Out> {
-        let refuse = |code: Option<&str>, why: String| {
+        let refuse = |code: Option<&str>, why: Text| {
             vec![Out::Send(client, ToClient::Refused { code: code.map(str::to_string), why })]
         };
         let greeted = self.visitors.get(&client).is_some_and(|v| v.name.is_some());
         match message {
             ToServer::Hello { version, name } => self.hello(client, version, name, now),
             _ if !greeted => {
-                let mut out = refuse(None, "say Hello with your protocol version first".into());
+                let mut out = refuse(None, Text::new("online-hello-first"));
                 out.push(Out::Close(client));
                 out
             }
@@ -325,17 +343,14 @@ impl Lobby {
     }
 
     fn hello(&mut self, client: ClientId, version: u32, name: String, now: Instant) -> Vec<Out> {
-        let refuse = |why: String| vec![Out::Send(client, ToClient::Refused { code: None, why })];
+        let refuse = |why: Text| vec![Out::Send(client, ToClient::Refused { code: None, why })];
         if version != PROTOCOL_VERSION {
-            let why = format!(
-                "this server speaks protocol {PROTOCOL_VERSION} and your client {version}: use the same version of \
-                 Stratagem as the server"
-            );
+            let why = Text::new("online-other-version").with("server", PROTOCOL_VERSION).with("client", version);
             let mut out = refuse(why);
             out.push(Out::Close(client));
             return out;
         }
-        if let Err(why) = check_field("name", &name) {
+        if let Err(why) = check_field("online-field-name", &name) {
             return refuse(why);
         }
         let name = if name.trim().is_empty() { format!("Player {}", client % 1000) } else { name };
@@ -351,20 +366,20 @@ impl Lobby {
         self.visitors.get(&client).and_then(|v| v.name.clone()).unwrap_or_else(|| format!("client {client}"))
     }
 
-    fn room(&self, code: &str) -> Result<&Room, String> {
-        check_field("match code", code)?;
-        self.rooms.get(code).ok_or_else(|| format!("no match {} on this server", quote(code)))
+    fn room(&self, code: &str) -> Result<&Room, Text> {
+        check_field("online-field-code", code)?;
+        self.rooms.get(code).ok_or_else(|| no_match(code))
     }
 
     /// The room of `code`, served again from the store if it is an ended match the lobby let
     /// go of (a player coming back to see how it ended).
-    fn room_or_ended(&mut self, code: &str, now: Instant) -> Result<&Room, String> {
-        check_field("match code", code)?;
+    fn room_or_ended(&mut self, code: &str, now: Instant) -> Result<&Room, Text> {
+        check_field("online-field-code", code)?;
         if !self.rooms.contains_key(code)
             && let Some(kept) = self.store.ended(code)
         {
             let room =
-                resume(kept, now).map_err(|_| format!("match {} cannot be shown on this server", quote(code)))?;
+                resume(kept, now).map_err(|_| Text::new("online-server-cannot-show").with("code", quote(code)))?;
             self.rooms.insert(code.to_string(), room);
         }
         self.room(code)
@@ -378,24 +393,24 @@ impl Lobby {
     /// `client`'s request was not kept: the detail goes to the log, the client gets `NOT_KEPT`
     /// (about the match `about`, when it names one).
     fn refuse_not_kept(client: ClientId, about: Option<&str>, line: String) -> Vec<Out> {
-        let refused = ToClient::Refused { code: about.map(str::to_string), why: NOT_KEPT.into() };
+        let refused = ToClient::Refused { code: about.map(str::to_string), why: Text::new(NOT_KEPT) };
         vec![Out::Log(line), Out::Send(client, refused)]
     }
 
-    fn create(&mut self, client: ClientId, setup: Record, take: Option<u8>, now: Instant) -> Result<Vec<Out>, String> {
+    fn create(&mut self, client: ClientId, setup: Record, take: Option<u8>, now: Instant) -> Result<Vec<Out>, Text> {
         if self.running() >= self.config.max_matches {
-            return Err(format!("this server is full: {} matches are running", self.config.max_matches));
+            return Err(Text::new("online-server-full").with("count", self.config.max_matches));
         }
         if !setup.moves.is_empty() {
-            return Err("a new match starts with no moves".into());
+            return Err(Text::new("online-new-with-moves"));
         }
-        let game = host(&setup).map_err(|why| for_client(&why))?;
+        let game = host(&setup).map_err(for_client)?;
         let mut chairs: Vec<Chair> =
             computer_seats(game.setup()).into_iter().map(|computer| Chair { computer, ..Chair::default() }).collect();
         if let Some(seat) = take
             && chairs.get(seat as usize).is_none_or(|c| c.computer.is_some())
         {
-            return Err(format!("seat {} is not a seat for a person", seat as usize + 1));
+            return Err(Text::new("online-seat-not-for-people").with("seat", seat as usize + 1));
         }
         let name = self.name_of(client);
         let claim = SeatClaim { token: Some(random_text(24)), name: Some(name.clone()), taken_over: false };
@@ -457,23 +472,23 @@ impl Lobby {
         Some(Out::Send(client, ToClient::Ended { code: code.into(), result }))
     }
 
-    fn join(&mut self, client: ClientId, code: &str, seat: Option<u8>, now: Instant) -> Result<Vec<Out>, String> {
+    fn join(&mut self, client: ClientId, code: &str, seat: Option<u8>, now: Instant) -> Result<Vec<Out>, Text> {
         let room = self.room_or_ended(code, now)?;
         if let Some(result) = room.result() {
             self.let_go_if_idle(code);
-            return Err(format!("the match is over: {result}"));
+            return Err(Text::new("online-match-over-refused").with("result", result));
         }
         let free = |c: &Chair| c.computer.is_none() && c.token.is_none();
         let index = match seat {
             Some(s) => {
-                let chair =
-                    room.chairs.get(s as usize).ok_or_else(|| format!("the match has no seat {}", s as usize + 1))?;
+                let seat_text = |key| Text::new(key).with("seat", s as usize + 1);
+                let chair = room.chairs.get(s as usize).ok_or_else(|| seat_text("online-no-such-seat"))?;
                 if !free(chair) {
-                    return Err(format!("seat {} is taken", s as usize + 1));
+                    return Err(seat_text("online-seat-taken"));
                 }
                 s as usize
             }
-            None => room.chairs.iter().position(free).ok_or("every seat is taken: watch instead")?,
+            None => room.chairs.iter().position(free).ok_or_else(|| Text::new("online-every-seat-taken"))?,
         };
         let claim = SeatClaim { token: Some(random_text(24)), name: Some(self.name_of(client)), taken_over: false };
         if let Err(error) = self.store.claim_seat(code, index as u8, &claim) {
@@ -486,11 +501,11 @@ impl Lobby {
         Ok(self.seated(client, code, index, true, now))
     }
 
-    fn watch(&mut self, client: ClientId, code: &str, now: Instant) -> Result<Vec<Out>, String> {
+    fn watch(&mut self, client: ClientId, code: &str, now: Instant) -> Result<Vec<Out>, Text> {
         let name = self.name_of(client);
         self.room_or_ended(code, now)?;
         let Some(room) = self.rooms.get_mut(code) else {
-            return Err(format!("no match {} on this server", quote(code)));
+            return Err(no_match(code));
         };
         room.watchers.insert(client);
         let snapshot = room.snapshot(None, now, self.config.reconnect_wait);
@@ -502,15 +517,15 @@ impl Lobby {
         Ok(out)
     }
 
-    fn seat_of_token(room: &Room, token: &str) -> Result<usize, String> {
-        check_field("token", token)?;
+    fn seat_of_token(room: &Room, token: &str) -> Result<usize, Text> {
+        check_field("online-field-token", token)?;
         room.chairs
             .iter()
             .position(|c| c.token.as_deref() == Some(token))
-            .ok_or_else(|| "that token holds no seat of this match".to_string())
+            .ok_or_else(|| Text::new("online-token-no-seat"))
     }
 
-    fn rejoin(&mut self, client: ClientId, code: &str, token: &str, now: Instant) -> Result<Vec<Out>, String> {
+    fn rejoin(&mut self, client: ClientId, code: &str, token: &str, now: Instant) -> Result<Vec<Out>, Text> {
         let name = self.name_of(client);
         let room = self.room_or_ended(code, now)?;
         let over = room.result().is_some();
@@ -534,7 +549,7 @@ impl Lobby {
         if let Some(room) = self.rooms.get_mut(code) {
             let chair = &mut room.chairs[index];
             if let Some(old) = chair.client.filter(|&old| old != client) {
-                let why = "your seat was taken back from another connection".to_string();
+                let why = Text::new("online-seat-taken-back");
                 out.push(Out::Send(old, ToClient::Refused { code: Some(code.into()), why }));
             }
             *chair = Chair { client: Some(client), computer: chair.computer, ..Chair::from(claim) };
@@ -551,23 +566,23 @@ impl Lobby {
         revision: u32,
         text: &str,
         now: Instant,
-    ) -> Result<Vec<Out>, String> {
+    ) -> Result<Vec<Out>, Text> {
         let room = self.room(code)?;
         let index = Lobby::seat_of_token(room, token)?;
         if room.chairs[index].client != Some(client) {
-            return Err("rejoin with your token before moving".into());
+            return Err(Text::new("online-rejoin-first"));
         }
         if room.chairs[index].taken_over {
-            return Err("a computer plays this seat: rejoin to take it back".into());
+            return Err(Text::new("online-computer-plays-seat"));
         }
         if revision != room.revision() {
-            return Err(format!("the match is at move {}, not {revision}: your move came too late", room.revision()));
+            return Err(Text::new("online-move-too-late").with("revision", room.revision()).with("sent", revision));
         }
         if text.len() > super::protocol::MAX_CLIENT_MESSAGE {
-            return Err("the move is too long".into());
+            return Err(Text::new("online-move-too-long"));
         }
         let Some(room) = self.rooms.get_mut(code) else {
-            return Err(format!("no match {} on this server", quote(code)));
+            return Err(no_match(code));
         };
         match play_and_keep(self.store.as_mut(), room, Seat(index as u8), text) {
             Ok(accepted) => Ok(self.accepted(code, accepted, now)),
@@ -595,7 +610,7 @@ impl Lobby {
         let store = self.store.as_mut();
         let mut played = match text {
             Some(text) => play_and_keep(store, room, seat, &text),
-            None => Err(NotPlayed::Refused("no decision".into())),
+            None => Err(NotPlayed::Refused(Text::plain("no decision"))),
         };
         if let Err(NotPlayed::Refused(_)) = played {
             let seed = stratagem_session::decision_seed(room.game.setup().seed, revision as usize);
@@ -786,9 +801,9 @@ impl Lobby {
                 out.push(Out::Log(format!("match {code} seat {}: away too long, the computer plays it", i + 1)));
             }
             Fallback::Forfeit => {
-                let name = room.game.seat_name(Seat(i as u8));
-                let result = format!("{name} forfeits: away for over {} s", wait.as_secs());
-                if let Err(error) = self.store.finish(code, Some(&result)) {
+                let seat = room.game.seat_text(Seat(i as u8));
+                let result = Text::new("online-forfeit").with("seat", seat).with("seconds", wait.as_secs());
+                if let Err(error) = self.store.finish(code, Some(&result.to_string())) {
                     return vec![Out::Log(Lobby::not_kept(code, "the forfeit", &error))];
                 }
                 room.forfeit = Some(result.clone());

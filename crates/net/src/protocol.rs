@@ -4,12 +4,13 @@
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use stratagem_core::Step;
 use stratagem_core::record::Record;
+use stratagem_core::{Step, Text};
 
 /// The protocol's version: a client of another version is told so in words and let go. 2:
-/// records carry their rules version (a server of 1 cannot read a record of 2).
-pub const PROTOCOL_VERSION: u32 = 2;
+/// records carry their rules version (a server of 1 cannot read a record of 2). 3: refusals
+/// and results are catalog messages (`Text`), so each client shows them in its language.
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// netcode's protocol id, the same for every version of Stratagem: netcode silently ignores a
 /// client whose id differs (a hang), so versions are compared in the `Hello` instead.
@@ -73,7 +74,7 @@ pub struct MatchInfo {
     pub seats: Vec<Presence>,
     pub moves: u32,
     /// The result, once the match is over.
-    pub result: Option<String>,
+    pub result: Option<Text>,
 }
 
 /// A move of a match's log as one client may see it: the text is `None` while it is secret to
@@ -111,7 +112,7 @@ pub enum ToClient {
     /// open unless the refusal says it is closed.
     Refused {
         code: Option<String>,
-        why: String,
+        why: Text,
     },
     Matches {
         matches: Vec<MatchInfo>,
@@ -144,7 +145,7 @@ pub enum ToClient {
     /// The match is over.
     Ended {
         code: String,
-        result: String,
+        result: Text,
     },
 }
 
@@ -164,12 +165,13 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8], limit: usize) -> Result<T, Stri
 }
 
 /// Checks a name, code or token a client sent: printable and at most `MAX_FIELD` characters.
-pub fn check_field(what: &str, value: &str) -> Result<(), String> {
+/// `what` is the catalog key naming the field (`online-field-name`).
+pub fn check_field(what: &'static str, value: &str) -> Result<(), Text> {
     if value.chars().count() > MAX_FIELD {
-        return Err(format!("the {what} is longer than {MAX_FIELD} characters"));
+        return Err(Text::new("online-field-too-long").with("what", Text::new(what)).with("max", MAX_FIELD));
     }
     if value.chars().any(char::is_control) {
-        return Err(format!("the {what} has control characters"));
+        return Err(Text::new("online-field-control").with("what", Text::new(what)));
     }
     Ok(())
 }

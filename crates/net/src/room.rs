@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use stratagem_ai::AiPlayer;
-use stratagem_core::Seat;
+use stratagem_core::{Seat, Text};
 
 /// A connection, as the transport numbers them.
 pub type ClientId = u64;
@@ -41,7 +41,7 @@ pub(crate) struct Room {
     pub thinking: Option<(u32, Arc<AtomicBool>)>,
     /// Decisions of the computer to move that could not be started in a row.
     pub think_failures: u32,
-    pub forfeit: Option<String>,
+    pub forfeit: Option<Text>,
     /// Whether the game hides things (clients get views), asked once.
     pub hidden: bool,
     /// How many of the last moves were secret after the last move.
@@ -49,7 +49,7 @@ pub(crate) struct Room {
 }
 
 impl Room {
-    pub fn new(code: String, game: Box<dyn HostedGame>, chairs: Vec<Chair>, forfeit: Option<String>) -> Room {
+    pub fn new(code: String, game: Box<dyn HostedGame>, chairs: Vec<Chair>, forfeit: Option<Text>) -> Room {
         let (hidden, secret) = (game.hidden(), game.secret_moves());
         Room {
             code,
@@ -68,7 +68,7 @@ impl Room {
         self.game.moves().len() as u32
     }
 
-    pub fn result(&self) -> Option<String> {
+    pub fn result(&self) -> Option<Text> {
         self.forfeit.clone().or_else(|| self.game.result())
     }
 

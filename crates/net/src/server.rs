@@ -13,6 +13,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant, SystemTime};
+use stratagem_core::Text;
 
 /// netcode's ceiling on connections per server.
 pub const MAX_CONNECTIONS: usize = 1024;
@@ -194,7 +195,7 @@ impl Server {
         if !bucket.take(now) {
             bucket.strikes += 1;
             let strikes = bucket.strikes;
-            let why = "too many messages: slow down".to_string();
+            let why = Text::new("online-too-many-messages");
             self.send(client, &ToClient::Refused { code: None, why });
             if strikes == FLOOD_STRIKES {
                 (self.log)(&format!("client {client} closed for flooding"));
@@ -207,7 +208,10 @@ impl Server {
                 let out = self.lobby.handle(client, message, now);
                 self.carry_out(out);
             }
-            Err(why) => self.send(client, &ToClient::Refused { code: None, why }),
+            Err(why) => self.send(
+                client,
+                &ToClient::Refused { code: None, why: Text::new("online-bad-message").with("problem", why) },
+            ),
         }
     }
 

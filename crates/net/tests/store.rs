@@ -57,18 +57,38 @@ fn sent_to(out: &[Out], client: ClientId) -> Vec<ToClient> {
         .collect()
 }
 
+/// The log's lines (in English, as the server writes them).
 fn logged(out: &[Out]) -> Vec<String> {
+    stratagem_i18n::install_english();
     out.iter().filter_map(|o| if let Out::Log(l) = o { Some(l.clone()) } else { None }).collect()
 }
 
+/// A refusal's words, in English.
 fn refusal(out: &[Out], client: ClientId) -> Option<String> {
     sent_to(out, client).into_iter().find_map(|m| match m {
-        ToClient::Refused { why, .. } => Some(why),
+        ToClient::Refused { why, .. } => Some(english(&why)),
         _ => None,
     })
 }
 
+/// A refusal's catalog key.
+fn refusal_key(out: &[Out], client: ClientId) -> Option<String> {
+    sent_to(out, client).into_iter().find_map(|m| match m {
+        ToClient::Refused { why, .. } => why.key().map(str::to_string),
+        _ => None,
+    })
+}
+
+/// What the server said, as a player of English reads it.
+fn english(text: &stratagem_core::Text) -> String {
+    stratagem_i18n::install_english();
+    text.to_string()
+}
+
+/// A client connects and says Hello. The server's words are English, as a server run from the
+/// command line has them.
 fn hello(lobby: &mut Lobby, client: ClientId, now: Instant) {
+    stratagem_i18n::install_english();
     lobby.connected(client, now);
     lobby.handle(client, ToServer::Hello { version: PROTOCOL_VERSION, name: format!("p{client}") }, now);
 }
@@ -116,7 +136,7 @@ fn a_failing_store_refuses_the_request_and_changes_nothing() {
     // A match the store cannot create does not exist.
     store.fail_next(1);
     let out = lobby.handle(1, ToServer::Create { setup: tictactoe(false), take: Some(0) }, now);
-    assert_eq!(refusal(&out, 1).as_deref(), Some(NOT_KEPT));
+    assert_eq!(refusal_key(&out, 1).as_deref(), Some(NOT_KEPT));
     assert!(joined(&out, 1).is_none() && store.matches().is_empty());
     let listed = lobby.handle(1, ToServer::List, now);
     assert!(matches!(&sent_to(&listed, 1)[..], [ToClient::Matches { matches }] if matches.is_empty()));
@@ -128,7 +148,7 @@ fn a_failing_store_refuses_the_request_and_changes_nothing() {
     // A seat the store cannot give stays open, with no token anyone could hold.
     store.fail_next(1);
     let out = lobby.handle(2, ToServer::Join { code: code.clone(), seat: Some(1) }, now);
-    assert_eq!(refusal(&out, 2).as_deref(), Some(NOT_KEPT));
+    assert_eq!(refusal_key(&out, 2).as_deref(), Some(NOT_KEPT));
     assert_eq!(store.get(&code).expect("kept").seats[1].token, None, "no orphan token");
     let listed = lobby.handle(2, ToServer::List, now);
     let open = sent_to(&listed, 2).into_iter().any(|m| match m {
@@ -144,7 +164,7 @@ fn a_failing_store_refuses_the_request_and_changes_nothing() {
     // A move the store cannot keep is not played; the same move at the same revision then is.
     store.fail_next(1);
     let out = lobby.handle(1, move_message(&code, &first, 0, "x@r2c2"), now);
-    assert_eq!(refusal(&out, 1).as_deref(), Some(NOT_KEPT));
+    assert_eq!(refusal_key(&out, 1).as_deref(), Some(NOT_KEPT));
     assert!(!applied(&out, 2), "nobody hears of a move not kept");
     assert!(lobby.record(&code).expect("the match").moves.is_empty());
     assert!(store.get(&code).expect("kept").record.moves.is_empty());
@@ -155,7 +175,7 @@ fn a_failing_store_refuses_the_request_and_changes_nothing() {
     hello(&mut lobby, 12, now);
     store.fail_next(1);
     let out = lobby.handle(12, ToServer::Rejoin { code: code.clone(), token: second.clone() }, now);
-    assert_eq!(refusal(&out, 12).as_deref(), Some(NOT_KEPT));
+    assert_eq!(refusal_key(&out, 12).as_deref(), Some(NOT_KEPT));
     assert!(refusal(&out, 2).is_none(), "the seat was not taken from its connection");
     assert_eq!(store.get(&code).expect("kept").seats[1].name.as_deref(), Some("p2"));
     assert!(applied(&lobby.handle(2, move_message(&code, &second, 1, "o@r1c1"), now), 1));
@@ -182,7 +202,7 @@ fn refusals_name_no_file_of_the_server() {
     let mut journaled = Lobby::open(config, now).0;
     hello(&mut journaled, 1, now);
     let out = journaled.handle(1, ToServer::Create { setup: tictactoe(false), take: Some(0) }, now);
-    let why = refusal(&out, 1).expect("refused");
+    let why = refusal_key(&out, 1).expect("refused");
     assert_eq!(why, NOT_KEPT);
     assert!(logged(&out).iter().any(|l| l.contains(&blocked.display().to_string())), "{:?}", logged(&out));
 
@@ -221,7 +241,7 @@ fn the_clock_given_drives_the_wait_and_the_forfeit() {
     assert!(sent_to(&out, 1).is_empty() && lobby.record(&code).is_some(), "nothing changed");
     let out = lobby.tick(clock.advance(1));
     let ended = sent_to(&out, 1).into_iter().find_map(|m| match m {
-        ToClient::Ended { result, .. } => Some(result),
+        ToClient::Ended { result, .. } => Some(english(&result)),
         _ => None,
     });
     assert!(ended.expect("the seat forfeits").contains("forfeits"));
@@ -411,7 +431,7 @@ fn forfeit_then_come_back(lobby: &mut Lobby, clock: &mut Clock) {
     let out = lobby.handle(11, ToServer::Rejoin { code: code.clone(), token: first }, now);
     assert!(joined(&out, 11).is_some(), "{:?}", sent_to(&out, 11));
     let result = sent_to(&out, 11).into_iter().find_map(|m| match m {
-        ToClient::Ended { result, .. } => Some(result),
+        ToClient::Ended { result, .. } => Some(english(&result)),
         _ => None,
     });
     assert!(result.expect("the result is told").contains("forfeits"));
