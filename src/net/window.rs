@@ -326,7 +326,9 @@ fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
             }
             online.send(ToServer::List);
         }
-        ToClient::Refused { code, why } => {
+        ToClient::Refused { code, why, words } => {
+            // A server before protocol 3 sends the English words only.
+            let why = words.unwrap_or(Text::Plain(why));
             if let Some(link) = screens.link.as_mut() {
                 link.waiting = false;
             }

@@ -79,5 +79,6 @@ online-computer-plays-seat = ein Computer spielt diesen Platz: tritt wieder bei,
 online-move-too-late = die Partie steht bei Zug { $revision }, nicht { $sent }: dein Zug kam zu spät
 online-move-too-long = der Zug ist zu lang
 online-too-many-messages = zu viele Nachrichten: bitte langsamer
+online-no-hello-in-time = kein Hello rechtzeitig: Verbindung geschlossen
 # Eine Nachricht, die der Server nicht lesen konnte; $problem sind die Worte des Lesers.
 online-bad-message = { $problem }

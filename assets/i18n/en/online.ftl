@@ -82,5 +82,6 @@ online-computer-plays-seat = a computer plays this seat: rejoin to take it back
 online-move-too-late = the match is at move { $revision }, not { $sent }: your move came too late
 online-move-too-long = the move is too long
 online-too-many-messages = too many messages: slow down
+online-no-hello-in-time = no Hello in time: closed
 # A message the server could not read; $problem is the reader's own words.
 online-bad-message = { $problem }

@@ -79,5 +79,6 @@ online-computer-plays-seat = un ordenador juega en este puesto: vuelve a unirte 
 online-move-too-late = la partida va por la jugada { $revision }, no { $sent }: tu jugada llegó demasiado tarde
 online-move-too-long = la jugada es demasiado larga
 online-too-many-messages = demasiados mensajes: ve más despacio
+online-no-hello-in-time = ningún Hello a tiempo: conexión cerrada
 # Un mensaje que el servidor no pudo leer; $problem son las palabras del propio lector.
 online-bad-message = { $problem }

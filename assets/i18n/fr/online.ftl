@@ -79,5 +79,6 @@ online-computer-plays-seat = un ordinateur joue cette place : revenez dans la pa
 online-move-too-late = la partie en est au coup { $revision }, pas { $sent } : votre coup est arrivé trop tard
 online-move-too-long = le coup est trop long
 online-too-many-messages = trop de messages : ralentissez
+online-no-hello-in-time = pas de Hello à temps : connexion fermée
 # Un message que le serveur n'a pas pu lire ; $problem est le texte du lecteur lui-même.
 online-bad-message = { $problem }

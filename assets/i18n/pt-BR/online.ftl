@@ -79,5 +79,6 @@ online-computer-plays-seat = um computador joga neste lugar: volte à partida pa
 online-move-too-late = a partida está no lance { $revision }, não no { $sent }: seu lance chegou tarde demais
 online-move-too-long = o lance é longo demais
 online-too-many-messages = mensagens demais: vá mais devagar
+online-no-hello-in-time = nenhum Hello a tempo: conexão fechada
 # Uma mensagem que o servidor não conseguiu ler; $problem são as palavras do próprio leitor.
 online-bad-message = { $problem }

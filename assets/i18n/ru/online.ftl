@@ -88,5 +88,6 @@ online-computer-plays-seat = за это место играет компьют�
 online-move-too-late = в партии уже ход { $revision }, а не { $sent }: ваш ход пришёл слишком поздно
 online-move-too-long = ход слишком длинный
 online-too-many-messages = слишком много сообщений: помедленнее
+online-no-hello-in-time = Hello не пришёл вовремя: соединение закрыто
 # Сообщение, которое сервер не смог прочитать; $problem — слова самого читателя.
 online-bad-message = { $problem }

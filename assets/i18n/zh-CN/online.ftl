@@ -77,5 +77,6 @@ online-computer-plays-seat = 电脑正在代玩这个座位：重新加入即可
 online-move-too-late = 对局已到第 { $revision } 步，而不是第 { $sent } 步：你的这一步来得太晚了
 online-move-too-long = 这一步太长
 online-too-many-messages = 消息太多：请慢一点
+online-no-hello-in-time = 未及时收到 Hello：连接已关闭
 # 服务器无法读取的消息；$problem 是读取器自己的说明。
 online-bad-message = { $problem }

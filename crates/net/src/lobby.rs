@@ -204,6 +204,9 @@ impl Lobby {
     /// A lobby on `store`, its unfinished matches taken back at `now`. A match that cannot be
     /// served (its game or preset gone) is set aside in the store, for a server that can.
     pub fn with_store(config: LobbyConfig, mut store: Box<dyn MatchStore>, now: Instant) -> (Lobby, Vec<Out>) {
+        // The server's words (its log, the English of its refusals, the results it keeps) are
+        // English whichever program hosts it.
+        stratagem_i18n::install_english();
         let loaded = store.load();
         let mut out: Vec<Out> = loaded.log.into_iter().map(Out::Log).collect();
         let mut lobby = Lobby { config, rooms: BTreeMap::new(), visitors: HashMap::new(), store };
@@ -306,9 +309,8 @@ impl Lobby {
 
     /// Answers one message of a client.
     pub fn handle(&mut self, client: ClientId, message: ToServer, now: Instant) -> Vec<Out> {
-        let refuse = |code: Option<&str>, why: Text| {
-            vec![Out::Send(client, ToClient::Refused { code: code.map(str::to_string), why })]
-        };
+        let refuse =
+            |code: Option<&str>, why: Text| vec![Out::Send(client, ToClient::refused(code.map(str::to_string), why))];
         let greeted = self.visitors.get(&client).is_some_and(|v| v.name.is_some());
         match message {
             ToServer::Hello { version, name } => self.hello(client, version, name, now),
@@ -343,7 +345,7 @@ impl Lobby {
     }
 
     fn hello(&mut self, client: ClientId, version: u32, name: String, now: Instant) -> Vec<Out> {
-        let refuse = |why: Text| vec![Out::Send(client, ToClient::Refused { code: None, why })];
+        let refuse = |why: Text| vec![Out::Send(client, ToClient::refused(None, why))];
         if version != PROTOCOL_VERSION {
             let why = Text::new("online-other-version").with("server", PROTOCOL_VERSION).with("client", version);
             let mut out = refuse(why);
@@ -393,7 +395,7 @@ impl Lobby {
     /// `client`'s request was not kept: the detail goes to the log, the client gets `NOT_KEPT`
     /// (about the match `about`, when it names one).
     fn refuse_not_kept(client: ClientId, about: Option<&str>, line: String) -> Vec<Out> {
-        let refused = ToClient::Refused { code: about.map(str::to_string), why: Text::new(NOT_KEPT) };
+        let refused = ToClient::refused(about.map(str::to_string), Text::new(NOT_KEPT));
         vec![Out::Log(line), Out::Send(client, refused)]
     }
 
@@ -550,7 +552,7 @@ impl Lobby {
             let chair = &mut room.chairs[index];
             if let Some(old) = chair.client.filter(|&old| old != client) {
                 let why = Text::new("online-seat-taken-back");
-                out.push(Out::Send(old, ToClient::Refused { code: Some(code.into()), why }));
+                out.push(Out::Send(old, ToClient::refused(Some(code.into()), why)));
             }
             *chair = Chair { client: Some(client), computer: chair.computer, ..Chair::from(claim) };
         }
@@ -754,7 +756,7 @@ impl Lobby {
             .collect();
         for client in silent {
             self.visitors.remove(&client);
-            out.push(Out::Send(client, ToClient::Refused { code: None, why: "no Hello in time: closed".into() }));
+            out.push(Out::Send(client, ToClient::refused(None, Text::new("online-no-hello-in-time"))));
             out.push(Out::Close(client));
         }
         let wait = self.config.reconnect_wait;

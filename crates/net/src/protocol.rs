@@ -109,10 +109,14 @@ pub enum ToClient {
         server: String,
     },
     /// A request was refused, and why (for a match when it names one). The connection stays
-    /// open unless the refusal says it is closed.
+    /// open unless the refusal says it is closed. `why` is in English, so a client of any
+    /// version reads it (the refusal of its version included); `words` is the same as a
+    /// catalog message, for a client to show in its player's language.
     Refused {
         code: Option<String>,
-        why: Text,
+        why: String,
+        #[serde(default)]
+        words: Option<Text>,
     },
     Matches {
         matches: Vec<MatchInfo>,
@@ -147,6 +151,13 @@ pub enum ToClient {
         code: String,
         result: Text,
     },
+}
+
+impl ToClient {
+    /// A refusal: the reason in English and as a catalog message.
+    pub fn refused(code: Option<String>, why: Text) -> ToClient {
+        ToClient::Refused { code, why: why.to_string(), words: Some(why) }
+    }
 }
 
 /// A message as sent: its RON text.

@@ -196,7 +196,7 @@ impl Server {
             bucket.strikes += 1;
             let strikes = bucket.strikes;
             let why = Text::new("online-too-many-messages");
-            self.send(client, &ToClient::Refused { code: None, why });
+            self.send(client, &ToClient::refused(None, why));
             if strikes == FLOOD_STRIKES {
                 (self.log)(&format!("client {client} closed for flooding"));
                 self.closing.push((client, now));
@@ -208,10 +208,9 @@ impl Server {
                 let out = self.lobby.handle(client, message, now);
                 self.carry_out(out);
             }
-            Err(why) => self.send(
-                client,
-                &ToClient::Refused { code: None, why: Text::new("online-bad-message").with("problem", why) },
-            ),
+            Err(why) => {
+                self.send(client, &ToClient::refused(None, Text::new("online-bad-message").with("problem", why)))
+            }
         }
     }
 

@@ -66,7 +66,7 @@ fn logged(out: &[Out]) -> Vec<String> {
 /// A refusal's words, in English.
 fn refusal(out: &[Out], client: ClientId) -> Option<String> {
     sent_to(out, client).into_iter().find_map(|m| match m {
-        ToClient::Refused { why, .. } => Some(english(&why)),
+        ToClient::Refused { why, .. } => Some(why),
         _ => None,
     })
 }
@@ -74,7 +74,7 @@ fn refusal(out: &[Out], client: ClientId) -> Option<String> {
 /// A refusal's catalog key.
 fn refusal_key(out: &[Out], client: ClientId) -> Option<String> {
     sent_to(out, client).into_iter().find_map(|m| match m {
-        ToClient::Refused { why, .. } => why.key().map(str::to_string),
+        ToClient::Refused { words, .. } => words.and_then(|w| w.key().map(str::to_string)),
         _ => None,
     })
 }
@@ -504,4 +504,27 @@ fn a_computer_seat_whose_decision_cannot_start_still_moves() {
     let out = lobby.computer_moved(&code, revision, Some("o@r1c1".into()), clock.now());
     assert!(applied(&out, 1));
     assert_eq!(store.get(&code).expect("kept").record.moves, ["x@r2c2", "o@r1c1"]);
+}
+
+/// A client of protocol 2 reads a refusal of this server (the refusal of its version among
+/// them): the English `why` it knows, the catalog message it does not know skipped.
+#[test]
+fn a_client_of_protocol_2_reads_this_servers_refusal() {
+    #[derive(serde::Deserialize)]
+    enum OldToClient {
+        Refused { code: Option<String>, why: String },
+    }
+    stratagem_i18n::install_english();
+    let why = stratagem_core::Text::new("online-other-version").with("server", 3).with("client", 2);
+    let bytes = stratagem_net::protocol::encode(&ToClient::refused(None, why));
+    let OldToClient::Refused { code, why } =
+        stratagem_net::protocol::decode::<OldToClient>(&bytes, stratagem_net::protocol::MAX_SERVER_MESSAGE)
+            .expect("an old client reads it");
+    assert_eq!(code, None);
+    assert!(why.contains("protocol 3") && why.contains("your client 2"), "{why}");
+    // And a refusal from a server before protocol 3 (no words) reads as its English.
+    let old = b"Refused(code: None, why: \"no match 'X' on this server\")";
+    let read =
+        stratagem_net::protocol::decode::<ToClient>(old, stratagem_net::protocol::MAX_SERVER_MESSAGE).expect("reads");
+    assert!(matches!(read, ToClient::Refused { words: None, .. }), "{read:?}");
 }
