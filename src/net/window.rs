@@ -125,11 +125,6 @@ impl Note {
         Note(args.iter().fold(Text::new(key), |text, &(name, value)| text.with(name, value)))
     }
 
-    /// A note the server gave in its own words (a catalog message).
-    fn text(text: Text) -> Note {
-        Note(text)
-    }
-
     /// The note in the language in use.
     pub fn words(&self, tr: &Tr) -> String {
         tr.show(&self.0)
@@ -340,7 +335,7 @@ fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
             {
                 online.current = None;
             }
-            online.message = Some(Note::text(Text::new("online-refused").with("problem", why)));
+            online.message = Some(Note(Text::new("online-refused").with("problem", why)));
         }
         ToClient::Matches { matches } => {
             online.matches = matches;
@@ -384,7 +379,7 @@ fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
                 screens.status.notice = Some(Text::new("online-match-over").with("result", result.clone()));
             }
             online.message =
-                Some(Note::text(Text::new("online-match-ended").with("code", code.as_str()).with("result", result)));
+                Some(Note(Text::new("online-match-ended").with("code", code.as_str()).with("result", result)));
         }
     }
 }

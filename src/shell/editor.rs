@@ -131,20 +131,18 @@ fn handle_actions(
 ) {
     for action in actions.read() {
         if let EditorAction::Open { game, preset } = action {
-            let opened = catalog
-                .get(game)
-                .and_then(|entry| entry.editor.map(|kind| (entry.id, kind)))
-                .ok_or_else(|| {
-                    let name = catalog.get(game).map_or(Text::plain(game.as_str()), |entry| Text::new(entry.name));
-                    Text::new("editor-no-editor").with("game", name)
-                })
-                .and_then(|(id, kind)| {
-                    let session = match preset {
-                        Some(preset) => EditSession::open(&kind, id, preset)?,
-                        None => EditSession::new_map(&kind, id),
-                    };
-                    Ok((id, session))
-                });
+            let opened = match catalog.get(game) {
+                Some(entry) => entry.editor.map(|kind| (entry.id, kind)).ok_or_else(|| Text::new(entry.name)),
+                None => Err(Text::plain(game.as_str())),
+            }
+            .map_err(|name| Text::new("editor-no-editor").with("game", name))
+            .and_then(|(id, kind)| {
+                let session = match preset {
+                    Some(preset) => EditSession::open(&kind, id, preset)?,
+                    None => EditSession::new_map(&kind, id),
+                };
+                Ok((id, session))
+            });
             match opened {
                 Ok((game, session)) => {
                     let tool = session.map().tools().first().map(|t| t.name.clone()).unwrap_or_default();

@@ -45,7 +45,7 @@ pub fn plugin(app: &mut App) {
 
 /// What the menu says of a statistics file it could not use.
 fn warning_of(aside: &SetAside) -> Text {
-    let problem = aside.problem.to_string();
+    let problem = aside.problem.text();
     match &aside.kept {
         Ok(kept) => Text::new("history-broken").with("problem", problem).with("file", kept.display().to_string()),
         Err(error) => Text::new("history-not-moved").with("problem", problem).with("error", error.as_str()),

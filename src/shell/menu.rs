@@ -19,7 +19,7 @@ use super::{MenuError, Screen};
 use crate::ai::levels::level_of;
 use crate::ai::{AiKindInfo, AiPlayer, EvalChoice, MAX_THREADS, Strength};
 use crate::core::assets::LoadError;
-use crate::core::options::{OptionKind, OptionValue};
+use crate::core::options::{OptionKind, OptionSpec, OptionValue};
 use crate::core::record::{FirstPlayer, autosave_path, list_saves};
 use crate::core::{Seat, Text};
 use crate::session::Catalog;
@@ -223,8 +223,8 @@ pub(super) fn menu_ui(
             if let Some(message) = &error.0 {
                 ui.colored_label(RED, tr.show(message));
             }
-            if let Some(warning) = settings_warning.as_ref().and_then(|w| w.0.as_ref()) {
-                ui.colored_label(egui::Color32::from_rgb(230, 170, 80), warning);
+            if let Some(warning) = settings_warning.as_ref().and_then(|w| w.text()) {
+                ui.colored_label(egui::Color32::from_rgb(230, 170, 80), tr.show(&warning));
             }
             history::warning(ui, &tr, history.as_deref());
             for problem in &tr.catalogs().problems {
@@ -709,19 +709,21 @@ fn setup_form(
             ui.label(tr.text("setup-preset"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
+                    let yours = |id: &str| live.is_user_map(entry.id, id);
+                    // A shipped map's name in the player's language; the player's own as written.
+                    let shown = |id: &str, name: &str| {
+                        if yours(id) { name.to_string() } else { tr.shipped(&format!("map-{}-{id}", entry.id), name) }
+                    };
                     let name = list
                         .presets
                         .iter()
                         .flatten()
                         .find(|(id, _)| *id == setup.preset)
-                        .map_or(tr.text("setup-choose"), |(_, n)| n.clone());
+                        .map_or(tr.text("setup-choose"), |(id, n)| shown(id, n));
                     egui::ComboBox::from_id_salt("preset").selected_text(name).show_ui(ui, |ui| {
                         for (id, name) in list.presets.iter().flatten() {
-                            let key = if live.is_user_map(entry.id, id) {
-                                "setup-preset-entry-yours"
-                            } else {
-                                "setup-preset-entry"
-                            };
+                            let key = if yours(id) { "setup-preset-entry-yours" } else { "setup-preset-entry" };
+                            let name = shown(id, name);
                             let label =
                                 tr.text_with(key, &[("name", name.as_str().into()), ("id", id.as_str().into())]);
                             if ui.selectable_label(*id == setup.preset, label).clicked() {
@@ -733,7 +735,7 @@ fn setup_form(
                 for broken in list.presets.iter().filter_map(|p| p.as_ref().err()) {
                     ui.colored_label(
                         RED,
-                        tr.text_with("setup-preset-broken", &[("problem", broken.to_string().into())]),
+                        tr.text_with("setup-preset-broken", &[("problem", tr.show(&broken.text()).into())]),
                     );
                 }
             });
@@ -748,7 +750,7 @@ fn setup_form(
         for (i, option) in entry.options.iter().enumerate() {
             ui.label(if i == 0 { tr.text("setup-options") } else { String::new() });
             let value = setup.options.0.entry(option.name.to_string()).or_insert(option.default.clone());
-            option_editor(ui, &tr.text(option.label), &option.kind, value).on_hover_text(tr.text(option.help));
+            option_editor(ui, tr, option, value).on_hover_text(tr.text(option.help));
             ui.end_row();
         }
 
@@ -836,9 +838,12 @@ impl FilePicker {
     }
 }
 
-/// One option's editor, by its kind.
-fn option_editor(ui: &mut egui::Ui, label: &str, kind: &OptionKind, value: &mut OptionValue) -> egui::Response {
-    match (kind, value) {
+/// One option's editor, by its kind. A choice's values show as the catalog words
+/// `<label key>-<value>` when it has them (the value itself is the command line's name).
+fn option_editor(ui: &mut egui::Ui, tr: &Tr, option: &OptionSpec, value: &mut OptionValue) -> egui::Response {
+    let label = tr.text(option.label);
+    let words = |name: &str| tr.text_or(&format!("{}-{name}", option.label), name);
+    match (&option.kind, value) {
         (OptionKind::Flag, OptionValue::Flag(on)) => ui.checkbox(on, label),
         (OptionKind::Int { min, max }, OptionValue::Int(n)) => {
             ui.horizontal(|ui| {
@@ -850,9 +855,9 @@ fn option_editor(ui: &mut egui::Ui, label: &str, kind: &OptionKind, value: &mut 
         (OptionKind::Choice(names), OptionValue::Choice(chosen)) => {
             ui.horizontal(|ui| {
                 ui.label(label);
-                egui::ComboBox::from_id_salt(label).selected_text(chosen.as_str()).show_ui(ui, |ui| {
+                egui::ComboBox::from_id_salt(option.name).selected_text(words(chosen)).show_ui(ui, |ui| {
                     for name in *names {
-                        if ui.selectable_label(chosen == name, *name).clicked() {
+                        if ui.selectable_label(chosen == name, words(name)).clicked() {
                             *chosen = name.to_string();
                         }
                     }

@@ -365,7 +365,7 @@ pub struct MatchStatus {
     /// The thinking AI's seat and its latest search figures.
     pub thinking: Option<(Seat, SearchInfo)>,
     /// Each seat's last HTN decision: the methods that fired and the plan.
-    pub decisions: Vec<Vec<String>>,
+    pub decisions: Vec<Vec<Text>>,
     /// Each seat's last AI failure (an error, a crash, an illegal move), until it plays well.
     pub ai_errors: Vec<Option<Text>>,
     /// Why the game's HTN domain file could not be (re)loaded; the previous one stays in use.

@@ -6,7 +6,8 @@
 use super::play::Pace;
 use super::sound::SoundLevel;
 use super::{CurrentSetup, GameCatalog};
-use crate::core::assets::read_kept;
+use crate::core::Text;
+use crate::core::assets::{SetAside, read_kept};
 use crate::core::record::{Record, write_atomic};
 use crate::session::Setup;
 use bevy::prelude::*;
@@ -106,21 +107,23 @@ pub fn settings_path() -> PathBuf {
 
 /// Reads the settings; a missing file is the defaults. A file that cannot be used is moved
 /// aside to `settings.ron.broken` (or `.broken-2`, …) and the warning says so.
-pub fn load_settings(path: &Path) -> (Settings, Option<String>) {
+pub fn load_settings(path: &Path) -> (Settings, Option<SetAside>) {
     match read_kept(path, Settings::check) {
         Ok(settings) => (settings.unwrap_or_default(), None),
-        Err(aside) => {
-            let (problem, kept) = (&aside.problem, aside.kept_text("settings"));
-            (Settings::default(), Some(format!("Settings not used, defaults instead: {problem}; the file was {kept}.")))
-        }
+        Err(aside) => (Settings::default(), Some(aside)),
     }
 }
 
 impl Settings {
     /// Values a hand-edited file may get wrong.
-    fn check(&self) -> Result<(), String> {
-        let in_range = |name: &str, v: f32, lo: f32, hi: f32| {
-            if (lo..=hi).contains(&v) { Ok(()) } else { Err(format!("{name} must be from {lo} to {hi}, not {v}")) }
+    fn check(&self) -> Result<(), Text> {
+        let in_range = |name: &'static str, v: f32, lo: f32, hi: f32| {
+            let out = Text::new("settings-out-of-range").with("field", name).with("min", lo.to_string());
+            if (lo..=hi).contains(&v) {
+                Ok(())
+            } else {
+                Err(out.with("max", hi.to_string()).with("value", v.to_string()))
+            }
         };
         in_range("spectate_delay", self.spectate_delay, 0.0, 3.0)?;
         in_range("replay_delay", self.replay_delay, 0.05, 3.0)?;
@@ -129,8 +132,8 @@ impl Settings {
         in_range("animation", self.animation, 0.0, 4.0)?;
         in_range("volume", self.volume, 0.0, 1.0)?;
         if let Some(w) = self.window {
-            in_range("window width", w.width, 320.0, 16384.0)?;
-            in_range("window height", w.height, 240.0, 16384.0)?;
+            in_range("window.width", w.width, 320.0, 16384.0)?;
+            in_range("window.height", w.height, 240.0, 16384.0)?;
         }
         Ok(())
     }
@@ -138,7 +141,24 @@ impl Settings {
 
 /// Why the settings file was not used, for the menu.
 #[derive(Resource, Default, Debug)]
-pub struct SettingsWarning(pub Option<String>);
+pub struct SettingsWarning(pub Option<SetAside>);
+
+impl SettingsWarning {
+    /// The warning in words: what was wrong and where the file went.
+    pub fn text(&self) -> Option<Text> {
+        let aside = self.0.as_ref()?;
+        let problem = aside.problem.text();
+        Some(match &aside.kept {
+            Ok(kept) => Text::new("settings-broken").with("problem", problem).with("file", kept.display().to_string()),
+            Err(error) => Text::new("settings-not-moved").with("problem", problem).with("error", error.as_str()),
+        })
+    }
+
+    /// Whether the file that was not used is still there, so must not be written over.
+    fn blocks_saving(&self) -> bool {
+        self.0.as_ref().is_some_and(|aside| aside.kept.is_err())
+    }
+}
 
 /// Where the settings are written; tests point it elsewhere.
 #[derive(Resource, Debug, Clone)]
@@ -150,12 +170,13 @@ pub struct SettingsPlugin;
 impl Plugin for SettingsPlugin {
     fn build(&self, app: &mut App) {
         let path = app.world().get_resource::<SettingsFile>().map_or_else(settings_path, |f| f.0.clone());
-        let (settings, warning) = load_settings(&path);
-        if let Some(warning) = &warning {
-            warn!("{warning}");
+        let (settings, aside) = load_settings(&path);
+        let warning = SettingsWarning(aside);
+        if let Some(words) = warning.text() {
+            warn!("{words}");
         }
         app.insert_resource(SettingsFile(path))
-            .insert_resource(SettingsWarning(warning))
+            .insert_resource(warning)
             .insert_resource(settings)
             .add_systems(Startup, apply_settings.before(super::default_setup))
             .add_systems(Update, (remember, save_settings).chain());
@@ -230,7 +251,7 @@ fn save_settings(
     warning: Res<SettingsWarning>,
     mut failed: Local<bool>,
 ) {
-    let blocked = warning.0.as_deref().is_some_and(|w| w.contains("could not be moved aside"));
+    let blocked = warning.blocks_saving();
     if !settings.is_changed() || blocked || *failed {
         return;
     }

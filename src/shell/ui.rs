@@ -397,7 +397,7 @@ fn match_summary(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus) {
         let name = status.seat_words(tr, s);
         ui.label(egui::RichText::new(tr.text_with("play-plan", &[("seat", name.into())])).strong());
         for line in decision {
-            ui.label(egui::RichText::new(line).small());
+            ui.label(egui::RichText::new(tr.show(line)).small());
         }
     }
     if let Some(error) = &status.htn_error {

@@ -393,7 +393,7 @@ fn an_htn_player_plays_kings_through_the_pipeline_and_explains_its_plan() {
     let world = app.world();
     let status = world.resource::<MatchStatus>();
     assert!(status.htn_error.is_none());
-    let plan = &status.decisions[0];
+    let plan: Vec<String> = status.decisions[0].iter().map(|line| line.to_string()).collect();
     assert!(plan.iter().any(|l| l.contains("doAI(Player1)")), "{plan:?}");
     assert!(plan.last().is_some_and(|l| l.starts_with("doMove(")), "{plan:?}");
     let game = world.resource::<Match<Kings>>();
@@ -642,7 +642,8 @@ fn settings_are_kept_and_a_broken_file_is_set_aside_with_a_warning() {
         std::fs::write(&path, broken).unwrap();
         let mut app = app_with(&path);
         app.update();
-        let warning = app.world().resource::<SettingsWarning>().0.clone().expect("a warning");
+        stratagem::i18n::install_english();
+        let warning = app.world().resource::<SettingsWarning>().text().expect("a warning").to_string();
         assert!(warning.contains("settings.ron") && warning.contains("kept as"), "{warning}");
         assert_eq!(*app.world().resource::<Settings>(), Settings::default());
         let aside: Vec<_> = std::fs::read_dir(&dir)

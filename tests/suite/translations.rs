@@ -337,3 +337,80 @@ pub fn assert_shown_whole(what: &str, said: &[stratagem::core::Text]) {
         }
     }
 }
+
+/// Every shipped map and GDL description has its name in the catalogs, in English as its file
+/// writes it, and every value of a choice option has words; another language shows its own,
+/// while a map renamed in its file keeps the file's name.
+#[test]
+fn shipped_map_names_and_option_values_are_in_the_catalogs() {
+    use stratagem::core::options::OptionKind;
+    let catalogs = Arc::new(catalogs());
+    let en = Translator::new(catalogs.clone(), ENGLISH);
+    let de = Translator::new(catalogs, "de");
+    let shipped = |game: &str, id: &str| {
+        let assets = asset_root();
+        assets.join("maps").join(game).join(format!("{id}.ron")).exists()
+            || (game == "gdl" && assets.join("gdl").join(format!("{id}.kif")).exists())
+    };
+    let mut maps = 0;
+    for entry in &stratagem::games::catalog().games {
+        for (id, name) in (entry.list_presets)().into_iter().flatten().filter(|(id, _)| shipped(entry.id, id)) {
+            let key = format!("map-{}-{id}", entry.id);
+            assert_eq!(en.text(&key), name, "{key}: the English message is the file's name");
+            let german = de.shipped(&key, &name);
+            assert!(german != key && !german.is_empty(), "{key}: {german}");
+            maps += 1;
+        }
+        for option in &entry.options {
+            let OptionKind::Choice(values) = option.kind else { continue };
+            for value in values {
+                let key = format!("{}-{value}", option.label);
+                assert_ne!(en.text_or(&key, value), *value, "{key}: a choice's value has words");
+                assert_ne!(de.text_or(&key, value), en.text(&key), "{key}: German has its own");
+            }
+        }
+    }
+    assert!(maps >= 20, "the shipped maps are found ({maps})");
+    assert_ne!(de.shipped("map-provinces-duel-hex", "Hex duel"), "Hex duel");
+    assert_eq!(de.shipped("map-provinces-duel-hex", "Our duel"), "Our duel", "a renamed map keeps its name");
+    assert_eq!(de.shipped("map-provinces-no-such-map", "Mine"), "Mine");
+    assert_eq!(de.text_or("provinces-option-move-set-no-such", "no-such"), "no-such");
+}
+
+/// A data file the RON reader cannot read is explained in the player's language with its line
+/// and column, for the problems a person editing a map by hand makes.
+#[test]
+fn what_the_ron_reader_finds_wrong_is_said_in_the_players_language() {
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)] // read only to be refused
+    struct Map {
+        name: String,
+        size: u32,
+        kind: Kind,
+    }
+    #[derive(Debug, serde::Deserialize)]
+    enum Kind {
+        Hex,
+    }
+    let catalogs = Arc::new(catalogs());
+    let en = Translator::new(catalogs.clone(), ENGLISH);
+    let de = Translator::new(catalogs, "de");
+    let cases = [
+        ("(name: \"a\", size: 3,", "1:20: the file ends too early"),
+        ("(name: 5, size: 3, kind: Hex)", "expected text in double quotes"),
+        ("(name: \"a\", size: x, kind: Hex)", "expected a whole number"),
+        ("(name: \"a\", sise: 3, kind: Hex)", "unknown field 'sise'; the fields are: name, size, kind"),
+        ("(name: \"a\", kind: Hex)", "missing field 'size'"),
+        ("(name: \"a\", size: 3, kind: Square)", "unknown name 'Square'; expected one of: Hex"),
+        ("(name: \"a\" size: 3, kind: Hex)", "expected ','"),
+        ("(name: \"a\", size: 3, kind: Hex) x", "more text after the end"),
+    ];
+    for (text, said) in cases {
+        let error = stratagem::core::assets::parse_ron::<Map>(text, Path::new("maps/broken.ron")).unwrap_err();
+        let english = en.show(&error.text());
+        assert!(english.starts_with("maps/broken.ron: 1:") && english.contains(said), "{text}: {english}");
+        let german = de.show(&error.text());
+        assert!(german != english && !german.contains("ron-"), "{text}: {german}");
+    }
+}

@@ -90,3 +90,59 @@ robots-map-tile-first = zuerst wird ein Feld wie (2,3) erwartet
 robots-map-hand-size = Hand { $hand } hat { $cards } Karten; eine Hand hat { $size }
 robots-map-hand-priority = Hand { $hand }: keine Karte hat Priorität { $priority } (10, 20, … 840)
 robots-map-hand-twice = Hand { $hand }: die Karte mit Priorität { $priority } ist doppelt ausgeteilt
+
+## Was der RON-Leser über eine Datendatei sagt, die er nicht lesen kann (eine Karte, ein Tutorial, die
+## Einstellungen). $line und $column geben die Stelle des Problems an; $problem ist eine der ron-Meldungen
+## unten oder, bei selteneren Problemen, der eigene englische Wortlaut des Lesers. $mark ist eine Klammer
+## oder ein Satzzeichen, so zu zeigen, wie es geschrieben ist; $field, $found und $char sind Wörter der
+## Datei; $expected zählt die Namen auf, die die Datei dort verwenden darf, so wie sie in der Datei stehen.
+
+ron-at = { $line }:{ $column }: { $problem }
+ron-end = die Datei endet zu früh
+ron-expected-mark = erwartet wird '{ $mark }'
+ron-expected-boolean = erwartet wird true oder false
+ron-expected-integer = erwartet wird eine ganze Zahl
+ron-expected-number = erwartet wird eine Zahl
+ron-expected-string = erwartet wird Text in doppelten Anführungszeichen
+ron-string-unclosed = Text in doppelten Anführungszeichen ist nicht geschlossen
+ron-expected-name = erwartet wird ein Name
+ron-unexpected-char = unerwartetes Zeichen '{ $char }'
+ron-trailing = weiterer Text nach dem Ende des Werts der Datei
+ron-number-range = die Zahl ist zu groß
+ron-comment-unclosed = ein /* Kommentar */ ist nicht geschlossen
+ron-nesting = Verschachtelung tiefer als { $max }
+ron-missing-field = fehlendes Feld '{ $field }'
+ron-duplicate-field = Feld '{ $field }' ist doppelt angegeben
+ron-unknown-field = unbekanntes Feld '{ $found }'; die Felder sind: { $expected }
+ron-unknown-name = unbekannter Name '{ $found }'; erwartet wird einer von: { $expected }
+
+## Die Namen der mitgelieferten Karten und GDL-Beschreibungen auf der Einrichtungsseite, nach Spiel und
+## Dateiname (der englische Name einer GDL-Beschreibung ist ihr Dateiname in Worten). Eine Karte, deren
+## Name in ihrer Datei geändert wurde, zeigt stattdessen den Namen aus der Datei.
+
+map-provinces-archipelago = Archipel
+map-provinces-big-7 = Groß, Startwert 7
+map-provinces-duel-hex = Hex-Duell
+map-provinces-duel-square = Quadrat-Duell
+map-provinces-large = Große Insel
+map-provinces-random-big = Zufällige große Karte
+map-provinces-random-small = Zufällige kleine Karte
+map-provinces-small-42-square = Klein, quadratisch, Startwert 42
+map-provinces-small-42 = Klein, Startwert 42
+map-tactigon-large = Groß
+map-tactigon-medium = Mittel
+map-tactigon-small = Klein
+map-kings-crossroads = Kreuzung
+map-kings-default = Standard 5x5
+map-kings-field-12 = Spielfeld 12x12
+map-kings-twin-kings = Zwillingskönige
+map-robots-conveyors = Förderbandschleifen 10x10
+map-robots-factory = Fabrik 16x12
+map-robots-maze = Wandlabyrinth 10x10
+map-robots-open = Freie Fläche 8x8
+map-gdl-connect-four = Vier gewinnt
+map-gdl-hanoi = Türme von Hanoi
+map-gdl-nim = Nim
+map-gdl-rock-paper-scissors = Schere, Stein, Papier
+map-gdl-tictactoe-3 = Tic-Tac-Toe zu dritt
+map-gdl-tictactoe = Tic-Tac-Toe

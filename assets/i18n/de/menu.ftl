@@ -92,3 +92,9 @@ history-all = Alle
 history-remote = eine Person online
 history-broken = Statistik nicht verwendet, die Zählung beginnt neu: { $problem }; die Datei wurde als { $file } aufbewahrt.
 history-not-moved = Statistik nicht verwendet: { $problem }; die Datei konnte nicht beiseitegelegt werden ({ $error }), daher wird kein Spiel gezählt, solange sie dort liegt.
+# Die Einstellungsdatei konnte nicht verwendet werden: $problem ist, was falsch war (die Datei, dann das
+# Problem), $file, wohin die Datei verschoben wurde, $error, warum sie nicht verschoben werden konnte.
+settings-broken = Einstellungen nicht verwendet, stattdessen Standardwerte: { $problem }; die Datei wurde als { $file } aufbewahrt.
+settings-not-moved = Einstellungen nicht verwendet, stattdessen Standardwerte: { $problem }; die Datei konnte nicht beiseitegelegt werden ({ $error }), daher wird sie nicht mit den Einstellungen überschrieben.
+# Ein Wert der Einstellungsdatei außerhalb seines Bereichs; $field ist sein Name in der Datei.
+settings-out-of-range = { $field } muss zwischen { $min } und { $max } liegen, nicht { $value }

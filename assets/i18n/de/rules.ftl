@@ -18,7 +18,10 @@ provinces-how-to-play = Klicke eines deiner Felder an, um seine Provinz zu wähl
 provinces-seat-red = Rot
 provinces-seat-blue = Blau
 provinces-option-move-set = Zugsystem
-provinces-option-move-set-help = antiyomacy: Jede Provinz handelt einmal pro Zug, zeilenweise der Reihe nach; free-turn: Jede Einheit zieht einmal, und die Provinzen kaufen, so viel sie sich leisten können.
+provinces-option-move-set-help = Eine Provinz nach der anderen: Jede Provinz handelt einmal pro Zug, zeilenweise der Reihe nach (antiyomacy auf der Kommandozeile); Freier Zug: Jede Einheit zieht einmal, und die Provinzen kaufen, so viel sie sich leisten können (free-turn).
+# Die beiden Werte des Zugsystems, wie das Menü sie zeigt.
+provinces-option-move-set-antiyomacy = Eine Provinz nach der anderen
+provinces-option-move-set-free-turn = Freier Zug
 provinces-option-round-limit = Rundenlimit
 provinces-option-round-limit-help = Das Spiel endet nach so vielen Runden; die Referenzbewertung entscheidet.
 

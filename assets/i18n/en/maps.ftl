@@ -89,3 +89,59 @@ robots-map-tile-first = expected a tile like (2,3) first
 robots-map-hand-size = hand { $hand } has { $cards } cards; a hand is { $size }
 robots-map-hand-priority = hand { $hand }: no card has priority { $priority } (10, 20, … 840)
 robots-map-hand-twice = hand { $hand }: the card of priority { $priority } is dealt twice
+
+## What the RON reader says of a data file it cannot read (a map, a tutorial, the settings).
+## $line and $column place the problem; $problem is one of the ron- messages below, or the
+## reader's own English words for rarer problems. $mark is a bracket or punctuation mark, to
+## be shown as written; $field, $found and $char are words of the file; $expected lists the
+## names the file may use there, as they are written in the file.
+
+ron-at = { $line }:{ $column }: { $problem }
+ron-end = the file ends too early
+ron-expected-mark = expected '{ $mark }'
+ron-expected-boolean = expected true or false
+ron-expected-integer = expected a whole number
+ron-expected-number = expected a number
+ron-expected-string = expected text in double quotes
+ron-string-unclosed = text in double quotes is not closed
+ron-expected-name = expected a name
+ron-unexpected-char = unexpected character '{ $char }'
+ron-trailing = more text after the end of the file's value
+ron-number-range = the number is too large
+ron-comment-unclosed = a /* comment */ is not closed
+ron-nesting = nesting deeper than { $max }
+ron-missing-field = missing field '{ $field }'
+ron-duplicate-field = field '{ $field }' is given twice
+ron-unknown-field = unknown field '{ $found }'; the fields are: { $expected }
+ron-unknown-name = unknown name '{ $found }'; expected one of: { $expected }
+
+## The names of the shipped maps and GDL descriptions on the setup page, by game and file
+## name (a GDL description's English name is its file name in words). A map whose name was
+## changed in its file shows the file's name instead.
+
+map-provinces-archipelago = Archipelago
+map-provinces-big-7 = Big, seed 7
+map-provinces-duel-hex = Hex duel
+map-provinces-duel-square = Square duel
+map-provinces-large = Large island
+map-provinces-random-big = Random big map
+map-provinces-random-small = Random small map
+map-provinces-small-42-square = Small square, seed 42
+map-provinces-small-42 = Small, seed 42
+map-tactigon-large = Large
+map-tactigon-medium = Medium
+map-tactigon-small = Small
+map-kings-crossroads = Crossroads
+map-kings-default = Default 5x5
+map-kings-field-12 = Field 12x12
+map-kings-twin-kings = Twin kings
+map-robots-conveyors = Conveyor loops 10x10
+map-robots-factory = Factory 16x12
+map-robots-maze = Wall maze 10x10
+map-robots-open = Open floor 8x8
+map-gdl-connect-four = Connect four
+map-gdl-hanoi = Hanoi
+map-gdl-nim = Nim
+map-gdl-rock-paper-scissors = Rock paper scissors
+map-gdl-tictactoe-3 = Tictactoe 3
+map-gdl-tictactoe = Tictactoe

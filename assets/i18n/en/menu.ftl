@@ -94,3 +94,9 @@ history-all = All
 history-remote = a person online
 history-broken = Statistics not used, counting from nothing: { $problem }; the file was kept as { $file }.
 history-not-moved = Statistics not used: { $problem }; the file could not be moved aside ({ $error }), so no game is counted while it is there.
+# The settings file could not be used: $problem is what was wrong (the file, then the problem),
+# $file where the file was moved, $error why it could not be moved.
+settings-broken = Settings not used, defaults instead: { $problem }; the file was kept as { $file }.
+settings-not-moved = Settings not used, defaults instead: { $problem }; the file could not be moved aside ({ $error }), so the settings will not be saved over it.
+# A value of the settings file out of its range; $field is its name in the file.
+settings-out-of-range = { $field } must be from { $min } to { $max }, not { $value }

@@ -18,6 +18,16 @@ play-to-move = { $seat } to move
 play-last-move = Last move: { $seat }: { $move }
 play-moves-played = Moves played: { $count }
 play-plan = { $seat }'s plan:
+# A GDL player's line in the plan panel: the move it chose, the goal value (0 to 100) it
+# proved or expects, and how many positions it searched.
+gdl-plan-proven = { $move }: goal { $goal }, proven, after { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+}
+gdl-plan-expected = { $move }: goal { $goal } expected, after { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+}
 play-htn-not-reloaded = HTN domain not reloaded: { $problem }
 play-seat-to-move = to move
 play-thinking = thinking…

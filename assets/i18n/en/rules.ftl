@@ -18,7 +18,10 @@ provinces-how-to-play = Click one of your tiles to pick its province, then a sho
 provinces-seat-red = Red
 provinces-seat-blue = Blue
 provinces-option-move-set = Move set
-provinces-option-move-set-help = antiyomacy: each province does one thing per turn, in row-major order; free-turn: every unit moves once and provinces buy as much as they can afford.
+provinces-option-move-set-help = One province at a time: each province does one thing per turn, in row-major order (antiyomacy on the command line); Free turn: every unit moves once and provinces buy as much as they can afford (free-turn).
+# The move set's two values, as the menu shows them.
+provinces-option-move-set-antiyomacy = One province at a time
+provinces-option-move-set-free-turn = Free turn
 provinces-option-round-limit = Round limit
 provinces-option-round-limit-help = The game ends after this many rounds; the reference evaluation decides.
 

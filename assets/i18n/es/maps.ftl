@@ -90,3 +90,59 @@ robots-map-tile-first = se esperaba primero una casilla como (2,3)
 robots-map-hand-size = la mano { $hand } tiene { $cards } cartas; una mano tiene { $size }
 robots-map-hand-priority = mano { $hand }: ninguna carta tiene prioridad { $priority } (10, 20, … 840)
 robots-map-hand-twice = mano { $hand }: la carta de prioridad { $priority } se reparte dos veces
+
+## Lo que dice el lector de RON de un archivo de datos que no puede leer (un mapa, un tutorial, los
+## ajustes). $line y $column sitúan el problema; $problem es uno de los mensajes ron- de abajo, o las
+## propias palabras en inglés del lector para los problemas más raros. $mark es un paréntesis, un corchete
+## o un signo de puntuación, que se muestra tal como está escrito; $field, $found y $char son palabras del
+## archivo; $expected enumera los nombres que el archivo puede usar ahí, tal como se escriben en el archivo.
+
+ron-at = { $line }:{ $column }: { $problem }
+ron-end = el archivo termina antes de tiempo
+ron-expected-mark = se esperaba '{ $mark }'
+ron-expected-boolean = se esperaba true o false
+ron-expected-integer = se esperaba un número entero
+ron-expected-number = se esperaba un número
+ron-expected-string = se esperaba texto entre comillas dobles
+ron-string-unclosed = un texto entre comillas dobles no está cerrado
+ron-expected-name = se esperaba un nombre
+ron-unexpected-char = carácter inesperado '{ $char }'
+ron-trailing = hay más texto después del final del valor del archivo
+ron-number-range = el número es demasiado grande
+ron-comment-unclosed = un /* comentario */ no está cerrado
+ron-nesting = anidamiento de más de { $max } niveles
+ron-missing-field = falta el campo '{ $field }'
+ron-duplicate-field = el campo '{ $field }' aparece dos veces
+ron-unknown-field = campo desconocido '{ $found }'; los campos son: { $expected }
+ron-unknown-name = nombre desconocido '{ $found }'; se esperaba uno de: { $expected }
+
+## Los nombres de los mapas y las descripciones GDL incluidos, en la página de preparación, por juego y
+## nombre de archivo (el nombre inglés de una descripción GDL es su nombre de archivo en palabras). Un mapa
+## cuyo nombre se cambió en su archivo muestra en su lugar el nombre de su archivo.
+
+map-provinces-archipelago = Archipiélago
+map-provinces-big-7 = Grande, semilla 7
+map-provinces-duel-hex = Duelo hexagonal
+map-provinces-duel-square = Duelo cuadrado
+map-provinces-large = Isla grande
+map-provinces-random-big = Mapa grande aleatorio
+map-provinces-random-small = Mapa pequeño aleatorio
+map-provinces-small-42-square = Pequeño cuadrado, semilla 42
+map-provinces-small-42 = Pequeño, semilla 42
+map-tactigon-large = Grande
+map-tactigon-medium = Mediano
+map-tactigon-small = Pequeño
+map-kings-crossroads = Encrucijada
+map-kings-default = Estándar 5x5
+map-kings-field-12 = Campo 12x12
+map-kings-twin-kings = Reyes gemelos
+map-robots-conveyors = Bucles de cintas 10x10
+map-robots-factory = Fábrica 16x12
+map-robots-maze = Laberinto de muros 10x10
+map-robots-open = Suelo despejado 8x8
+map-gdl-connect-four = Conecta 4
+map-gdl-hanoi = Torres de Hanói
+map-gdl-nim = Nim
+map-gdl-rock-paper-scissors = Piedra, papel o tijera
+map-gdl-tictactoe-3 = Tres en raya para tres
+map-gdl-tictactoe = Tres en raya

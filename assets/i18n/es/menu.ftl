@@ -92,3 +92,9 @@ history-all = Todas
 history-remote = una persona en línea
 history-broken = Estadísticas no usadas, la cuenta empieza de cero: { $problem }; el archivo se guardó como { $file }.
 history-not-moved = Estadísticas no usadas: { $problem }; el archivo no se pudo apartar ({ $error }), así que no se cuenta ninguna partida mientras siga ahí.
+# El archivo de ajustes no se pudo usar: $problem es lo que fallaba (el archivo y luego el problema),
+# $file adónde se movió el archivo, $error por qué no se pudo mover.
+settings-broken = Ajustes no usados, se usan los valores predeterminados: { $problem }; el archivo se guardó como { $file }.
+settings-not-moved = Ajustes no usados, se usan los valores predeterminados: { $problem }; el archivo no se pudo apartar ({ $error }), así que los ajustes no se guardarán encima de él.
+# Un valor del archivo de ajustes fuera de su rango; $field es su nombre en el archivo.
+settings-out-of-range = { $field } debe estar entre { $min } y { $max }, no { $value }

@@ -18,6 +18,14 @@ play-to-move = Le toca a { $seat }
 play-last-move = Última jugada: { $seat }: { $move }
 play-moves-played = Jugadas: { $count }
 play-plan = Plan de { $seat }:
+gdl-plan-proven = { $move }: meta { $goal }, demostrada, tras { $nodes } { $nodes ->
+    [one] nodo
+   *[other] nodos
+}
+gdl-plan-expected = { $move }: meta { $goal } esperada, tras { $nodes } { $nodes ->
+    [one] nodo
+   *[other] nodos
+}
 play-htn-not-reloaded = Dominio HTN no recargado: { $problem }
 play-seat-to-move = le toca
 play-thinking = pensando…

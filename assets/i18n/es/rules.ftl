@@ -18,7 +18,10 @@ provinces-how-to-play = Haz clic en una de tus casillas para elegir su provincia
 provinces-seat-red = Rojo
 provinces-seat-blue = Azul
 provinces-option-move-set = Sistema de jugadas
-provinces-option-move-set-help = antiyomacy: cada provincia hace una cosa por turno, fila por fila; free-turn: cada unidad se mueve una vez y las provincias compran todo lo que pueden pagar.
+provinces-option-move-set-help = Una provincia a la vez: cada provincia hace una cosa por turno, fila por fila (antiyomacy en la línea de comandos); Turno libre: cada unidad se mueve una vez y las provincias compran todo lo que pueden pagar (free-turn).
+# Los dos valores del sistema de jugadas, tal como los muestra el menú.
+provinces-option-move-set-antiyomacy = Una provincia a la vez
+provinces-option-move-set-free-turn = Turno libre
 provinces-option-round-limit = Límite de rondas
 provinces-option-round-limit-help = La partida termina tras este número de rondas; decide la evaluación de referencia.
 

@@ -90,3 +90,59 @@ robots-map-tile-first = une case comme (2,3) est attendue d'abord
 robots-map-hand-size = la main { $hand } a { $cards } cartes ; une main en a { $size }
 robots-map-hand-priority = main { $hand } : aucune carte n'a la priorité { $priority } (10, 20, … 840)
 robots-map-hand-twice = main { $hand } : la carte de priorité { $priority } est distribuée deux fois
+
+## Ce que dit le lecteur RON d'un fichier de données qu'il ne peut pas lire (une carte, un tutoriel, les
+## réglages). $line et $column situent le problème ; $problem est l'un des messages ron- ci-dessous, ou les
+## propres mots anglais du lecteur pour les problèmes plus rares. $mark est une parenthèse, un crochet ou un
+## signe de ponctuation, à montrer tel qu'écrit ; $field, $found et $char sont des mots du fichier ;
+## $expected énumère les noms que le fichier peut employer à cet endroit, tels qu'ils y sont écrits.
+
+ron-at = { $line }:{ $column } : { $problem }
+ron-end = le fichier se termine trop tôt
+ron-expected-mark = '{ $mark }' est attendu
+ron-expected-boolean = true ou false est attendu
+ron-expected-integer = un nombre entier est attendu
+ron-expected-number = un nombre est attendu
+ron-expected-string = un texte entre guillemets doubles est attendu
+ron-string-unclosed = un texte entre guillemets doubles n'est pas fermé
+ron-expected-name = un nom est attendu
+ron-unexpected-char = caractère inattendu '{ $char }'
+ron-trailing = encore du texte après la fin de la valeur du fichier
+ron-number-range = le nombre est trop grand
+ron-comment-unclosed = un /* commentaire */ n'est pas fermé
+ron-nesting = imbrication de plus de { $max } niveaux
+ron-missing-field = champ '{ $field }' manquant
+ron-duplicate-field = le champ '{ $field }' est donné deux fois
+ron-unknown-field = champ inconnu '{ $found }' ; les champs sont : { $expected }
+ron-unknown-name = nom inconnu '{ $found }' ; l'un de ceux-ci est attendu : { $expected }
+
+## Les noms des cartes et des descriptions GDL fournies, sur la page de préparation, par jeu et par nom
+## de fichier (le nom anglais d'une description GDL est son nom de fichier en mots). Une carte dont le nom
+## a été changé dans son fichier affiche plutôt le nom de son fichier.
+
+map-provinces-archipelago = Archipel
+map-provinces-big-7 = Grande, graine 7
+map-provinces-duel-hex = Duel hexagonal
+map-provinces-duel-square = Duel carré
+map-provinces-large = Grande île
+map-provinces-random-big = Grande carte aléatoire
+map-provinces-random-small = Petite carte aléatoire
+map-provinces-small-42-square = Petite carrée, graine 42
+map-provinces-small-42 = Petite, graine 42
+map-tactigon-large = Grande
+map-tactigon-medium = Moyenne
+map-tactigon-small = Petite
+map-kings-crossroads = Carrefour
+map-kings-default = Standard 5x5
+map-kings-field-12 = Terrain 12x12
+map-kings-twin-kings = Rois jumeaux
+map-robots-conveyors = Boucles de tapis 10x10
+map-robots-factory = Usine 16x12
+map-robots-maze = Labyrinthe de murs 10x10
+map-robots-open = Sol dégagé 8x8
+map-gdl-connect-four = Puissance 4
+map-gdl-hanoi = Tours de Hanoï
+map-gdl-nim = Jeu de Nim
+map-gdl-rock-paper-scissors = Pierre-feuille-ciseaux
+map-gdl-tictactoe-3 = Morpion à trois
+map-gdl-tictactoe = Morpion

@@ -92,3 +92,9 @@ history-all = Total
 history-remote = une personne en ligne
 history-broken = Statistiques non utilisées, le compte repart de zéro : { $problem } ; le fichier a été gardé sous { $file }.
 history-not-moved = Statistiques non utilisées : { $problem } ; le fichier n'a pas pu être mis de côté ({ $error }), donc aucune partie n'est comptée tant qu'il est là.
+# Le fichier de réglages n'a pas pu être utilisé : $problem est ce qui n'allait pas (le fichier, puis le
+# problème), $file l'endroit où le fichier a été déplacé, $error pourquoi il n'a pas pu être déplacé.
+settings-broken = Réglages non utilisés, valeurs par défaut à la place : { $problem } ; le fichier a été gardé sous { $file }.
+settings-not-moved = Réglages non utilisés, valeurs par défaut à la place : { $problem } ; le fichier n'a pas pu être mis de côté ({ $error }), donc les réglages ne seront pas enregistrés par-dessus.
+# Une valeur du fichier de réglages hors de sa plage ; $field est son nom dans le fichier.
+settings-out-of-range = { $field } doit aller de { $min } à { $max }, pas { $value }

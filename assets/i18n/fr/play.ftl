@@ -18,6 +18,14 @@ play-to-move = Au tour de { $seat }
 play-last-move = Dernier coup : { $seat } : { $move }
 play-moves-played = Coups joués : { $count }
 play-plan = Plan de { $seat } :
+gdl-plan-proven = { $move } : but { $goal }, prouvé, après { $nodes } { $nodes ->
+    [one] nœud
+   *[other] nœuds
+}
+gdl-plan-expected = { $move } : but { $goal } attendu, après { $nodes } { $nodes ->
+    [one] nœud
+   *[other] nœuds
+}
 play-htn-not-reloaded = Domaine HTN non rechargé : { $problem }
 play-seat-to-move = à jouer
 play-thinking = réfléchit…

@@ -18,7 +18,10 @@ provinces-how-to-play = Cliquez sur une de vos cases pour choisir sa province, p
 provinces-seat-red = Rouge
 provinces-seat-blue = Bleu
 provinces-option-move-set = Système de coups
-provinces-option-move-set-help = antiyomacy : chaque province fait une action par tour, ligne par ligne ; free-turn : chaque unité bouge une fois et les provinces achètent tout ce qu'elles peuvent payer.
+provinces-option-move-set-help = Une province à la fois : chaque province fait une action par tour, ligne par ligne (antiyomacy en ligne de commande) ; Tour libre : chaque unité bouge une fois et les provinces achètent tout ce qu'elles peuvent payer (free-turn).
+# Les deux valeurs du système de coups, telles que le menu les affiche.
+provinces-option-move-set-antiyomacy = Une province à la fois
+provinces-option-move-set-free-turn = Tour libre
 provinces-option-round-limit = Limite de tours
 provinces-option-round-limit-help = La partie s'arrête après ce nombre de tours ; l'évaluation de référence décide.
 

@@ -89,3 +89,59 @@ robots-map-tile-first = esperava-se primeiro uma casa como (2,3)
 robots-map-hand-size = a mão { $hand } tem { $cards } cartas; uma mão tem { $size }
 robots-map-hand-priority = mão { $hand }: nenhuma carta tem prioridade { $priority } (10, 20, … 840)
 robots-map-hand-twice = mão { $hand }: a carta de prioridade { $priority } foi dada duas vezes
+
+## O que o leitor de RON diz de um arquivo de dados que não consegue ler (um mapa, um tutorial, as
+## configurações). $line e $column situam o problema; $problem é uma das mensagens ron- abaixo, ou as
+## próprias palavras em inglês do leitor para problemas mais raros. $mark é um parêntese, colchete ou sinal
+## de pontuação, mostrado como escrito; $field, $found e $char são palavras do arquivo; $expected lista os
+## nomes que o arquivo pode usar ali, como são escritos no arquivo.
+
+ron-at = { $line }:{ $column }: { $problem }
+ron-end = o arquivo termina cedo demais
+ron-expected-mark = esperava-se '{ $mark }'
+ron-expected-boolean = esperava-se true ou false
+ron-expected-integer = esperava-se um número inteiro
+ron-expected-number = esperava-se um número
+ron-expected-string = esperava-se texto entre aspas duplas
+ron-string-unclosed = um texto entre aspas duplas não foi fechado
+ron-expected-name = esperava-se um nome
+ron-unexpected-char = caractere inesperado '{ $char }'
+ron-trailing = há mais texto depois do fim do valor do arquivo
+ron-number-range = o número é grande demais
+ron-comment-unclosed = um /* comentário */ não foi fechado
+ron-nesting = aninhamento com mais de { $max } níveis
+ron-missing-field = falta o campo '{ $field }'
+ron-duplicate-field = o campo '{ $field }' aparece duas vezes
+ron-unknown-field = campo desconhecido '{ $found }'; os campos são: { $expected }
+ron-unknown-name = nome desconhecido '{ $found }'; esperava-se um de: { $expected }
+
+## Os nomes dos mapas e das descrições GDL incluídos, na página de preparação, por jogo e nome de arquivo
+## (o nome em inglês de uma descrição GDL é seu nome de arquivo por extenso). Um mapa cujo nome foi mudado
+## no seu arquivo mostra em vez disso o nome do arquivo.
+
+map-provinces-archipelago = Arquipélago
+map-provinces-big-7 = Grande, semente 7
+map-provinces-duel-hex = Duelo hexagonal
+map-provinces-duel-square = Duelo quadrado
+map-provinces-large = Ilha grande
+map-provinces-random-big = Mapa grande aleatório
+map-provinces-random-small = Mapa pequeno aleatório
+map-provinces-small-42-square = Pequeno quadrado, semente 42
+map-provinces-small-42 = Pequeno, semente 42
+map-tactigon-large = Grande
+map-tactigon-medium = Médio
+map-tactigon-small = Pequeno
+map-kings-crossroads = Encruzilhada
+map-kings-default = Padrão 5x5
+map-kings-field-12 = Campo 12x12
+map-kings-twin-kings = Reis gêmeos
+map-robots-conveyors = Circuitos de esteiras 10x10
+map-robots-factory = Fábrica 16x12
+map-robots-maze = Labirinto de paredes 10x10
+map-robots-open = Piso livre 8x8
+map-gdl-connect-four = Lig 4
+map-gdl-hanoi = Torre de Hanói
+map-gdl-nim = Nim
+map-gdl-rock-paper-scissors = Pedra, papel e tesoura
+map-gdl-tictactoe-3 = Jogo da velha para três
+map-gdl-tictactoe = Jogo da velha

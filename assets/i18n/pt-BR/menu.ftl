@@ -92,3 +92,9 @@ history-all = Todos
 history-remote = uma pessoa online
 history-broken = Estatísticas não usadas, a contagem recomeça do zero: { $problem }; o arquivo foi guardado como { $file }.
 history-not-moved = Estatísticas não usadas: { $problem }; o arquivo não pôde ser posto de lado ({ $error }), então nenhum jogo é contado enquanto ele estiver lá.
+# O arquivo de configurações não pôde ser usado: $problem é o que estava errado (o arquivo, e depois o
+# problema), $file para onde o arquivo foi movido, $error por que ele não pôde ser movido.
+settings-broken = Configurações não usadas, valores padrão no lugar: { $problem }; o arquivo foi guardado como { $file }.
+settings-not-moved = Configurações não usadas, valores padrão no lugar: { $problem }; o arquivo não pôde ser posto de lado ({ $error }), então as configurações não serão salvas por cima dele.
+# Um valor do arquivo de configurações fora do seu intervalo; $field é o nome dele no arquivo.
+settings-out-of-range = { $field } deve ser de { $min } a { $max }, não { $value }

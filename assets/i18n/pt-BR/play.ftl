@@ -18,6 +18,14 @@ play-to-move = Vez de { $seat }
 play-last-move = Última jogada: { $seat }: { $move }
 play-moves-played = Jogadas feitas: { $count }
 play-plan = Plano de { $seat }:
+gdl-plan-proven = { $move }: meta { $goal }, provada, após { $nodes } { $nodes ->
+    [one] nó
+   *[other] nós
+}
+gdl-plan-expected = { $move }: meta { $goal } esperada, após { $nodes } { $nodes ->
+    [one] nó
+   *[other] nós
+}
 play-htn-not-reloaded = Domínio HTN não recarregado: { $problem }
 play-seat-to-move = da vez
 play-thinking = pensando…

@@ -18,7 +18,10 @@ provinces-how-to-play = Clique em uma de suas casas para escolher a província, 
 provinces-seat-red = Vermelho
 provinces-seat-blue = Azul
 provinces-option-move-set = Sistema de jogadas
-provinces-option-move-set-help = antiyomacy: cada província faz uma ação por turno, linha por linha; free-turn: cada unidade se move uma vez e as províncias compram tudo o que podem pagar.
+provinces-option-move-set-help = Uma província por vez: cada província faz uma ação por turno, linha por linha (antiyomacy na linha de comando); Turno livre: cada unidade se move uma vez e as províncias compram tudo o que podem pagar (free-turn).
+# Os dois valores do sistema de jogadas, como o menu os mostra.
+provinces-option-move-set-antiyomacy = Uma província por vez
+provinces-option-move-set-free-turn = Turno livre
 provinces-option-round-limit = Limite de rodadas
 provinces-option-round-limit-help = O jogo termina após este número de rodadas; a avaliação de referência decide.
 

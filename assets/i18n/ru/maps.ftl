@@ -95,3 +95,59 @@ robots-map-tile-first = сначала ожидается клетка вида 
 robots-map-hand-size = рука { $hand }: карт { $cards }, а в руке должно быть { $size }
 robots-map-hand-priority = рука { $hand }: нет карты с приоритетом { $priority } (10, 20, … 840)
 robots-map-hand-twice = рука { $hand }: карта с приоритетом { $priority } сдана дважды
+
+## Что говорит парсер RON о файле данных, который не может прочитать (карта, обучение, настройки).
+## $line и $column указывают место ошибки; $problem — одно из сообщений ron- ниже или, для более редких
+## ошибок, собственные английские слова парсера. $mark — скобка или знак препинания, показываемые так,
+## как они записаны; $field, $found и $char — слова файла; $expected перечисляет имена, которые файл может
+## использовать в этом месте, в том виде, как они записаны в файле.
+
+ron-at = { $line }:{ $column }: { $problem }
+ron-end = файл заканчивается слишком рано
+ron-expected-mark = ожидается '{ $mark }'
+ron-expected-boolean = ожидается true или false
+ron-expected-integer = ожидается целое число
+ron-expected-number = ожидается число
+ron-expected-string = ожидается текст в двойных кавычках
+ron-string-unclosed = текст в двойных кавычках не закрыт
+ron-expected-name = ожидается имя
+ron-unexpected-char = неожиданный символ '{ $char }'
+ron-trailing = лишний текст после конца значения файла
+ron-number-range = число слишком велико
+ron-comment-unclosed = /* комментарий */ не закрыт
+ron-nesting = вложенность глубже { $max }
+ron-missing-field = нет поля '{ $field }'
+ron-duplicate-field = поле '{ $field }' указано дважды
+ron-unknown-field = неизвестное поле '{ $found }'; допустимые поля: { $expected }
+ron-unknown-name = неизвестное имя '{ $found }'; ожидается одно из: { $expected }
+
+## Названия поставляемых карт и GDL-описаний на странице подготовки, по игре и имени файла (английское
+## название GDL-описания — имя его файла словами). Карта, название которой изменено в её файле, показывает
+## вместо этого название из файла.
+
+map-provinces-archipelago = Архипелаг
+map-provinces-big-7 = Большая, зерно 7
+map-provinces-duel-hex = Дуэль на шестиугольниках
+map-provinces-duel-square = Дуэль на квадратах
+map-provinces-large = Большой остров
+map-provinces-random-big = Случайная большая карта
+map-provinces-random-small = Случайная маленькая карта
+map-provinces-small-42-square = Маленькая квадратная, зерно 42
+map-provinces-small-42 = Маленькая, зерно 42
+map-tactigon-large = Большая
+map-tactigon-medium = Средняя
+map-tactigon-small = Маленькая
+map-kings-crossroads = Перекрёсток
+map-kings-default = Стандартная 5x5
+map-kings-field-12 = Поле 12x12
+map-kings-twin-kings = Короли-близнецы
+map-robots-conveyors = Кольца конвейеров 10x10
+map-robots-factory = Фабрика 16x12
+map-robots-maze = Лабиринт из стен 10x10
+map-robots-open = Открытое поле 8x8
+map-gdl-connect-four = Четыре в ряд
+map-gdl-hanoi = Ханойская башня
+map-gdl-nim = Ним
+map-gdl-rock-paper-scissors = Камень, ножницы, бумага
+map-gdl-tictactoe-3 = Крестики-нолики на троих
+map-gdl-tictactoe = Крестики-нолики

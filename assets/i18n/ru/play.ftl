@@ -18,6 +18,14 @@ play-to-move = Ход: { $seat }
 play-last-move = Последний ход: { $seat }: { $move }
 play-moves-played = Сделано ходов: { $count }
 play-plan = План ({ $seat }):
+gdl-plan-proven = { $move }: цель { $goal }, доказано, после { $nodes } { $nodes ->
+    [one] узла
+   *[other] узлов
+}
+gdl-plan-expected = { $move }: ожидаемая цель { $goal }, после { $nodes } { $nodes ->
+    [one] узла
+   *[other] узлов
+}
 play-htn-not-reloaded = HTN-домен не перезагружен: { $problem }
 play-seat-to-move = ходит
 play-thinking = думает…

@@ -18,7 +18,10 @@ provinces-how-to-play = Щёлкните по своей клетке, чтоб�
 provinces-seat-red = Красные
 provinces-seat-blue = Синие
 provinces-option-move-set = Система ходов
-provinces-option-move-set-help = antiyomacy: каждая провинция делает одно действие за ход, по строкам; free-turn: каждый отряд ходит один раз, а провинции покупают всё, на что хватает денег.
+provinces-option-move-set-help = По одной провинции: каждая провинция делает одно действие за ход, по строкам (antiyomacy в командной строке); Свободный ход: каждый отряд ходит один раз, а провинции покупают всё, на что хватает денег (free-turn).
+# Два значения системы ходов, как их показывает меню.
+provinces-option-move-set-antiyomacy = По одной провинции
+provinces-option-move-set-free-turn = Свободный ход
 provinces-option-round-limit = Лимит раундов
 provinces-option-round-limit-help = Игра заканчивается после этого числа раундов; решает эталонная оценка.
 

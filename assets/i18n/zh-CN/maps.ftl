@@ -88,3 +88,56 @@ robots-map-tile-first = 应先给出一个格子，例如 (2,3)
 robots-map-hand-size = 第 { $hand } 手牌有 { $cards } 张；一手牌应为 { $size } 张
 robots-map-hand-priority = 第 { $hand } 手牌：没有优先级为 { $priority } 的牌（10、20、… 840）
 robots-map-hand-twice = 第 { $hand } 手牌：优先级为 { $priority } 的牌发了两次
+
+## RON 读取器对无法读取的数据文件（地图、教程、设置）的说明。$line 和 $column 指出问题所在的位置；
+## $problem 为下面的某条 ron- 消息，较少见的问题则为读取器自己的英文原文。$mark 为括号或标点，按原样
+## 显示；$field、$found 和 $char 为文件中的原文；$expected 列出文件在该处可以使用的名称，按文件中的写法列出。
+
+ron-at = { $line }:{ $column }：{ $problem }
+ron-end = 文件过早结束
+ron-expected-mark = 此处应为 '{ $mark }'
+ron-expected-boolean = 此处应为 true 或 false
+ron-expected-integer = 此处应为整数
+ron-expected-number = 此处应为数字
+ron-expected-string = 此处应为双引号括起的文本
+ron-string-unclosed = 双引号括起的文本没有结束
+ron-expected-name = 此处应为名称
+ron-unexpected-char = 意外的字符 '{ $char }'
+ron-trailing = 文件的值结束后还有多余的文本
+ron-number-range = 数字太大
+ron-comment-unclosed = /* 注释 */ 没有结束
+ron-nesting = 嵌套深度超过 { $max }
+ron-missing-field = 缺少字段 '{ $field }'
+ron-duplicate-field = 字段 '{ $field }' 出现了两次
+ron-unknown-field = 未知字段 '{ $found }'；可用的字段为：{ $expected }
+ron-unknown-name = 未知名称 '{ $found }'；应为以下之一：{ $expected }
+
+## 游戏设置页面上随附地图和 GDL 描述的名称，按游戏和文件名区分（GDL 描述的英文名称就是其文件名）。
+## 若地图的名称在其文件中被改过，则显示文件中的名称。
+
+map-provinces-archipelago = 群岛
+map-provinces-big-7 = 大地图，种子 7
+map-provinces-duel-hex = 六边形对决
+map-provinces-duel-square = 方格对决
+map-provinces-large = 大岛
+map-provinces-random-big = 随机大地图
+map-provinces-random-small = 随机小地图
+map-provinces-small-42-square = 方格小地图，种子 42
+map-provinces-small-42 = 小地图，种子 42
+map-tactigon-large = 大棋盘
+map-tactigon-medium = 中棋盘
+map-tactigon-small = 小棋盘
+map-kings-crossroads = 十字路口
+map-kings-default = 默认 5x5
+map-kings-field-12 = 战场 12x12
+map-kings-twin-kings = 双王
+map-robots-conveyors = 传送带环路 10x10
+map-robots-factory = 工厂 16x12
+map-robots-maze = 墙壁迷宫 10x10
+map-robots-open = 开阔地面 8x8
+map-gdl-connect-four = 四子棋
+map-gdl-hanoi = 汉诺塔
+map-gdl-nim = 尼姆游戏
+map-gdl-rock-paper-scissors = 石头剪刀布
+map-gdl-tictactoe-3 = 三人井字棋
+map-gdl-tictactoe = 井字棋

@@ -92,3 +92,9 @@ history-all = 合计
 history-remote = 联机玩家
 history-broken = 未使用统计数据，从零开始计数：{ $problem }；该文件已保留为 { $file }。
 history-not-moved = 未使用统计数据：{ $problem }；无法将该文件移开（{ $error }），因此在它还在时不计入任何对局。
+# 无法使用设置文件：$problem 为出错之处（先是文件，然后是问题），$file 为文件被移到的位置，$error 为
+# 无法移动的原因。
+settings-broken = 未使用设置，改用默认值：{ $problem }；该文件已保留为 { $file }。
+settings-not-moved = 未使用设置，改用默认值：{ $problem }；无法将该文件移开（{ $error }），因此不会用设置覆盖它。
+# 设置文件中超出范围的值；$field 为它在文件中的名称。
+settings-out-of-range = { $field } 必须在 { $min } 到 { $max } 之间，而不是 { $value }

@@ -18,7 +18,10 @@ provinces-how-to-play = 点击你的一个格子以选中其省份，再点击�
 provinces-seat-red = 红方
 provinces-seat-blue = 蓝方
 provinces-option-move-set = 走法规则
-provinces-option-move-set-help = antiyomacy：每个省份每回合只做一件事，按行依次进行；free-turn：每个单位移动一次，各省份买下它们负担得起的一切。
+provinces-option-move-set-help = 逐省行动：每个省份每回合只做一件事，按行依次进行（命令行中为 antiyomacy）；自由回合：每个单位移动一次，各省份买下它们负担得起的一切（free-turn）。
+# 走法规则的两个取值，即菜单中显示的名称。
+provinces-option-move-set-antiyomacy = 逐省行动
+provinces-option-move-set-free-turn = 自由回合
 provinces-option-round-limit = 回合上限
 provinces-option-round-limit-help = 达到此回合数后游戏结束，由参考评估判定胜负。
 

@@ -392,14 +392,14 @@ pub fn decide_shared<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) -> 
         "htn" => {
             let domain = think.htn.as_deref().ok_or("no HTN domain is loaded")?;
             let (mv, explanation) = htn_move(state, domain)?;
-            publish_plan(think, explanation);
+            publish_plan(think, explanation.into_iter().map(Text::plain).collect());
             Ok(mv)
         }
         other => Err(format!("this game has no player '{other}'")),
     }
 }
 
-fn publish_plan(think: &Think, plan: Vec<String>) {
+fn publish_plan(think: &Think, plan: Vec<Text>) {
     if let Some(info) = &think.info
         && let Ok(mut info) = info.lock()
     {
@@ -425,7 +425,7 @@ pub fn decide_checked<G: AiGame>(state: &G, player: &AiPlayer, think: &Think) ->
         Err(why) => why,
     };
     let why = Text::new("ai-fallback").with("player", player.kind.id).with("why", why);
-    publish_plan(think, vec![why.to_string()]);
+    publish_plan(think, vec![why.clone()]);
     random_move(state, think.seed).map(|mv| Decision { mv, fallback: Some(why) })
 }
 

@@ -25,7 +25,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use stratagem_core::rng::{GameRng, seeded};
-use stratagem_core::{Game, MOVE_KEYS, Seat};
+use stratagem_core::{Game, MOVE_KEYS, Seat, Text};
 
 /// The score of a won game, less the plies it takes.
 pub const WIN: i32 = 1_000_000;
@@ -59,8 +59,9 @@ pub struct SearchInfo {
     pub nodes_per_second: u64,
     pub score: i32,
     pub pv: Vec<String>,
-    /// The HTN player's decision: the methods that fired and the plan.
-    pub plan: Vec<String>,
+    /// The HTN player's decision: the methods that fired and the plan (the domain's words), or
+    /// why its own choice was not played.
+    pub plan: Vec<Text>,
 }
 
 /// Everything besides the position and the limits: the seed that breaks ties, a cancel flag,

@@ -88,14 +88,49 @@ const RON_NESTING: usize = 128;
 pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, path: &Path) -> Result<T, LoadError> {
     ron::from_str(text).map_err(|e: ron::error::SpannedError| {
         let at = e.span.start;
-        let problem = match e.code {
-            ron::Error::ExceededRecursionLimit => {
-                format!("nesting deeper than {RON_NESTING} ({}:{})", at.line, at.col)
-            }
-            _ => e.to_string(),
-        };
+        let problem =
+            Text::new("ron-at").with("line", at.line).with("column", at.col).with("problem", ron_problem(&e.code));
         LoadError::new(path, problem)
     })
+}
+
+/// What the RON reader found wrong, as a catalog message where a person editing a map would
+/// meet it; the reader's rarer complaints (and serde's own) keep its English words.
+fn ron_problem(code: &ron::Error) -> Text {
+    use ron::Error as E;
+    let mark = |mark: &str| Text::new("ron-expected-mark").with("mark", mark);
+    let names = |names: &[&str]| names.join(", ");
+    match code {
+        E::Eof => Text::new("ron-end"),
+        E::ExpectedArray => mark("["),
+        E::ExpectedArrayEnd => mark("]"),
+        E::ExpectedMap => mark("{"),
+        E::ExpectedMapEnd => mark("}"),
+        E::ExpectedStructLike | E::ExpectedNamedStructLike(_) => mark("("),
+        E::ExpectedStructLikeEnd | E::ExpectedOptionEnd => mark(")"),
+        E::ExpectedComma => mark(","),
+        E::ExpectedMapColon => mark(":"),
+        E::ExpectedBoolean => Text::new("ron-expected-boolean"),
+        E::ExpectedInteger => Text::new("ron-expected-integer"),
+        E::ExpectedFloat => Text::new("ron-expected-number"),
+        E::ExpectedString => Text::new("ron-expected-string"),
+        E::ExpectedStringEnd => Text::new("ron-string-unclosed"),
+        E::ExpectedIdentifier => Text::new("ron-expected-name"),
+        E::UnexpectedChar(c) => Text::new("ron-unexpected-char").with("char", c.to_string()),
+        E::TrailingCharacters => Text::new("ron-trailing"),
+        E::IntegerOutOfBounds => Text::new("ron-number-range"),
+        E::UnclosedBlockComment => Text::new("ron-comment-unclosed"),
+        E::ExceededRecursionLimit => Text::new("ron-nesting").with("max", RON_NESTING),
+        E::MissingStructField { field, .. } => Text::new("ron-missing-field").with("field", *field),
+        E::DuplicateStructField { field, .. } => Text::new("ron-duplicate-field").with("field", *field),
+        E::NoSuchStructField { expected, found, .. } => {
+            Text::new("ron-unknown-field").with("found", found.as_str()).with("expected", names(expected))
+        }
+        E::NoSuchEnumVariant { expected, found, .. } => {
+            Text::new("ron-unknown-name").with("found", found.as_str()).with("expected", names(expected))
+        }
+        other => Text::plain(other.to_string()),
+    }
 }
 
 /// Reads a file the program keeps for the player and rewrites (settings, statistics): `None`
@@ -104,7 +139,7 @@ pub fn parse_ron<T: serde::de::DeserializeOwned>(text: &str, path: &Path) -> Res
 /// have edited it and would want it back.
 pub fn read_kept<T: serde::de::DeserializeOwned>(
     path: &Path,
-    check: impl FnOnce(&T) -> Result<(), String>,
+    check: impl FnOnce(&T) -> Result<(), Text>,
 ) -> Result<Option<T>, SetAside> {
     if !path.exists() {
         return Ok(None);

@@ -38,6 +38,14 @@ fn stem(path: &Path) -> String {
     path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
+/// A description's name on the setup page: its file name in words ("Connect four"), which the
+/// catalogs translate for the shipped ones.
+fn name_of(stem: &str) -> String {
+    let words = stem.replace('-', " ");
+    let mut chars = words.chars();
+    chars.next().map_or(String::new(), |first| first.to_uppercase().chain(chars).collect())
+}
+
 /// The option that ends a game as a draw after so many joint steps.
 pub const STEP_LIMIT: &str = "step-limit";
 
@@ -118,7 +126,7 @@ impl PlayableGame for GdlPlay {
             default_preset: "tictactoe",
             rules_first: Seat(0),
             seat_colours: COLOURS.iter().map(|&(r, g, b)| Rgb(r, g, b)).collect(),
-            list_presets: || kif_files().iter().map(|p| Ok((stem(p), stem(p).replace('-', " ")))).collect(),
+            list_presets: || kif_files().iter().map(|p| Ok((stem(p), name_of(&stem(p))))).collect(),
             read_preset: None,
             opens: Some(KIF_FILES),
             seats_of: Some(|setup| GdlPlay::start(setup).map(|game| game.description().roles.clone())),

@@ -683,9 +683,10 @@ impl<M: Machine> AiGame for GdlGame<M> {
             info.nodes = choice.nodes;
             info.score = choice.value.round() as i32;
             info.pv = vec![self.move_text(mv)];
-            let how = if choice.solved { "proven" } else { "expected" };
+            let how = if choice.solved { "gdl-plan-proven" } else { "gdl-plan-expected" };
+            let goal = choice.value.round() as i64;
             info.plan =
-                vec![format!("{} goal {:.0} {how} after {} nodes", self.move_text(mv), choice.value, choice.nodes)];
+                vec![Text::new(how).with("move", self.move_text(mv)).with("goal", goal).with("nodes", choice.nodes)];
         }
         Ok(mv)
     }

@@ -164,6 +164,25 @@ impl Translator {
         self.lookup(key, None)
     }
 
+    /// The shipped words `english` in this language, when the catalogs have them as `key`: a
+    /// shipped map's name or an option's value. A file changed since (its name no longer the
+    /// English message) keeps its own words, as does anything the catalogs do not name.
+    pub fn shipped(&self, key: &str, english: &str) -> String {
+        match self.catalogs.get(ENGLISH).and_then(|c| c.format(key, None)) {
+            Some(words) if words == english => self.text(key),
+            _ => english.to_string(),
+        }
+    }
+
+    /// The message `key`, or `otherwise` when no catalog has it (words the catalogs name only
+    /// for some values, such as a choice's value).
+    pub fn text_or(&self, key: &str, otherwise: &str) -> String {
+        match self.catalogs.get(ENGLISH).and_then(|c| c.format(key, None)) {
+            Some(_) => self.text(key),
+            None => otherwise.to_string(),
+        }
+    }
+
     /// The message `key` with its variables: `tr.text_with("moves-played", &[("count", 7.into())])`.
     /// Numbers choose plural forms by the language's rules.
     pub fn text_with(&self, key: &str, args: &[(&str, Value)]) -> String {

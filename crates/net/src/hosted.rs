@@ -32,7 +32,6 @@ pub trait HostedGame: Send {
         self.setup().record(self.moves().to_vec())
     }
     fn seats(&self) -> usize;
-    fn seat_name(&self, seat: Seat) -> String;
     /// The seat's name for players (a catalog message).
     fn seat_text(&self, seat: Seat) -> Text;
     /// The seat to move, `None` once the game is over.
@@ -88,10 +87,6 @@ impl<G: PlayableGame> HostedGame for Hosted<G> {
 
     fn seats(&self) -> usize {
         self.state.seats()
-    }
-
-    fn seat_name(&self, seat: Seat) -> String {
-        self.state.seat_name(seat)
     }
 
     fn seat_text(&self, seat: Seat) -> Text {
