@@ -2,7 +2,7 @@
 //! the forced block, legal and seeded moves in every game that offers it, and the `uct`
 //! player reached through a game's own players.
 
-use stratagem::ai::uct::{UctLimits, uct_move};
+use stratagem::ai::uct::{Turns, UctLimits, search, uct_move};
 use stratagem::ai::{AiPlayer, Think, UCT};
 use stratagem::core::Seat;
 use stratagem::games::tictactoe::{Cell, TicTacToe};
@@ -18,6 +18,24 @@ fn uct_takes_the_win_and_blocks_the_loss() {
     assert_eq!(uct_move(&win, &iterations(50), 1), Ok(Cell::at(0, 2)), "x completes the top row");
     let block = TicTacToe::parse("XX. / O.. / ...", Seat(1)).unwrap();
     assert_eq!(uct_move(&block, &iterations(300), 1), Ok(Cell::at(0, 2)), "o blocks the top row");
+}
+
+/// The tree proves a win three plies deep (a fork: two threats, one block) and plays it as
+/// certain, without spending the rest of its iterations; a lost position is not called won.
+#[test]
+fn uct_proves_a_forced_win_and_stops_searching() {
+    let fork = TicTacToe::parse("XOX / O.. / ...", Seat(0)).unwrap();
+    let choice = search(&Turns::new(&fork), &fork, 0, &iterations(100_000), 1).unwrap();
+    assert!(choice.solved && choice.value == 100.0, "{choice:?}");
+    assert!([Some(Cell::at(1, 1)), Some(Cell::at(2, 2))].contains(&choice.mv), "{choice:?}");
+    assert!(choice.iterations < 100_000, "a proven root ends the search ({})", choice.iterations);
+
+    let lost = TicTacToe::parse("XOX / OX. / ...", Seat(1)).unwrap();
+    let choice = search(&Turns::new(&lost), &lost, 1, &iterations(100_000), 1).unwrap();
+    assert!(
+        !choice.solved && [Some(Cell::at(2, 0)), Some(Cell::at(2, 2))].contains(&choice.mv),
+        "o blocks one: {choice:?}"
+    );
 }
 
 /// From the start, a few plies in and through the game's own `uct` player: a legal move, the

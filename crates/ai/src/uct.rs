@@ -3,7 +3,11 @@
 //! move chooses and the others wait (`Turns`). Each role keeps its own statistics for its own
 //! moves at every node and picks by UCB1 on them alone, so simultaneous moves need no special
 //! case. Before searching, a look one step ahead finds an immediate win and the moves that let
-//! the next mover win at once, which few playouts easily miss. A game whose turns are several
+//! the next mover win at once, which few playouts easily miss. Where one role chooses, the tree
+//! also proves what it can (MCTS-Solver): an end is known for certain, a state is once its
+//! mover has a proven best child (the most it can score) or every child is proven, and a
+//! proven state counts as an end from then on, so time goes to the lines still open and a
+//! proven win is played at once. A game whose turns are several
 //! actions can make each whole turn one move (`WholeTurns`), and a game with hidden cards is
 //! searched over worlds sampled from what the seat sees (`search_determinised`).
 
@@ -78,7 +82,7 @@ pub struct UctChoice<Mv> {
     pub mv: Mv,
     /// The role's expected score with it, 0 to 100.
     pub value: f64,
-    /// Known for certain (a win in one step), not estimated.
+    /// Known for certain (proven by the tree or a win in one step), not estimated.
     pub solved: bool,
     pub iterations: u64,
 }
@@ -98,6 +102,9 @@ struct Node<J: JointGame> {
     state: J::State,
     /// Each role's scores if the state is terminal.
     goals: Option<Vec<f64>>,
+    /// Each role's scores under best play, once proven: an end's goals, or the proven child
+    /// its one chooser does best with.
+    proven: Option<Vec<f64>>,
     legal: Vec<Vec<J::Move>>,
     /// Per role, per move: visits and the role's summed score.
     stats: Vec<Vec<(u32, f64)>>,
@@ -145,11 +152,15 @@ pub fn search<J: JointGame>(
     let horizon = limits.horizon.unwrap_or(u64::MAX);
     let mut iterations = 0;
     loop {
-        iterate(game, &mut tree, &mut rng, horizon)?;
+        iterate(game, &mut tree, &mut rng, horizon, true)?;
         iterations += 1;
-        if limits.exhausted(started, iterations) {
+        if tree[0].proven.is_some() || limits.exhausted(started, iterations) {
             break;
         }
+    }
+    if let Some(i) = proven_move(&tree, role) {
+        let value = tree[0].proven.as_ref().map_or(DRAW, |goals| goals[role]);
+        return Ok(UctChoice { mv: tree[0].legal[role][i].clone(), value, solved: true, iterations });
     }
     let stats = &tree[0].stats[role];
     let best = most_visited(stats, |i| losing.len() == stats.len() || !losing.contains(&i));
@@ -211,7 +222,8 @@ where
             return Ok(UctChoice { mv, value: DRAW, solved: false, iterations: 0 });
         }
         for _ in 0..batch.max(1) {
-            iterate(game, &mut tree, &mut rng, horizon)?;
+            // A world's proof holds in that world only: the search does not stop for it.
+            iterate(game, &mut tree, &mut rng, horizon, false)?;
             iterations += 1;
             if limits.exhausted(started, iterations) {
                 break;
@@ -286,18 +298,28 @@ fn node<J: JointGame>(game: &J, state: J::State) -> Result<Node<J>, String> {
         return Err(format!("role {role} has no legal move in a state that is not terminal"));
     }
     let stats = legal.iter().map(|moves| vec![(0, 0.0); moves.len()]).collect();
-    Ok(Node { state, goals, legal, stats, visits: 0, children: HashMap::new() })
+    Ok(Node { state, proven: goals.clone(), goals, legal, stats, visits: 0, children: HashMap::new() })
 }
 
 /// One iteration: select down the tree, add one node, play out at random, back up. A line that
-/// reaches `horizon` steps without an end scores a draw (the game's step limit).
-fn iterate<J: JointGame>(game: &J, tree: &mut Vec<Node<J>>, rng: &mut GameRng, horizon: u64) -> Result<(), String> {
+/// reaches `horizon` steps without an end scores a draw (the game's step limit). With `solve`,
+/// a proven state scores its proven goals, and a proof found at the bottom is carried up.
+fn iterate<J: JointGame>(
+    game: &J,
+    tree: &mut Vec<Node<J>>,
+    rng: &mut GameRng,
+    horizon: u64,
+    solve: bool,
+) -> Result<(), String> {
     let roles = game.roles();
     let mut path: Vec<(usize, Vec<usize>)> = Vec::new();
     let mut at = 0;
     let goals = loop {
         if let Some(goals) = &tree[at].goals {
             break goals.clone();
+        }
+        if let Some(proven) = tree[at].proven.as_ref().filter(|_| solve) {
+            break proven.clone();
         }
         let depth = path.len() as u64;
         if depth >= horizon {
@@ -328,8 +350,8 @@ fn iterate<J: JointGame>(game: &J, tree: &mut Vec<Node<J>>, rng: &mut GameRng, h
     if goals.len() != roles {
         return Err(format!("{} scores for {roles} roles", goals.len()));
     }
-    for (index, picks) in path {
-        let n = &mut tree[index];
+    for (index, picks) in &path {
+        let n = &mut tree[*index];
         n.visits += 1;
         for (role, &i) in picks.iter().enumerate() {
             let stat = &mut n.stats[role][i];
@@ -337,7 +359,66 @@ fn iterate<J: JointGame>(game: &J, tree: &mut Vec<Node<J>>, rng: &mut GameRng, h
             stat.1 += goals[role];
         }
     }
+    if solve {
+        // Only a state whose child was just proven can become proven, so the proof climbs the
+        // path until a state stays open.
+        for (index, _) in path.iter().rev() {
+            if !prove(tree, *index) {
+                break;
+            }
+        }
+    }
     Ok(())
+}
+
+/// The best score a role can have: a proven child that gives its chooser this needs no rivals.
+const TOP: f64 = 100.0;
+
+/// The child of a state where `chooser` alone picks, for its move `i`.
+fn child_for<J: JointGame>(node: &Node<J>, chooser: usize, i: usize) -> Option<usize> {
+    let mut picks = vec![0; node.legal.len()];
+    picks[chooser] = i;
+    node.children.get(&picks).copied()
+}
+
+/// Proves the state at `index` if it can be: one role chooses there, and a child proven to
+/// give it the top score, or every child proven, says what best play scores. Whether the
+/// state is proven now.
+fn prove<J: JointGame>(tree: &mut [Node<J>], index: usize) -> bool {
+    let node = &tree[index];
+    if node.proven.is_some() {
+        return true;
+    }
+    let [chooser] = choosers(&node.legal)[..] else { return false };
+    let mut best: Option<&Vec<f64>> = None;
+    let mut open = false;
+    for i in 0..node.legal[chooser].len() {
+        match child_for(node, chooser, i).and_then(|c| tree[c].proven.as_ref()) {
+            Some(goals) if goals[chooser] >= TOP => {
+                best = Some(goals);
+                open = false;
+                break;
+            }
+            Some(goals) if best.is_none_or(|b| goals[chooser] > b[chooser]) => best = Some(goals),
+            Some(_) => {}
+            None => open = true,
+        }
+    }
+    let proven = best.filter(|_| !open).cloned();
+    let done = proven.is_some();
+    tree[index].proven = proven;
+    done
+}
+
+/// The move of `role` at a proven root that best play takes: its child proves the root's goals.
+/// None at a proven loss, where every move loses against best play and the most visited one
+/// is the one that holds out against anything less.
+fn proven_move<J: JointGame>(tree: &[Node<J>], role: usize) -> Option<usize> {
+    let root = &tree[0];
+    let goals = root.proven.as_ref().filter(|goals| goals[role] > 0.0)?;
+    (0..root.legal[role].len()).find(|&i| {
+        child_for(root, role, i).and_then(|c| tree[c].proven.as_ref()).is_some_and(|g| g[role] == goals[role])
+    })
 }
 
 /// UCB1 over one role's moves; untried moves first, in random order.
