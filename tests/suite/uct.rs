@@ -119,3 +119,25 @@ fn uct_over_whole_turns_plays_its_turn_through_its_plan() {
         "the player played one of the whole turns"
     );
 }
+
+/// A tree kept across moves: after the joint move played, what it learnt below that move is
+/// its new root's, and a move it never tried starts it afresh there.
+#[test]
+fn a_kept_tree_follows_the_game_and_keeps_what_it_learnt() {
+    use stratagem::ai::uct::Tree;
+    let start = TicTacToe::parse("... / ... / ...", Seat(0)).unwrap();
+    let game = Turns::new(&start);
+    let mut tree = Tree::new(&game, start.clone(), None, 7).unwrap();
+    tree.grow(&game, 2_000).unwrap();
+    assert_eq!(tree.iterations, 2_000);
+    let first = tree.choose(&game, 0).unwrap();
+    assert!(!first.solved && first.iterations == 2_000, "{first:?}");
+    tree.advance(&game, &[first.mv, None]).unwrap();
+    assert!(tree.iterations > 100, "the chosen move's subtree is kept ({})", tree.iterations);
+    let reply = tree.choose(&game, 1).unwrap().mv;
+    tree.grow(&game, 500).unwrap();
+    let kept = tree.iterations;
+    tree.advance(&game, &[None, reply]).unwrap();
+    assert!(tree.iterations < kept, "a subtree only");
+    assert!(tree.advance(&game, &[first.mv, None]).is_err(), "a taken square is refused");
+}

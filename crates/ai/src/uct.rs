@@ -98,19 +98,21 @@ const DRAW: f64 = 50.0;
 
 /// A node of the tree: its state, each role's moves with their statistics, and the children
 /// by joint move (each role's move index).
-struct Node<J: JointGame> {
-    state: J::State,
+struct Node<S, M> {
+    state: S,
     /// Each role's scores if the state is terminal.
     goals: Option<Vec<f64>>,
     /// Each role's scores under best play, once proven: an end's goals, or the proven child
     /// its one chooser does best with.
     proven: Option<Vec<f64>>,
-    legal: Vec<Vec<J::Move>>,
+    legal: Vec<Vec<M>>,
     /// Per role, per move: visits and the role's summed score.
     stats: Vec<Vec<(u32, f64)>>,
     visits: u32,
     children: HashMap<Vec<usize>, usize>,
 }
+
+type NodeOf<J> = Node<<J as JointGame>::State, <J as JointGame>::Move>;
 
 /// The roles with a choice (more than one legal move). A state is turn-taking when there is
 /// at most one.
@@ -132,45 +134,159 @@ pub fn search<J: JointGame>(
     limits: &UctLimits,
     seed: u64,
 ) -> Result<UctChoice<J::Move>, String> {
-    if role >= game.roles() {
-        return Err(format!("there is no role {role} ({} roles)", game.roles()));
-    }
     // The clock starts before the one-step look, which can take several playouts' time.
     let started = Instant::now();
-    let mut rng = seeded(seed);
-    let mut tree = vec![node(game, state.clone())?];
-    if tree[0].goals.is_some() {
-        return Err("the game is over".into());
+    let mut tree = Tree::new(game, state.clone(), limits.horizon, seed)?;
+    if let Some(choice) = tree.obvious(game, role)? {
+        return Ok(choice);
     }
-    if tree[0].legal[role].len() == 1 {
-        return Ok(UctChoice { mv: tree[0].legal[role][0].clone(), value: DRAW, solved: false, iterations: 0 });
-    }
-    let (winning, losing) = one_step_ends(game, &tree[0], role)?;
-    if let Some(i) = winning {
-        return Ok(UctChoice { mv: tree[0].legal[role][i].clone(), value: 100.0, solved: true, iterations: 0 });
-    }
-    let horizon = limits.horizon.unwrap_or(u64::MAX);
-    let mut iterations = 0;
-    loop {
-        iterate(game, &mut tree, &mut rng, horizon, true)?;
-        iterations += 1;
-        if tree[0].proven.is_some() || limits.exhausted(started, iterations) {
+    while !tree.settled() {
+        tree.grow(game, 1)?;
+        if limits.exhausted(started, tree.iterations) {
             break;
         }
     }
-    if let Some(i) = proven_move(&tree, role) {
-        let value = tree[0].proven.as_ref().map_or(DRAW, |goals| goals[role]);
-        return Ok(UctChoice { mv: tree[0].legal[role][i].clone(), value, solved: true, iterations });
+    tree.choose(game, role)
+}
+
+/// A search tree that outlives one decision: it grows in slices, so a player can go on
+/// thinking while it waits for the others (a GGP player between requests), and once the joint
+/// move played is known, `advance` keeps the subtree below it rather than starting again.
+pub struct Tree<S, M> {
+    nodes: Vec<Node<S, M>>,
+    rng: GameRng,
+    /// Steps the game has left from the root before it is called a draw.
+    horizon: u64,
+    /// Iterations that built the tree below the root.
+    pub iterations: u64,
+}
+
+impl<S: Clone, M: Clone> Tree<S, M> {
+    /// A tree of `state` alone; `horizon` as in `UctLimits`.
+    pub fn new<J: JointGame<State = S, Move = M>>(
+        game: &J,
+        state: S,
+        horizon: Option<u64>,
+        seed: u64,
+    ) -> Result<Tree<S, M>, String> {
+        let nodes = vec![node(game, state)?];
+        Ok(Tree { nodes, rng: seeded(seed), horizon: horizon.unwrap_or(u64::MAX), iterations: 0 })
     }
-    let stats = &tree[0].stats[role];
-    let best = most_visited(stats, |i| losing.len() == stats.len() || !losing.contains(&i));
-    let (visits, total) = stats[best];
-    Ok(UctChoice {
-        mv: tree[0].legal[role][best].clone(),
-        value: total / f64::from(visits.max(1)),
-        solved: false,
-        iterations,
-    })
+
+    /// The root's state.
+    pub fn state(&self) -> &S {
+        &self.nodes[0].state
+    }
+
+    /// Whether more iterations can change nothing: the root is an end or proven.
+    pub fn settled(&self) -> bool {
+        self.nodes[0].proven.is_some()
+    }
+
+    /// Runs up to `iterations` more iterations, fewer once the tree is settled.
+    pub fn grow<J: JointGame<State = S, Move = M>>(&mut self, game: &J, iterations: u64) -> Result<(), String> {
+        for _ in 0..iterations {
+            if self.settled() {
+                break;
+            }
+            iterate(game, &mut self.nodes, &mut self.rng, self.horizon, true)?;
+            self.iterations += 1;
+        }
+        Ok(())
+    }
+
+    /// The answer that needs no search: `role`'s only move, or a move that wins at once. An
+    /// error when the game is over or has no such role.
+    pub fn obvious<J: JointGame<State = S, Move = M>>(
+        &self,
+        game: &J,
+        role: usize,
+    ) -> Result<Option<UctChoice<M>>, String> {
+        let root = &self.nodes[0];
+        if role >= game.roles() {
+            return Err(format!("there is no role {role} ({} roles)", game.roles()));
+        }
+        if root.goals.is_some() {
+            return Err("the game is over".into());
+        }
+        let only = |i: usize, value: f64, solved: bool| UctChoice {
+            mv: root.legal[role][i].clone(),
+            value,
+            solved,
+            iterations: 0,
+        };
+        if root.legal[role].len() == 1 {
+            return Ok(Some(only(0, DRAW, false)));
+        }
+        Ok(one_step_ends(game, root, role)?.0.map(|i| only(i, 100.0, true)))
+    }
+
+    /// `role`'s move from what the tree knows: the obvious one, the proven one, else the most
+    /// visited that does not let another role win at once.
+    pub fn choose<J: JointGame<State = S, Move = M>>(&self, game: &J, role: usize) -> Result<UctChoice<M>, String> {
+        if let Some(choice) = self.obvious(game, role)? {
+            return Ok(choice);
+        }
+        let root = &self.nodes[0];
+        let iterations = self.iterations;
+        if let Some(i) = proven_move(&self.nodes, role) {
+            let value = root.proven.as_ref().map_or(DRAW, |goals| goals[role]);
+            return Ok(UctChoice { mv: root.legal[role][i].clone(), value, solved: true, iterations });
+        }
+        let (_, losing) = one_step_ends(game, root, role)?;
+        let stats = &root.stats[role];
+        let best = most_visited(stats, |i| losing.len() == stats.len() || !losing.contains(&i));
+        let (visits, total) = stats[best];
+        let value = total / f64::from(visits.max(1));
+        Ok(UctChoice { mv: root.legal[role][best].clone(), value, solved: false, iterations })
+    }
+}
+
+impl<S: Clone, M: Clone + PartialEq> Tree<S, M> {
+    /// Moves the root to the state after `joint` (each role's move, in role order), keeping
+    /// what the tree knows of it; a joint move the tree has not tried starts a new tree there.
+    pub fn advance<J: JointGame<State = S, Move = M>>(&mut self, game: &J, joint: &[M]) -> Result<(), String> {
+        let root = &self.nodes[0];
+        if root.goals.is_some() {
+            return Err("the game is over".into());
+        }
+        let picks: Option<Vec<usize>> = (joint.len() == root.legal.len())
+            .then(|| root.legal.iter().zip(joint).map(|(moves, mv)| moves.iter().position(|m| m == mv)).collect())
+            .flatten();
+        let picks = picks.ok_or("a joint move that is not legal here")?;
+        self.nodes = match root.children.get(&picks) {
+            Some(&child) => subtree(std::mem::take(&mut self.nodes), child),
+            None => vec![node(game, game.next(&root.state, joint)?)?],
+        };
+        self.horizon = self.horizon.saturating_sub(1);
+        self.iterations = u64::from(self.nodes[0].visits);
+        Ok(())
+    }
+}
+
+/// The nodes below `root`, renumbered from 0 in breadth-first order; the rest are dropped.
+fn subtree<S, M>(nodes: Vec<Node<S, M>>, root: usize) -> Vec<Node<S, M>> {
+    let mut old: Vec<Option<Node<S, M>>> = nodes.into_iter().map(Some).collect();
+    let mut order = vec![root];
+    let mut new_index = HashMap::from([(root, 0)]);
+    let mut next = 0;
+    while let Some(&at) = order.get(next) {
+        next += 1;
+        for &child in old[at].as_ref().map(|n| n.children.values()).into_iter().flatten() {
+            if let std::collections::hash_map::Entry::Vacant(slot) = new_index.entry(child) {
+                slot.insert(order.len());
+                order.push(child);
+            }
+        }
+    }
+    let mut kept = Vec::with_capacity(order.len());
+    for at in order {
+        if let Some(mut n) = old[at].take() {
+            n.children.values_mut().for_each(|child| *child = new_index[child]);
+            kept.push(n);
+        }
+    }
+    kept
 }
 
 /// The most visited of the moves `allowed`, the better mean breaking ties, then the first.
@@ -255,7 +371,7 @@ fn alone_best(goals: &[f64], role: usize) -> bool {
 /// What one step decides in a turn-taking state where `role` moves: a move that ends the game
 /// with `role` alone on the highest score, and the moves after which another role can end it
 /// with `role` below that role.
-fn one_step_ends<J: JointGame>(game: &J, root: &Node<J>, role: usize) -> Result<(Option<usize>, Vec<usize>), String> {
+fn one_step_ends<J: JointGame>(game: &J, root: &NodeOf<J>, role: usize) -> Result<(Option<usize>, Vec<usize>), String> {
     let mut losing = Vec::new();
     if choosers(&root.legal) != [role] {
         return Ok((None, losing));
@@ -291,7 +407,7 @@ fn one_step_ends<J: JointGame>(game: &J, root: &Node<J>, role: usize) -> Result<
     Ok((None, losing))
 }
 
-fn node<J: JointGame>(game: &J, state: J::State) -> Result<Node<J>, String> {
+fn node<J: JointGame>(game: &J, state: J::State) -> Result<NodeOf<J>, String> {
     let (goals, legal) =
         if game.is_terminal(&state)? { (Some(game.goals(&state)?), Vec::new()) } else { (None, game.legal(&state)?) };
     if let Some(role) = legal.iter().position(Vec::is_empty) {
@@ -306,7 +422,7 @@ fn node<J: JointGame>(game: &J, state: J::State) -> Result<Node<J>, String> {
 /// a proven state scores its proven goals, and a proof found at the bottom is carried up.
 fn iterate<J: JointGame>(
     game: &J,
-    tree: &mut Vec<Node<J>>,
+    tree: &mut Vec<NodeOf<J>>,
     rng: &mut GameRng,
     horizon: u64,
     solve: bool,
@@ -375,7 +491,7 @@ fn iterate<J: JointGame>(
 const TOP: f64 = 100.0;
 
 /// The child of a state where `chooser` alone picks, for its move `i`.
-fn child_for<J: JointGame>(node: &Node<J>, chooser: usize, i: usize) -> Option<usize> {
+fn child_for<S, M>(node: &Node<S, M>, chooser: usize, i: usize) -> Option<usize> {
     let mut picks = vec![0; node.legal.len()];
     picks[chooser] = i;
     node.children.get(&picks).copied()
@@ -384,7 +500,7 @@ fn child_for<J: JointGame>(node: &Node<J>, chooser: usize, i: usize) -> Option<u
 /// Proves the state at `index` if it can be: one role chooses there, and a child proven to
 /// give it the top score, or every child proven, says what best play scores. Whether the
 /// state is proven now.
-fn prove<J: JointGame>(tree: &mut [Node<J>], index: usize) -> bool {
+fn prove<S, M>(tree: &mut [Node<S, M>], index: usize) -> bool {
     let node = &tree[index];
     if node.proven.is_some() {
         return true;
@@ -413,7 +529,7 @@ fn prove<J: JointGame>(tree: &mut [Node<J>], index: usize) -> bool {
 /// The move of `role` at a proven root that best play takes: its child proves the root's goals.
 /// None at a proven loss, where every move loses against best play and the most visited one
 /// is the one that holds out against anything less.
-fn proven_move<J: JointGame>(tree: &[Node<J>], role: usize) -> Option<usize> {
+fn proven_move<S, M>(tree: &[Node<S, M>], role: usize) -> Option<usize> {
     let root = &tree[0];
     let goals = root.proven.as_ref().filter(|goals| goals[role] > 0.0)?;
     (0..root.legal[role].len()).find(|&i| {

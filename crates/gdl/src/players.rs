@@ -538,7 +538,7 @@ impl<M: Machine> Puzzle<'_, '_, M> {
 
 /// A description as the Monte-Carlo search sees it: scores are its goals, playouts its own
 /// (the compiled engine plays them without building states it does not need).
-struct Described<'m, M>(&'m M);
+pub struct Described<'m, M>(pub &'m M);
 
 impl<M: Machine> JointGame for Described<'_, M> {
     type State = M::State;

@@ -9,6 +9,7 @@ pub mod json;
 pub mod manager;
 pub mod names;
 pub mod player;
+pub mod ponder;
 pub mod record;
 pub mod request;
 pub mod rules;

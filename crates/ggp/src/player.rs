@@ -1,6 +1,8 @@
 //! The player's side of the protocol, apart from HTTP: one match at a time, its rules compiled
-//! during the start clock, every move answered before the play clock with a margin.
+//! during the start clock, every move answered before the play clock with a margin. The `uct`
+//! player thinks from the start clock to the match's end, between requests too (`ponder`).
 
+use crate::ponder::Ponder;
 use crate::request::Request;
 use crate::rules::MatchRules;
 use crate::sexp::Sexp;
@@ -40,6 +42,8 @@ struct Current {
     cancel: Arc<AtomicBool>,
     /// The match's seed, plus one per move heard.
     seed: u64,
+    /// The `uct` player's trees, growing between requests, once the rules are compiled.
+    ponder: Option<Arc<Ponder>>,
 }
 
 /// A GGP player: answers requests, one match at a time.
@@ -109,6 +113,7 @@ impl Player {
                 seed: std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
                     .map_or(0, |d| d.as_nanos() as u64),
+                ponder: None,
             });
         }
         self.log(|| format!("match {id}: start clock {start_clock} s, play clock {play_clock} s"));
@@ -119,8 +124,13 @@ impl Player {
         let problem = match wait(&compiled, received + budget(start_clock).1) {
             Some(Err(e)) => format!("the description cannot be played: {e}"),
             Some(Ok(rules)) if rules.role_index(&role).is_none() => format!("the description has no role {role}"),
+            Some(Ok(rules)) => {
+                // The rest of the start clock already goes to the first move.
+                self.ponder(&id, &rules);
+                return "ready".into();
+            }
             // Still compiling: the first PLAY waits for it until its own deadline.
-            _ => return "ready".into(),
+            None => return "ready".into(),
         };
         self.log(|| format!("match {id}: {problem}"));
         let mut current = self.lock();
@@ -149,6 +159,13 @@ impl Player {
                 return "nil".into();
             }
         };
+        if let Some(ponder) = self.ponder(id, &rules) {
+            let mv = ponder_move(&ponder, role, received + think, &cancel);
+            if let Some((mv, iterations)) = mv {
+                self.log(|| format!("match {id}: {} after {iterations} iterations", rules.move_sexp(&mv)));
+                return rules.move_sexp(&mv).to_string();
+            }
+        }
         let legal = match rules.legal(&state) {
             Ok(legal) => legal[role].clone(),
             Err(e) => {
@@ -195,8 +212,17 @@ impl Player {
             rules.role_index(&current.role).ok_or_else(|| format!("the description has no role {}", current.role))?;
         let mut state = current.state.take().unwrap_or_else(|| stratagem_gdl::Machine::initial(&rules.engine));
         if let Some(joint) = moves {
-            match rules.step(&state, &joint) {
-                Ok(next) => state = next,
+            let heard = rules.joint_moves(&state, &joint);
+            let next = |joint: Vec<u32>| {
+                Ok::<_, String>((stratagem_gdl::Machine::next(&rules.engine, &state, &joint)?, joint))
+            };
+            match heard.and_then(next) {
+                Ok((next, joint)) => {
+                    state = next;
+                    if let Some(ponder) = &current.ponder {
+                        ponder.advance(&joint, &state);
+                    }
+                }
                 Err(e) => {
                     current.state = Some(state);
                     return Err(format!("the moves heard cannot be played: {e}"));
@@ -207,6 +233,29 @@ impl Player {
         current.seed = current.seed.wrapping_add(1);
         current.cancel = Arc::default();
         Ok((state, role, current.cancel.clone(), current.seed))
+    }
+
+    /// What the match's trees have searched below their roots, all trees together: `None` but
+    /// for the `uct` player in a match whose rules are compiled. The log's figure.
+    pub fn iterations(&self) -> Option<u64> {
+        let ponder = self.lock().as_ref().and_then(|c| c.ponder.clone())?;
+        Some(ponder.iterations())
+    }
+
+    /// The match's thinking, started at its current state if it has not yet: for the `uct`
+    /// player, the match still under way and its role in the rules.
+    fn ponder(&self, id: &str, rules: &Arc<MatchRules>) -> Option<Arc<Ponder>> {
+        if self.config.kind != PlayerKind::Uct {
+            return None;
+        }
+        let mut guard = self.lock();
+        let current = guard.as_mut().filter(|c| c.id == id && rules.role_index(&c.role).is_some())?;
+        if current.ponder.is_none() {
+            let state = current.state.clone().unwrap_or_else(|| stratagem_gdl::Machine::initial(&rules.engine));
+            let ponder = Ponder::start(rules.clone(), &state, self.config.threads, current.seed);
+            current.ponder = Some(Arc::new(ponder));
+        }
+        current.ponder.clone()
     }
 
     /// STOP or ABORT: ends the match if it is the one under way.
@@ -222,6 +271,15 @@ impl Player {
             _ => "busy".into(),
         }
     }
+}
+
+/// The trees' answer for `role` at `deadline`, or sooner once more thinking cannot change it;
+/// `None` when no tree can answer (the usual search then does).
+fn ponder_move(ponder: &Ponder, role: usize, deadline: Instant, cancel: &AtomicBool) -> Option<(u32, u64)> {
+    while Instant::now() < deadline && !cancel.load(Ordering::Relaxed) && !ponder.decided(role) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    ponder.choose(role)
 }
 
 /// The compiled rules, waiting for them until `deadline`; `None` if they are not ready by then.

@@ -60,6 +60,12 @@ impl MatchRules {
     /// The state after a joint move as the match writes it (one move per role, in role order);
     /// an error names the first move that is not legal.
     pub fn step(&self, state: &EngineState, joint: &[Sexp]) -> Result<EngineState, String> {
+        self.engine.next(state, &self.joint_moves(state, joint)?)
+    }
+
+    /// A joint move as the match writes it, as the engine's moves; an error names the first
+    /// move that is not legal.
+    pub fn joint_moves(&self, state: &EngineState, joint: &[Sexp]) -> Result<Vec<u32>, String> {
         if joint.len() != self.roles.len() {
             return Err(format!("{} moves for {} roles", joint.len(), self.roles.len()));
         }
@@ -68,7 +74,7 @@ impl MatchRules {
             let mv = self.find_move(state, role, wire)?;
             moves.push(mv.ok_or_else(|| format!("{wire} is not a legal move of {}", self.roles[role]))?);
         }
-        self.engine.next(state, &moves)
+        Ok(moves)
     }
 
     /// Every role's legal moves (a role with none is the description's error).

@@ -97,7 +97,7 @@ pub fn choose(
 }
 
 /// The move most searches chose; between equal counts, the one they value highest.
-fn vote(choices: Vec<Choice<u32>>) -> Option<u32> {
+pub(crate) fn vote(choices: Vec<Choice<u32>>) -> Option<u32> {
     let mut tally: Vec<(u32, usize, f64)> = Vec::new();
     for choice in choices {
         match tally.iter_mut().find(|(mv, ..)| *mv == choice.mv) {

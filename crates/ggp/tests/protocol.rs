@@ -131,3 +131,41 @@ fn keywords_in_any_case_and_a_start_with_extra_arguments_are_read() {
     assert_eq!(post(p.addr(), "(stop lower nil)").body, "done");
     assert_eq!(post(p.addr(), "(PREVIEW ((role x)) 5)").body, "ready");
 }
+
+/// The `uct` player thinks from the start clock on and between requests: its trees grow while
+/// no request is open, and stop with the match.
+#[test]
+fn the_uct_player_thinks_between_requests_until_the_match_ends() {
+    use stratagem_ggp::player::{Player, PlayerConfig};
+    use stratagem_ggp::request::Request;
+    let config = PlayerConfig { name: "stratagem".into(), kind: PlayerKind::Uct, threads: 1, log: false };
+    let player = Player::new(config);
+    let ask = |body: &str| player.answer(Request::parse(body).unwrap(), Instant::now());
+    assert_eq!(player.iterations(), None, "no match, no thinking");
+    assert_eq!(ask(&start("c4", "red", "connect-four", 10, 2)), "ready");
+    let grown = |from: u64| {
+        let waited = Instant::now();
+        while waited.elapsed() < Duration::from_secs(20) {
+            std::thread::sleep(Duration::from_millis(20));
+            if player.iterations().unwrap_or(0) > from {
+                return true;
+            }
+        }
+        false
+    };
+    assert!(grown(0), "the tree grows before the first PLAY");
+    let text = description("connect-four");
+    let (rules, _) = MatchRules::from_text(&text).unwrap();
+    let state = rules.engine.initial();
+    let ours = sexp::read_one(&ask("( PLAY c4 NIL )")).unwrap();
+    let ours = rules.find_move(&state, 0, &ours).unwrap().expect("a legal first move");
+    let after_answer = player.iterations().unwrap();
+    assert!(grown(after_answer), "the tree grows while yellow thinks ({after_answer} at the answer)");
+    let noop = rules.engine.legal(&state, 1).unwrap()[0];
+    let joint = format!("( PLAY c4 ( {} {} ) )", rules.move_sexp(&ours), rules.move_sexp(&noop));
+    let answer = sexp::read_one(&ask(&joint)).unwrap();
+    let state = rules.engine.next(&state, &[ours, noop]).unwrap();
+    assert!(rules.find_move(&state, 0, &answer).unwrap().is_some(), "{answer} is red's noop");
+    assert_eq!(ask("( ABORT c4 )"), "aborted");
+    assert_eq!(player.iterations(), None, "the thinking ends with the match");
+}
