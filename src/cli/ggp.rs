@@ -1,14 +1,19 @@
 //! `ggp-player` and `ggp-match`: general game playing with other GGP programs. The protocol,
 //! the player and the manager are `stratagem_ggp`'s; this reads the flags and prints.
 
+use super::window::window_for;
+use super::{WindowArgs, run_app};
 use crate::core::record::write_atomic;
+use crate::shell::SaveTo;
+use crate::shell::feed::MoveFeed;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::{Mutex, mpsc};
 use std::time::{SystemTime, UNIX_EPOCH};
 use stratagem_ggp::json::match_json;
-use stratagem_ggp::record::{find_description, record_of};
+use stratagem_ggp::record::{Transcript, find_description, record_of};
 use stratagem_ggp::request::MAX_CLOCK;
-use stratagem_ggp::{MatchSpec, PlayerConfig, PlayerKind, PlayerServer, run_match};
+use stratagem_ggp::{MatchSpec, Played, PlayerConfig, PlayerKind, PlayerServer, run_match, run_match_watched};
 
 /// The most search threads a move may use.
 const MAX_THREADS: usize = 256;
@@ -38,6 +43,8 @@ pub(super) struct MatchArgs {
     pub step_limit: u64,
     pub json: Option<PathBuf>,
     pub record: Option<PathBuf>,
+    /// Show it in a window, with these window options.
+    pub watch: Option<WindowArgs>,
 }
 
 /// Runs one match, prints its steps and goals, and writes the files asked for.
@@ -59,7 +66,10 @@ pub(super) fn ggp_match(args: &MatchArgs) -> Result<ExitCode, String> {
         match_id: format!("stratagem.{safe}.{stamp}"),
         step_limit: args.step_limit,
     };
-    let played = run_match(&spec, &mut |line| say(line))?;
+    let played = match &args.watch {
+        Some(window) => watch_match(&spec, &preset, window)?,
+        None => run_match(&spec, &mut |line| say(line))?,
+    };
     if let Some(path) = &args.json {
         write_atomic(path, match_json(&played, &format!("{stamp:x}")).as_bytes())?;
         say(&format!("match JSON written to {}", path.display()));
@@ -77,6 +87,34 @@ pub(super) fn ggp_match(args: &MatchArgs) -> Result<ExitCode, String> {
         }
         None => Err(format!("the match did not end within {} steps and was aborted", args.step_limit)),
     }
+}
+
+/// Referees the match on a thread of its own while a window shows it move by move. Closing the
+/// window first leaves the match to finish: its players are owed their STOP, and the files
+/// asked for are written.
+fn watch_match(spec: &MatchSpec, preset: &str, window: &WindowArgs) -> Result<Played, String> {
+    let mut transcript = Transcript::new(preset)?;
+    let setup = transcript.setup.clone();
+    let (send, receive) = mpsc::channel();
+    let spec = spec.clone();
+    let referee = std::thread::spawn(move || {
+        run_match_watched(&spec, &mut |line| say(line), &mut |played| {
+            let step = played.engine_moves.len().saturating_sub(1);
+            match played.engine_moves.last().map(|joint| transcript.step(step, joint)) {
+                Some(Ok(moves)) => moves.into_iter().for_each(|mv| drop(send.send(mv))),
+                Some(Err(e)) => say(&format!("the window cannot show step {}: {e}", step + 1)),
+                None => {}
+            }
+        })
+    });
+    let mut app = window_for(setup, None, window);
+    // A watched match is not the player's own game, to be continued from the menu.
+    app.insert_resource(MoveFeed(Mutex::new(receive))).insert_resource(SaveTo { autosave: None, saves: None });
+    run_app(app);
+    if !referee.is_finished() {
+        say("the window is closed; the match goes on to its end");
+    }
+    referee.join().map_err(|_| "the match's referee failed".to_string())?
 }
 
 /// A line on standard output; a reader that went away costs the line, not the match (SIGPIPE

@@ -296,6 +296,12 @@ enum Command {
         /// Write the match as the suite's record, for `stratagem replay`.
         #[arg(long, value_name = "FILE.ron")]
         record: Option<PathBuf>,
+        /// Show the match in a window as it is played; closing the window leaves the match
+        /// to finish.
+        #[arg(long)]
+        watch: bool,
+        #[command(flatten)]
+        window: WindowArgs,
     },
 }
 
@@ -438,8 +444,9 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Perft { game, rules, position, depth, engine } => perft_command(game, rules, position, depth, engine),
         Command::Serve(args) => crate::net::serve::serve(&args).map(|()| ExitCode::SUCCESS),
         Command::GgpPlayer { port, player, threads, name } => ggp::ggp_player(port, &player, threads, &name),
-        Command::GgpMatch { game, players, start_clock, play_clock, step_limit, json, record } => {
-            ggp::ggp_match(&ggp::MatchArgs { game, players, start_clock, play_clock, step_limit, json, record })
+        Command::GgpMatch { game, players, start_clock, play_clock, step_limit, json, record, watch, window } => {
+            let watch = watch.then_some(window);
+            ggp::ggp_match(&ggp::MatchArgs { game, players, start_clock, play_clock, step_limit, json, record, watch })
         }
         Command::Online { server, name, host, join, watch, code, take_seat, play_as, game, window } => {
             let args = online::OnlineArgs { server, name, host, join, watch, code, seat: take_seat, play_as };

@@ -7,6 +7,7 @@ pub mod board_view;
 pub mod capture;
 pub mod crash;
 pub mod editor;
+pub mod feed;
 pub mod figures;
 pub mod frame_stats;
 pub mod geometry;
@@ -97,6 +98,6 @@ impl Plugin for ShellPlugin {
                 editor::EditorPlugin,
                 language::LanguagePlugin,
             ))
-            .add_plugins(tutorial::plugin);
+            .add_plugins((tutorial::plugin, feed::plugin));
     }
 }

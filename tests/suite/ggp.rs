@@ -78,3 +78,48 @@ fn ggp_commands_refuse_bad_flags_clearly() {
     let (_, err, ok) = stratagem(&["ggp-match", "--game", "nim", "--player", "a:1", "--play-clock", "0"]);
     assert!(!ok && err.contains("--play-clock must be from 1"), "{err}");
 }
+
+/// A watched match (`ggp-match --watch`): the joint moves the referee hears, fed to the window
+/// from its thread, go through the move pipeline as a server's moves do, in order, and the
+/// window's game ends as the referee's; a move the rules refuse is refused and changes nothing.
+#[test]
+fn a_watched_match_plays_in_the_window_move_by_move() {
+    use bevy::prelude::*;
+    use stratagem::games::gdl::GdlPlay;
+    use stratagem::shell::MatchStatus;
+    use stratagem::shell::feed::MoveFeed;
+    use stratagem::shell::play::Match;
+    use stratagem_ggp::record::Transcript;
+    stratagem::i18n::install_english();
+    let mut transcript = Transcript::new("tictactoe").unwrap();
+    let mut app = stratagem::app::headless_app(Some(transcript.setup.clone()));
+    let (send, receive) = std::sync::mpsc::channel();
+    app.insert_resource(MoveFeed(std::sync::Mutex::new(receive)));
+    app.update();
+    app.update();
+    let ply = |app: &App| app.world().resource::<Match<GdlPlay>>().ply();
+
+    send.send((stratagem::core::Seat(1), "(mark 2 2)".to_string())).unwrap();
+    app.update();
+    assert_eq!(ply(&app), 0, "o cannot move first");
+    let notice = app.world().resource::<MatchStatus>().notice.clone().map(|n| n.to_string()).unwrap_or_default();
+    assert!(notice.contains("not"), "{notice}");
+
+    // x takes the top row while o plays along the middle one.
+    let steps = [["(mark 1 1)", "noop"], ["noop", "(mark 2 1)"], ["(mark 1 2)", "noop"], ["noop", "(mark 2 2)"]];
+    let last = [["(mark 1 3)", "noop"]];
+    for (i, joint) in steps.iter().chain(&last).enumerate() {
+        let joint: Vec<String> = joint.iter().map(|m| m.to_string()).collect();
+        for mv in transcript.step(i, &joint).unwrap() {
+            send.send(mv).unwrap();
+        }
+    }
+    let ended = crate::headless::run_until(&mut app, 200, |w| w.resource::<MatchStatus>().outcome.is_some());
+    assert!(ended, "the game in the window ends");
+    assert_eq!(ply(&app), 5);
+    let outcome = app.world().resource::<MatchStatus>().outcome.clone();
+    assert!(
+        matches!(outcome, Some(stratagem::core::Outcome::Win { seat: stratagem::core::Seat(0), .. })),
+        "x wins: {outcome:?}"
+    );
+}

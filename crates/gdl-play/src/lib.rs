@@ -38,9 +38,9 @@ fn stem(path: &Path) -> String {
     path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
-/// A description's name on the setup page: its file name in words ("Connect four"), which the
-/// catalogs translate for the shipped ones.
-fn name_of(stem: &str) -> String {
+/// A description's name for players: its file name in words ("Connect four"), which the
+/// catalogs translate for the shipped ones (`map-gdl-<file name>`).
+pub fn name_of(stem: &str) -> String {
     let words = stem.replace('-', " ");
     let mut chars = words.chars();
     chars.next().map_or(String::new(), |first| first.to_uppercase().chain(chars).collect())

@@ -17,7 +17,7 @@ pub mod server;
 pub mod sexp;
 pub mod think;
 
-pub use manager::{MatchSpec, Played, run_match};
+pub use manager::{MatchSpec, Played, run_match, run_match_watched};
 pub use player::PlayerConfig;
 pub use server::PlayerServer;
 pub use think::PlayerKind;

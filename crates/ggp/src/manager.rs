@@ -67,6 +67,15 @@ pub fn now_ms() -> u64 {
 /// Plays a match to its end; `log` hears one line per step. An error is the description's or
 /// the arguments'; players' failures are recorded in the match, not errors.
 pub fn run_match(spec: &MatchSpec, log: &mut dyn FnMut(&str)) -> Result<Played, String> {
+    run_match_watched(spec, log, &mut |_| {})
+}
+
+/// `run_match`, with `watch` shown the match after every step (a window showing it live).
+pub fn run_match_watched(
+    spec: &MatchSpec,
+    log: &mut dyn FnMut(&str),
+    watch: &mut dyn FnMut(&Played),
+) -> Result<Played, String> {
     let (rules, description) = MatchRules::from_text(&spec.description)?;
     if spec.players.len() != rules.roles.len() {
         return Err(format!(
@@ -114,6 +123,7 @@ pub fn run_match(spec: &MatchSpec, log: &mut dyn FnMut(&str)) -> Result<Played, 
         let shown: Vec<String> = played.moves.last().map_or(Vec::new(), |m| m.iter().map(Sexp::to_string).collect());
         let errors = played.errors.last().map_or(String::new(), |e| e.join(" "));
         log(&format!("step {}: {} {}", played.moves.len(), shown.join(" "), errors.trim()));
+        watch(&played);
     }
     let goals = goals_of(&rules.engine, &state)?;
     let stops = vec![format!("(STOP {} {})", spec.match_id, last_moves(&played)); spec.players.len()];

@@ -194,7 +194,9 @@ fn moves_panel(
     let panel = egui::Panel::bottom("gdl-moves").show(&mut root, |ui| {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(&state.description().name).size(16.0).strong());
+            let stem = &state.description().name;
+            let name = tr.shipped(&format!("map-gdl-{stem}"), &crate::games::gdl::name_of(stem));
+            ui.label(egui::RichText::new(name).size(16.0).strong());
             if state.outcome().is_none() {
                 let role = [("role", state.seat_name(seat).into())];
                 let line = tr.text_with(if human { "gdl-choose" } else { "gdl-to-choose" }, &role);
