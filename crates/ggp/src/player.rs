@@ -273,10 +273,11 @@ impl Player {
     }
 }
 
-/// The trees' answer for `role` at `deadline`, or sooner once more thinking cannot change it;
-/// `None` when no tree can answer (the usual search then does).
+/// The trees' answer for `role` at `deadline`, or sooner when the move is forced or the root
+/// proven; `None` when no tree can answer (the usual search then does).
 fn ponder_move(ponder: &Ponder, role: usize, deadline: Instant, cancel: &AtomicBool) -> Option<(u32, u64)> {
-    while Instant::now() < deadline && !cancel.load(Ordering::Relaxed) && !ponder.decided(role) {
+    let forced = ponder.forced(role);
+    while !forced && Instant::now() < deadline && !cancel.load(Ordering::Relaxed) && !ponder.settled() {
         std::thread::sleep(Duration::from_millis(5));
     }
     ponder.choose(role)

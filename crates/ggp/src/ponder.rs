@@ -69,15 +69,18 @@ impl Ponder {
         }
     }
 
-    /// Whether more thinking cannot change `role`'s answer: its only move, a win at once or a
-    /// proven root.
-    pub fn decided(&self, role: usize) -> bool {
+    /// Whether `role`'s answer needs no thinking: its only move or a win at once.
+    pub fn forced(&self, role: usize) -> bool {
         let game = Described(&self.shared.rules.engine);
         let Some(slot) = self.shared.trees.first() else { return true };
         let turn = self.shared.take_turn(slot);
-        turn.tree
-            .as_ref()
-            .is_none_or(|tree| tree.settled() || tree.obvious(&game, role).is_ok_and(|found| found.is_some()))
+        turn.tree.as_ref().is_none_or(|tree| tree.obvious(&game, role).is_ok_and(|found| found.is_some()))
+    }
+
+    /// Whether more thinking can change nothing: the first tree has proven its root.
+    pub fn settled(&self) -> bool {
+        let Some(slot) = self.shared.trees.first() else { return true };
+        self.shared.take_turn(slot).tree.as_ref().is_none_or(|tree| tree.settled())
     }
 
     /// `role`'s move now: the one most trees choose, and the iterations behind it; `None` when
