@@ -38,6 +38,11 @@ fn stem(path: &Path) -> String {
     path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
+/// The catalog message that names a shipped description for players (`maps.ftl`).
+pub fn name_key(stem: &str) -> String {
+    format!("map-gdl-{stem}")
+}
+
 /// A description's name for players: its file name in words ("Connect four"), which the
 /// catalogs translate for the shipped ones (`map-gdl-<file name>`).
 pub fn name_of(stem: &str) -> String {

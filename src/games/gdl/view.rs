@@ -195,7 +195,7 @@ fn moves_panel(
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             let stem = &state.description().name;
-            let name = tr.shipped(&["map-gdl-", stem].concat(), &crate::games::gdl::name_of(stem));
+            let name = tr.shipped(&crate::games::gdl::name_key(stem), &crate::games::gdl::name_of(stem));
             ui.label(egui::RichText::new(name).size(16.0).strong());
             if state.outcome().is_none() {
                 let role = [("role", state.seat_name(seat).into())];
