@@ -137,16 +137,23 @@ pub fn search<J: JointGame>(
     // The clock starts before the one-step look, which can take several playouts' time.
     let started = Instant::now();
     let mut tree = Tree::new(game, state.clone(), limits.horizon, seed)?;
-    if let Some(choice) = tree.obvious(game, role)? {
-        return Ok(choice);
-    }
+    let losing = match tree.look(game, role)? {
+        Look::Answer(choice) => return Ok(choice),
+        Look::Losing(losing) => losing,
+    };
     while !tree.settled() {
         tree.grow(game, 1)?;
         if limits.exhausted(started, tree.iterations) {
             break;
         }
     }
-    tree.choose(game, role)
+    Ok(tree.answer(role, &losing))
+}
+
+/// What the look one step ahead decides: the answer, or the moves to avoid if search must.
+enum Look<M> {
+    Answer(UctChoice<M>),
+    Losing(Vec<usize>),
 }
 
 /// A search tree that outlives one decision: it grows in slices, so a player can go on
@@ -202,6 +209,24 @@ impl<S: Clone, M: Clone> Tree<S, M> {
         game: &J,
         role: usize,
     ) -> Result<Option<UctChoice<M>>, String> {
+        Ok(match self.look(game, role)? {
+            Look::Answer(choice) => Some(choice),
+            Look::Losing(_) => None,
+        })
+    }
+
+    /// `role`'s move from what the tree knows: the obvious one, the proven one, else the most
+    /// visited that does not let another role win at once.
+    pub fn choose<J: JointGame<State = S, Move = M>>(&self, game: &J, role: usize) -> Result<UctChoice<M>, String> {
+        Ok(match self.look(game, role)? {
+            Look::Answer(choice) => choice,
+            Look::Losing(losing) => self.answer(role, &losing),
+        })
+    }
+
+    /// The look one step ahead from the root, once per decision: it can cost several
+    /// playouts (a whole turn's moves, each answered).
+    fn look<J: JointGame<State = S, Move = M>>(&self, game: &J, role: usize) -> Result<Look<M>, String> {
         let root = &self.nodes[0];
         if role >= game.roles() {
             return Err(format!("there is no role {role} ({} roles)", game.roles()));
@@ -216,29 +241,28 @@ impl<S: Clone, M: Clone> Tree<S, M> {
             iterations: 0,
         };
         if root.legal[role].len() == 1 {
-            return Ok(Some(only(0, DRAW, false)));
+            return Ok(Look::Answer(only(0, DRAW, false)));
         }
-        Ok(one_step_ends(game, root, role)?.0.map(|i| only(i, 100.0, true)))
+        Ok(match one_step_ends(game, root, role)? {
+            (Some(i), _) => Look::Answer(only(i, 100.0, true)),
+            (None, losing) => Look::Losing(losing),
+        })
     }
 
-    /// `role`'s move from what the tree knows: the obvious one, the proven one, else the most
-    /// visited that does not let another role win at once.
-    pub fn choose<J: JointGame<State = S, Move = M>>(&self, game: &J, role: usize) -> Result<UctChoice<M>, String> {
-        if let Some(choice) = self.obvious(game, role)? {
-            return Ok(choice);
-        }
+    /// The searched answer: the proven move, else the most visited that is not in `losing`
+    /// (unless every move is).
+    fn answer(&self, role: usize, losing: &[usize]) -> UctChoice<M> {
         let root = &self.nodes[0];
         let iterations = self.iterations;
         if let Some(i) = proven_move(&self.nodes, role) {
             let value = root.proven.as_ref().map_or(DRAW, |goals| goals[role]);
-            return Ok(UctChoice { mv: root.legal[role][i].clone(), value, solved: true, iterations });
+            return UctChoice { mv: root.legal[role][i].clone(), value, solved: true, iterations };
         }
-        let (_, losing) = one_step_ends(game, root, role)?;
         let stats = &root.stats[role];
         let best = most_visited(stats, |i| losing.len() == stats.len() || !losing.contains(&i));
         let (visits, total) = stats[best];
         let value = total / f64::from(visits.max(1));
-        Ok(UctChoice { mv: root.legal[role][best].clone(), value, solved: false, iterations })
+        UctChoice { mv: root.legal[role][best].clone(), value, solved: false, iterations }
     }
 }
 
