@@ -27,6 +27,7 @@ use stratagem::net::client::Connection;
 use stratagem::net::hosted::{HostedGame, host};
 use stratagem::net::lobby::saved_records;
 use stratagem::net::protocol::{ToClient, ToServer};
+use stratagem::net::secure::Trust;
 use stratagem::session::Controller;
 
 struct Args {
@@ -85,9 +86,9 @@ struct Bot {
 }
 
 impl Bot {
-    fn new(server: SocketAddr, host: bool) -> Bot {
+    fn new(server: SocketAddr, trust: &Trust, host: bool) -> Bot {
         Bot {
-            connection: Connection::connect(server, if host { "host" } else { "guest" }).expect("connects"),
+            connection: Connection::connect(server, if host { "host" } else { "guest" }, trust).expect("connects"),
             host,
             seat: if host { 0 } else { 1 },
             code: None,
@@ -242,7 +243,7 @@ fn usage(pid: u32) -> (Duration, u64) {
     (Duration::from_millis(ticks * 10), rss_kb * 1024)
 }
 
-fn start_server(data: &std::path::Path, max: usize) -> (Child, SocketAddr) {
+fn start_server(data: &std::path::Path, max: usize) -> (Child, SocketAddr, Trust) {
     let port = std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port();
     let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
         .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string(), "--max-matches", &max.to_string()])
@@ -254,9 +255,10 @@ fn start_server(data: &std::path::Path, max: usize) -> (Child, SocketAddr) {
     let mut lines = BufReader::new(child.stdout.take().expect("its log")).lines();
     let first = lines.next().and_then(Result::ok).unwrap_or_default();
     assert!(first.contains("listening"), "{first}");
+    let fingerprint = first.rsplit_once("certificate ").map(|(_, f)| f.trim().to_string()).expect("a fingerprint");
     // The log, one line per event, is read and dropped, as a terminal or a file would take it.
     std::thread::spawn(move || lines.for_each(drop));
-    (child, ([127, 0, 0, 1], port).into())
+    (child, ([127, 0, 0, 1], port).into(), Trust::Fingerprint(fingerprint))
 }
 
 /// The kernel's count of UDP datagrams dropped for a full receive buffer (Linux).
@@ -280,7 +282,7 @@ fn main() {
     let args = args();
     let data = std::env::temp_dir().join(format!("stratagem-load-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
-    let (mut server, address) = start_server(&data, args.matches + 10);
+    let (mut server, address, trust) = start_server(&data, args.matches + 10);
     let pid = server.id();
     std::thread::sleep(Duration::from_millis(300));
     let (_, rss_empty) = usage(pid);
@@ -302,11 +304,14 @@ fn main() {
     let workers: Vec<_> = (0..threads)
         .map(|t| {
             let think = Think { mean: args.think, steady: args.steady };
-            let (setup, barrier, phase) = (setup.clone(), barrier.clone(), phase.clone());
+            let (setup, barrier, phase, trust) = (setup.clone(), barrier.clone(), phase.clone(), trust.clone());
             let count = per_thread.min(args.matches.saturating_sub(t * per_thread));
             std::thread::spawn(move || {
                 let mut pairs: Vec<Pair> = (0..count)
-                    .map(|_| Pair { bots: [Bot::new(address, true), Bot::new(address, false)], due: Instant::now() })
+                    .map(|_| Pair {
+                        bots: [Bot::new(address, &trust, true), Bot::new(address, &trust, false)],
+                        due: Instant::now(),
+                    })
                     .collect();
                 // Phase 0: connect and open every match, nobody moving yet.
                 let ready = |pairs: &[Pair]| pairs.iter().all(|p| p.bots[1].code.is_some());

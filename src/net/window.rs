@@ -5,6 +5,7 @@
 use super::client::{Connection, resolve, user_name};
 use super::lobby::LobbyConfig;
 use super::protocol::{MatchInfo, Presence, Snapshot, ToClient, ToServer};
+use super::secure::Trust;
 use super::serve::{DEFAULT_PORT, default_data_dir};
 use super::server::{LogSink, ServerThread};
 use crate::core::{Seat, Text};
@@ -74,6 +75,8 @@ pub struct Online {
     pub code: String,
     /// Start a server inside the app on this port and connect to it.
     pub port: u16,
+    /// How servers' certificates are trusted: the first one each showed, unless told.
+    pub trust: Trust,
     server: Option<ServerThread>,
     connection: Option<Connection>,
     pub matches: Vec<MatchInfo>,
@@ -99,6 +102,7 @@ impl Default for Online {
             name: user_name(),
             code: String::new(),
             port: DEFAULT_PORT,
+            trust: Trust::known_servers(),
             server: None,
             connection: None,
             matches: Vec::new(),
@@ -132,10 +136,14 @@ impl Note {
 }
 
 impl Online {
-    /// Connects to the address on the page.
+    /// Connects to the address on the page, trusting the certificate it showed the first time.
     pub fn connect(&mut self) {
+        self.connect_trusting(&self.trust.clone());
+    }
+
+    fn connect_trusting(&mut self, trust: &Trust) {
         self.connection = None;
-        self.message = match resolve(&self.address).and_then(|a| Connection::connect(a, &self.name)) {
+        self.message = match resolve(&self.address).and_then(|a| Connection::connect(a, &self.name, trust)) {
             Ok(connection) => {
                 self.connection = Some(connection);
                 Some(Note::new("online-connecting", &[("address", self.address.as_str())]))
@@ -152,8 +160,10 @@ impl Online {
         match ServerThread::start(address, config, log) {
             Ok(server) => {
                 self.address = format!("127.0.0.1:{}", server.address.port());
+                // The app knows its own server's certificate.
+                let trust = Trust::Fingerprint(server.fingerprint.clone());
                 self.server = Some(server);
-                self.connect();
+                self.connect_trusting(&trust);
             }
             Err(error) => self.message = Some(Note::new("online-cannot-serve", &[("problem", error.as_str())])),
         }

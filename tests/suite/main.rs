@@ -3,6 +3,8 @@
 
 mod accessibility;
 mod cli;
+#[cfg(unix)]
+mod database;
 mod editor;
 mod editor_app;
 mod engine;
@@ -24,6 +26,7 @@ mod keyboard;
 mod layers;
 mod levels;
 mod network;
+mod network_secure;
 mod platform_files;
 mod provinces_ai;
 mod record;

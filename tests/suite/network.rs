@@ -14,12 +14,13 @@ use stratagem::games::robots::rules::SPECTATOR;
 use stratagem::net::client::Connection;
 use stratagem::net::lobby::{ClientId, Fallback, Lobby, LobbyConfig, Out};
 use stratagem::net::protocol::{MAX_CLIENT_MESSAGE, PROTOCOL_VERSION, Presence, ToClient, ToServer, decode, encode};
-use stratagem::net::server::{LogSink, ServerThread};
+use stratagem::net::secure::Trust;
+use stratagem::net::server::{Endpoint, LogSink, ServerThread};
 use stratagem::session::playable::check_record;
 use stratagem::session::{PlayableGame, Setup};
 use stratagem::with_game;
 
-fn temp_dir(name: &str) -> std::path::PathBuf {
+pub(crate) fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("stratagem-net-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     dir
@@ -471,26 +472,40 @@ fn an_oversized_message_is_refused_unread() {
 
 // Over loopback.
 
-fn collecting_log() -> (LogSink, Arc<Mutex<Vec<String>>>) {
+pub(crate) fn collecting_log() -> (LogSink, Arc<Mutex<Vec<String>>>) {
     let lines = Arc::new(Mutex::new(Vec::new()));
     let sink = lines.clone();
     (Box::new(move |line: &str| sink.lock().expect("log").push(line.to_string())), lines)
 }
 
 fn loopback_server(config: LobbyConfig) -> (ServerThread, Arc<Mutex<Vec<String>>>) {
-    let (log, lines) = collecting_log();
     let address: SocketAddr = "127.0.0.1:0".parse().expect("an address");
-    (ServerThread::start(address, config, log).expect("a server on loopback"), lines)
+    serve_at(address.into(), config)
+}
+
+pub(crate) fn serve_at(endpoint: Endpoint, config: LobbyConfig) -> (ServerThread, Arc<Mutex<Vec<String>>>) {
+    let (log, lines) = collecting_log();
+    (ServerThread::start(endpoint, config, log).expect("a server on loopback"), lines)
+}
+
+/// Where a test's clients find a server, and its certificate.
+pub(crate) struct Reach {
+    pub(crate) address: SocketAddr,
+    pub(crate) trust: Trust,
+}
+
+fn reach(server: &ServerThread) -> Reach {
+    Reach { address: server.address, trust: Trust::Fingerprint(server.fingerprint.clone()) }
 }
 
 /// A client of a loopback match: what it knows of the match.
-struct Player {
-    connection: Connection,
+pub(crate) struct Player {
+    pub(crate) connection: Connection,
     seat: Option<u8>,
-    token: Option<String>,
-    record: Option<Record>,
+    pub(crate) token: Option<String>,
+    pub(crate) record: Option<Record>,
     view: Option<String>,
-    revision: u32,
+    pub(crate) revision: u32,
     /// A move sent and not yet answered.
     waiting: bool,
     /// The moves as this client saw them (`None` while secret), revealed ones filled in.
@@ -498,9 +513,9 @@ struct Player {
 }
 
 impl Player {
-    fn new(server: SocketAddr, name: &str) -> Player {
+    fn new(server: &Reach, name: &str) -> Player {
         Player {
-            connection: Connection::connect(server, name).expect("connects"),
+            connection: Connection::connect(server.address, name, &server.trust).expect("connects"),
             seat: None,
             token: None,
             record: None,
@@ -511,7 +526,7 @@ impl Player {
         }
     }
 
-    fn take(&mut self, message: &ToClient) {
+    pub(crate) fn take(&mut self, message: &ToClient) {
         match message {
             ToClient::Joined { seat, token, snapshot, .. } => {
                 self.seat = *seat;
@@ -540,7 +555,7 @@ impl Player {
 }
 
 /// Polls every client once; what each was told.
-fn poll_all(players: &mut [Player]) -> Vec<(usize, ToClient)> {
+pub(crate) fn poll_all(players: &mut [Player]) -> Vec<(usize, ToClient)> {
     let mut heard = Vec::new();
     for (i, player) in players.iter_mut().enumerate() {
         assert_eq!(player.connection.closed(), None, "client {i} lost its connection");
@@ -550,7 +565,7 @@ fn poll_all(players: &mut [Player]) -> Vec<(usize, ToClient)> {
 }
 
 /// Polls until `until` holds for something heard, or panics after 30 s.
-fn wait_for(players: &mut [Player], mut until: impl FnMut(usize, &ToClient) -> bool) {
+pub(crate) fn wait_for(players: &mut [Player], mut until: impl FnMut(usize, &ToClient) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let mut done = false;
@@ -581,13 +596,14 @@ fn turn<G: PlayableGame>(record: &Record, view: Option<&str>, seat: u8, seed: u6
 }
 
 /// Two clients play `game` to its end over loopback with random legal moves while a third
-/// watches; the server's record is checked against local play.
-fn play_over_loopback(game: &str) {
-    let data = temp_dir(&format!("play-{game}"));
+/// watches; the server's record is checked against local play. The server listens at
+/// `endpoint`; what was secret in the match is returned: its code and the seats' tokens.
+pub(crate) fn play_over_loopback(game: &str, endpoint: Endpoint) -> Vec<String> {
+    let data = temp_dir(&format!("play-{game}-{}", endpoint.public.len()));
     // The bots answer at once, far faster than people: the rate limit is raised for them.
     let config = LobbyConfig { data: Some(data.clone()), max_rate: 100_000.0, ..LobbyConfig::default() };
-    let (server, _log) = loopback_server(config);
-    let mut players: Vec<Player> = ["a", "b", "w"].iter().map(|n| Player::new(server.address, n)).collect();
+    let (server, _log) = serve_at(endpoint, config);
+    let mut players: Vec<Player> = ["a", "b", "w"].iter().map(|n| Player::new(&reach(&server), n)).collect();
     let mut welcomed = 0;
     wait_for(&mut players, |_, m| {
         welcomed += matches!(m, ToClient::Welcome { .. }) as usize;
@@ -652,18 +668,21 @@ fn play_over_loopback(game: &str) {
     .expect("the record replays here");
     assert!(result.is_some(), "{game}: the game is over");
     let _ = std::fs::remove_dir_all(&data);
+    let tokens = players.iter().take(2).map(|p| p.token.clone().expect("a seat"));
+    std::iter::once(code).chain(tokens).collect()
 }
 
 #[test]
 #[ignore = "long tier: cargo test -- --ignored, which .ci/run runs"]
 fn every_game_plays_to_its_end_over_loopback() {
     for entry in catalog().games {
-        play_over_loopback(entry.id);
+        let address: SocketAddr = "127.0.0.1:0".parse().expect("an address");
+        play_over_loopback(entry.id, address.into());
     }
 }
 
 /// Connects fresh clients and waits for their `Welcome`.
-fn connected(server: SocketAddr, names: &[&str]) -> Vec<Player> {
+pub(crate) fn connected(server: &Reach, names: &[&str]) -> Vec<Player> {
     let mut players: Vec<Player> = names.iter().map(|n| Player::new(server, n)).collect();
     let mut welcomed = 0;
     wait_for(&mut players, |_, m| {
@@ -674,7 +693,7 @@ fn connected(server: SocketAddr, names: &[&str]) -> Vec<Player> {
 }
 
 /// Client `i` plays `text` and everyone waits until client `i` hears it applied.
-fn play(players: &mut [Player], i: usize, code: &str, text: &str) {
+pub(crate) fn play(players: &mut [Player], i: usize, code: &str, text: &str) {
     // The mover first hears of every move another player has seen: on a loaded machine its
     // copy of the last move can still be on the way, and a move from an old revision is refused.
     let latest = players.iter().map(|p| p.revision).max().unwrap_or(0);
@@ -687,7 +706,7 @@ fn play(players: &mut [Player], i: usize, code: &str, text: &str) {
 }
 
 /// A tic-tac-toe match between the first two players; its code.
-fn start_tictactoe(players: &mut [Player]) -> String {
+pub(crate) fn start_tictactoe(players: &mut [Player]) -> String {
     players[0].connection.send(&ToServer::Create { setup: people_setup("tictactoe"), take: Some(0) });
     let mut code = String::new();
     wait_for(players, |_, m| match m {
@@ -705,7 +724,7 @@ fn start_tictactoe(players: &mut [Player]) -> String {
 #[test]
 fn a_dropped_client_rejoins_over_loopback() {
     let (server, log) = loopback_server(LobbyConfig::default());
-    let mut players = connected(server.address, &["a", "b"]);
+    let mut players = connected(&reach(&server), &["a", "b"]);
     let code = start_tictactoe(&mut players);
     play(&mut players, 0, &code, "x@r2c2");
     // b's connection drops (no goodbye): a hears that b is away.
@@ -718,7 +737,7 @@ fn a_dropped_client_rejoins_over_loopback() {
         |_, m| matches!(m, ToClient::Seats { seats, .. } if matches!(seats[1], Presence::Away { .. })),
     );
     // b comes back on a new connection with its token and gets the whole match.
-    players.extend(connected(server.address, &["b again"]));
+    players.extend(connected(&reach(&server), &["b again"]));
     players[1].token = Some(token.clone());
     players[1].connection.send(&ToServer::Rejoin { code: code.clone(), token });
     wait_for(&mut players, |who, m| who == 1 && matches!(m, ToClient::Joined { .. }));
@@ -736,7 +755,7 @@ fn a_dropped_client_rejoins_over_loopback() {
 fn floods_junk_and_silent_connections_leave_everyone_else_served() {
     let config = LobbyConfig { hello_wait: Duration::from_millis(500), ..LobbyConfig::default() };
     let (server, log) = loopback_server(config);
-    let mut players = connected(server.address, &["a", "b", "flood"]);
+    let mut players = connected(&reach(&server), &["a", "b", "flood"]);
     let code = start_tictactoe(&mut players);
     // Hundreds of sockets that send junk and never finish joining.
     let junk: Vec<std::net::UdpSocket> =
@@ -786,7 +805,7 @@ fn floods_junk_and_silent_connections_leave_everyone_else_served() {
 fn a_client_killed_mid_move_loses_no_accepted_move() {
     let data = temp_dir("mid-move");
     let (server, _log) = loopback_server(LobbyConfig { data: Some(data.clone()), ..LobbyConfig::default() });
-    let mut players = connected(server.address, &["a", "b"]);
+    let mut players = connected(&reach(&server), &["a", "b"]);
     let code = start_tictactoe(&mut players);
     // a sends its move and is killed at once, saying no goodbye (its socket is left unread, as
     // a killed process leaves it): the move still counts, and b hears it.
@@ -804,14 +823,14 @@ fn a_client_killed_mid_move_loses_no_accepted_move() {
 
 /// A free UDP port on loopback.
 #[cfg(unix)]
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port()
 }
 
 /// A `stratagem serve` child that is killed when the test is done with it, also when the test
 /// fails: a server left running keeps its output pipe open and a `cargo test | grep` waiting.
 #[cfg(unix)]
-struct Served(std::process::Child);
+pub(crate) struct Served(std::process::Child);
 
 #[cfg(unix)]
 impl std::ops::Deref for Served {
@@ -839,15 +858,17 @@ impl Drop for Served {
 /// `stratagem serve` on loopback at `port`, keeping its matches in `data`, once it listens;
 /// with the rest of its output.
 #[cfg(unix)]
-fn spawn_serve(
+pub(crate) fn spawn_serve(
     port: u16,
     data: &std::path::Path,
-) -> (Served, std::io::Lines<std::io::BufReader<std::process::ChildStdout>>) {
+    more: &[&str],
+) -> (Served, std::io::Lines<std::io::BufReader<std::process::ChildStdout>>, Reach) {
     use std::io::BufRead;
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
         .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
         .arg(data)
+        .args(more)
         .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
         .stdout(Stdio::piped())
         .spawn()
@@ -856,7 +877,9 @@ fn spawn_serve(
     let child = Served(child);
     let listening = lines.next().and_then(Result::ok).unwrap_or_default();
     assert!(listening.contains("listening on"), "{listening}");
-    (child, lines)
+    let fingerprint = listening.rsplit_once("certificate ").map(|(_, f)| f.trim().to_string()).expect("a fingerprint");
+    let reach = Reach { address: ([127, 0, 0, 1], port).into(), trust: Trust::Fingerprint(fingerprint) };
+    (child, lines, reach)
 }
 
 /// `stratagem serve` killed with SIGKILL mid-match and started again: the match resumes with
@@ -867,13 +890,12 @@ fn a_server_killed_mid_match_resumes_it() {
     let data = temp_dir("kill");
     let port = free_port();
     let serve = || {
-        let (child, lines) = spawn_serve(port, &data);
+        let (child, lines, reach) = spawn_serve(port, &data, &[]);
         std::thread::spawn(move || lines.for_each(drop));
-        child
+        (child, reach)
     };
-    let address: SocketAddr = ([127, 0, 0, 1], port).into();
-    let mut server = serve();
-    let mut players = connected(address, &["a", "b"]);
+    let (mut server, first) = serve();
+    let mut players = connected(&first, &["a", "b"]);
     let code = start_tictactoe(&mut players);
     play(&mut players, 0, &code, "x@r2c2");
     play(&mut players, 1, &code, "o@r1c1");
@@ -881,8 +903,10 @@ fn a_server_killed_mid_match_resumes_it() {
     server.wait().expect("gone");
     let tokens: Vec<String> = players.iter().map(|p| p.token.clone().expect("a seat")).collect();
     drop(players);
-    let mut server = serve();
-    let mut players = connected(address, &["a", "b"]);
+    let (mut server, again) = serve();
+    // The server kept its certificate: the clients that trusted it trust it still.
+    assert_eq!(format!("{:?}", again.trust), format!("{:?}", first.trust));
+    let mut players = connected(&again, &["a", "b"]);
     for (i, token) in tokens.iter().enumerate() {
         players[i].token = Some(token.clone());
         players[i].connection.send(&ToServer::Rejoin { code: code.clone(), token: token.clone() });
@@ -903,9 +927,9 @@ fn a_server_killed_mid_match_resumes_it() {
 fn a_server_whose_output_is_closed_goes_on_serving() {
     let data = temp_dir("closed-output");
     let port = free_port();
-    let (mut server, lines) = spawn_serve(port, &data);
+    let (mut server, lines, reach) = spawn_serve(port, &data, &[]);
     drop(lines);
-    let mut players = connected(([127, 0, 0, 1], port).into(), &["a", "b"]);
+    let mut players = connected(&reach, &["a", "b"]);
     let code = start_tictactoe(&mut players);
     for (i, text) in ["x@r2c2", "o@r1c1", "x@r1c2"].iter().enumerate() {
         play(&mut players, i % 2, &code, text);
@@ -938,10 +962,11 @@ fn the_game_screen_plays_a_network_match_through_its_move_pipeline() {
     setup.seats = vec![Controller::Human, Controller::Remote];
     let mut online = Online::default();
     online.address = server.address.to_string();
+    online.trust = Trust::Fingerprint(server.fingerprint.clone());
     online.name = "window".into();
     online.request(Intent::Host { setup, play_as: Controller::Ai(AiPlayer::new(GREEDY)) });
     app.insert_resource(online);
-    let mut bot = connected(server.address, &["bot"]);
+    let mut bot = connected(&reach(&server), &["bot"]);
     let deadline = Instant::now() + Duration::from_secs(60);
     let mut code = None;
     let mut ended = false;

@@ -54,6 +54,7 @@ online-record-name = Partie { $code }
 online-result-wins = { $seat } gewinnt: { $reason }
 online-forfeit = { $seat } verliert kampflos: länger als { $seconds } s weg
 online-not-kept = der Server konnte das gerade nicht speichern: versuche es noch einmal
+online-match-moved = diese Partie läuft jetzt auf einem anderen Server des Dienstes: verbinde dich neu, um weiterzuspielen
 online-hello-first = sende zuerst Hello mit deiner Protokollversion
 # $server und $client sind Protokollversionen.
 online-other-version = dieser Server spricht Protokoll { $server } und dein Client { $client }: verwende dieselbe Version von Stratagem wie der Server

@@ -57,6 +57,7 @@ online-record-name = match { $code }
 online-result-wins = { $seat } wins: { $reason }
 online-forfeit = { $seat } forfeits: away for over { $seconds } s
 online-not-kept = the server could not keep this just now: try again
+online-match-moved = this match is now served by another server of the service: reconnect to go on
 online-hello-first = say Hello with your protocol version first
 # $server and $client are protocol version numbers.
 online-other-version = this server speaks protocol { $server } and your client { $client }: use the same version of Stratagem as the server

@@ -54,6 +54,7 @@ online-record-name = partida { $code }
 online-result-wins = { $seat } gana: { $reason }
 online-forfeit = { $seat } pierde por abandono: ausente más de { $seconds } s
 online-not-kept = el servidor no pudo guardar esto ahora: inténtalo de nuevo
+online-match-moved = esta partida ahora la sirve otro servidor del servicio: vuelve a conectarte para seguir
 online-hello-first = envía primero Hello con tu versión del protocolo
 # $server y $client son números de versión del protocolo.
 online-other-version = este servidor usa el protocolo { $server } y tu cliente el { $client }: usa la misma versión de Stratagem que el servidor

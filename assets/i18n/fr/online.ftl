@@ -54,6 +54,7 @@ online-record-name = partie { $code }
 online-result-wins = { $seat } gagne : { $reason }
 online-forfeit = { $seat } perd par forfait : absent depuis plus de { $seconds } s
 online-not-kept = le serveur n'a pas pu enregistrer ceci pour l'instant : réessayez
+online-match-moved = cette partie est désormais servie par un autre serveur du service : reconnectez-vous pour continuer
 online-hello-first = envoyez d'abord Hello avec votre version du protocole
 # $server et $client sont des numéros de version du protocole.
 online-other-version = ce serveur parle le protocole { $server } et votre client le protocole { $client } : utilisez la même version de Stratagem que le serveur

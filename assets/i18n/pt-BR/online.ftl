@@ -54,6 +54,7 @@ online-record-name = partida { $code }
 online-result-wins = { $seat } vence: { $reason }
 online-forfeit = { $seat } perde por abandono: ausente por mais de { $seconds } s
 online-not-kept = o servidor não conseguiu salvar isso agora: tente de novo
+online-match-moved = esta partida agora é servida por outro servidor do serviço: reconecte para continuar
 online-hello-first = envie primeiro Hello com a versão do seu protocolo
 # $server e $client são números de versão do protocolo.
 online-other-version = este servidor fala o protocolo { $server } e o seu cliente, o { $client }: use a mesma versão do Stratagem que o servidor

@@ -55,6 +55,7 @@ online-record-name = партия { $code }
 online-result-wins = { $seat }: победа — { $reason }
 online-forfeit = { $seat }: техническое поражение — нет на месте дольше { $seconds } с
 online-not-kept = сервер сейчас не смог это сохранить: попробуйте ещё раз
+online-match-moved = эту партию теперь ведёт другой сервер службы: переподключитесь, чтобы продолжить
 online-hello-first = сначала отправьте Hello с версией вашего протокола
 # $server и $client — номера версий протокола.
 online-other-version = этот сервер использует протокол { $server }, а ваш клиент — { $client }: используйте ту же версию Stratagem, что и сервер

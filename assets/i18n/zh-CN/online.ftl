@@ -52,6 +52,7 @@ online-record-name = 对局 { $code }
 online-result-wins = { $seat } 获胜：{ $reason }
 online-forfeit = { $seat } 判负：离开超过 { $seconds } 秒
 online-not-kept = 服务器暂时无法保存：请重试
+online-match-moved = 这局对战现已转到服务中的另一台服务器：请重新连接以继续
 online-hello-first = 请先发送 Hello 并附上你的协议版本
 # $server 和 $client 是协议版本号。
 online-other-version = 此服务器使用协议 { $server }，你的客户端使用协议 { $client }：请使用与服务器相同版本的 Stratagem

@@ -1,13 +1,17 @@
 //! A connection to a server, without Bevy: the window's online screens, the tests and the load
 //! tool's bots all talk through it.
 
-use super::protocol::{CHANNEL, MAX_SERVER_MESSAGE, NETCODE_PROTOCOL_ID, PROTOCOL_VERSION, ToClient, ToServer, decode};
+use super::protocol::{CHANNEL, MAX_SERVER_MESSAGE, PROTOCOL_VERSION, ToClient, ToServer, decode};
+use super::secure::Trust;
 use super::serve::DEFAULT_PORT;
-use super::server::{connection_config, unix_time};
+use super::server::connection_config;
+use super::tokens::{fetch_token, unix_time};
 use super::transport::ACK_INTERVAL;
 use renet::RenetClient;
 use renet_netcode::{ClientAuthentication, NetcodeClientTransport};
+use renetcode::ConnectToken;
 use std::net::{SocketAddr, ToSocketAddrs, UdpSocket};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 use stratagem_core::assets::quote;
 
@@ -38,10 +42,9 @@ pub fn user_name() -> String {
 /// One connection to a server. Call `poll` often (every frame, or every millisecond in a bot):
 /// it moves the connection on and gives what the server said.
 pub struct Connection {
-    renet: RenetClient,
-    transport: NetcodeClientTransport,
-    /// The transport's socket, looked at without reading it.
-    watch: UdpSocket,
+    /// The token being fetched, on a thread: the window's frame never waits for TCP or TLS.
+    fetching: Option<JoinHandle<Result<ConnectToken, String>>>,
+    link: Option<Link>,
     last: Instant,
     started: Instant,
     name: String,
@@ -51,9 +54,19 @@ pub struct Connection {
     last_flush: Instant,
 }
 
-impl Connection {
-    /// Starts connecting to `server` as `name`; `Hello` goes out as soon as it is connected.
-    pub fn connect(server: SocketAddr, name: &str) -> Result<Connection, String> {
+/// The encrypted connection, once there is a token.
+struct Link {
+    renet: RenetClient,
+    transport: NetcodeClientTransport,
+    /// The transport's socket, looked at without reading it.
+    watch: UdpSocket,
+}
+
+impl Link {
+    /// netcode's secure mode with `token`, from a UDP socket of the family of the token's
+    /// first address.
+    fn open(token: ConnectToken) -> Result<Link, String> {
+        let server = token.server_addresses[0].ok_or("a token without an address")?;
         let local: SocketAddr = if server.ip().is_loopback() {
             (std::net::Ipv4Addr::LOCALHOST, 0).into()
         } else if server.is_ipv6() {
@@ -65,26 +78,47 @@ impl Connection {
         super::transport::widen_buffers(&socket);
         let watch = socket.try_clone().map_err(|e| format!("cannot open a UDP socket: {e}"))?;
         watch.set_nonblocking(true).map_err(|e| format!("cannot open a UDP socket: {e}"))?;
-        let authentication = ClientAuthentication::Unsecure {
-            protocol_id: NETCODE_PROTOCOL_ID,
-            client_id: rand::random::<u64>(),
-            server_addr: server,
-            user_data: None,
-        };
+        let authentication = ClientAuthentication::Secure { connect_token: token };
         let transport = NetcodeClientTransport::new(unix_time(), authentication, socket)
             .map_err(|e| format!("cannot connect to {server}: {e}"))?;
+        Ok(Link { renet: RenetClient::new(connection_config()), transport, watch })
+    }
+}
+
+impl Connection {
+    /// Starts connecting to `server` as `name`: a token from the server over TLS (its
+    /// certificate trusted as `trust` says), then the encrypted connection; `Hello` goes out
+    /// as soon as it is up.
+    pub fn connect(server: SocketAddr, name: &str, trust: &Trust) -> Result<Connection, String> {
+        let trust = trust.clone();
+        let fetching = std::thread::Builder::new()
+            .name("stratagem-token-fetch".into())
+            .spawn(move || fetch_token(server, &trust))
+            .map_err(|e| format!("cannot connect to {server}: {e}"))?;
+        Ok(Connection::starting(Some(fetching), None, name))
+    }
+
+    /// Connects with a token got elsewhere (from a lobby, or a test's forgery).
+    pub fn with_token(token: ConnectToken, name: &str) -> Result<Connection, String> {
+        Ok(Connection::starting(None, Some(Link::open(token)?), name))
+    }
+
+    fn starting(
+        fetching: Option<JoinHandle<Result<ConnectToken, String>>>,
+        link: Option<Link>,
+        name: &str,
+    ) -> Connection {
         let now = Instant::now();
-        Ok(Connection {
-            renet: RenetClient::new(connection_config()),
-            transport,
-            watch,
+        Connection {
+            fetching,
+            link,
             last: now,
             started: now,
             name: name.to_string(),
             greeted: false,
             closed: None,
             last_flush: now,
-        })
+        }
     }
 
     /// Whether the connection is up and `Hello` went out.
@@ -101,13 +135,15 @@ impl Connection {
     /// connections polls those, and the others only when it has something to do.
     pub fn has_incoming(&self) -> bool {
         let mut byte = [0u8; 1];
-        !matches!(self.watch.peek_from(&mut byte), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock)
+        let Some(link) = &self.link else { return self.fetching.is_some() };
+        !matches!(link.watch.peek_from(&mut byte), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock)
     }
 
     /// Sends a request at once, not at the next `poll`: a move waits for nothing on this side.
     pub fn send(&mut self, message: &ToServer) {
-        if self.renet.is_connected() {
-            self.renet.send_message(CHANNEL, super::protocol::encode(message));
+        let Some(link) = &mut self.link else { return };
+        if link.renet.is_connected() {
+            link.renet.send_message(CHANNEL, super::protocol::encode(message));
             self.flush(Instant::now());
         }
     }
@@ -115,8 +151,25 @@ impl Connection {
     /// Sends every packet renet has for the server, acknowledgements included.
     fn flush(&mut self, now: Instant) {
         self.last_flush = now;
-        if let Err(error) = self.transport.send_packets(&mut self.renet) {
+        let Some(link) = &mut self.link else { return };
+        if let Err(error) = link.transport.send_packets(&mut link.renet) {
             self.closed.get_or_insert(format!("the connection failed: {error}"));
+        }
+    }
+
+    /// Takes the token once its thread has it, and opens the encrypted connection with it.
+    fn take_token(&mut self, now: Instant) {
+        let Some(fetching) = self.fetching.take_if(|f| f.is_finished()) else {
+            if self.fetching.is_some() && now.saturating_duration_since(self.started) > CONNECT_TIMEOUT {
+                self.fetching = None;
+                self.closed = Some(format!("no answer from the server in {} s", CONNECT_TIMEOUT.as_secs()));
+            }
+            return;
+        };
+        let found = fetching.join().unwrap_or_else(|_| Err("the token could not be fetched".into()));
+        match found.and_then(Link::open) {
+            Ok(link) => self.link = Some(link),
+            Err(why) => self.closed = Some(why),
         }
     }
 
@@ -128,33 +181,33 @@ impl Connection {
         let elapsed = now - self.last;
         self.last = now;
         let mut messages = Vec::new();
-        if self.closed.is_some() {
-            return messages;
-        }
-        self.renet.update(elapsed);
-        if let Err(error) = self.transport.update(elapsed, &mut self.renet) {
+        self.take_token(now);
+        let Some(link) = self.link.as_mut().filter(|_| self.closed.is_none()) else { return messages };
+        link.renet.update(elapsed);
+        if let Err(error) = link.transport.update(elapsed, &mut link.renet) {
             self.closed = Some(format!("the connection failed: {error}"));
             return messages;
         }
-        if self.renet.is_connected() && !self.greeted {
+        if link.renet.is_connected() && !self.greeted {
             self.greeted = true;
             let hello = ToServer::Hello { version: PROTOCOL_VERSION, name: self.name.clone() };
-            self.renet.send_message(CHANNEL, super::protocol::encode(&hello));
+            link.renet.send_message(CHANNEL, super::protocol::encode(&hello));
             self.flush(now);
         }
-        while let Some(bytes) = self.renet.receive_message(CHANNEL) {
+        let Some(link) = self.link.as_mut() else { return messages };
+        while let Some(bytes) = link.renet.receive_message(CHANNEL) {
             match decode::<ToClient>(&bytes, MAX_SERVER_MESSAGE) {
                 Ok(message) => messages.push(message),
                 Err(why) => {
                     self.closed = Some(format!("the server sent {why}: is it another version of Stratagem?"));
-                    self.transport.disconnect();
+                    link.transport.disconnect();
                     return messages;
                 }
             }
         }
-        if let Some(reason) = self.renet.disconnect_reason() {
+        if let Some(reason) = link.renet.disconnect_reason() {
             self.closed = Some(format!("disconnected: {reason}"));
-        } else if self.renet.is_connecting() && now.saturating_duration_since(self.started) > CONNECT_TIMEOUT {
+        } else if link.renet.is_connecting() && now.saturating_duration_since(self.started) > CONNECT_TIMEOUT {
             self.closed = Some(format!("no answer from the server in {} s", CONNECT_TIMEOUT.as_secs()));
         }
         // Packets go out when there is something to say, and acknowledgements every
@@ -167,15 +220,18 @@ impl Connection {
 
     /// Says goodbye to the server at once.
     pub fn disconnect(&mut self) {
-        self.transport.disconnect();
+        if let Some(link) = &mut self.link {
+            link.transport.disconnect();
+        }
+        self.fetching = None;
         self.closed.get_or_insert("disconnected".into());
     }
 }
 
 impl Drop for Connection {
     fn drop(&mut self) {
-        if self.closed.is_none() {
-            self.transport.disconnect();
+        if let (Some(link), None) = (&mut self.link, &self.closed) {
+            link.transport.disconnect();
         }
     }
 }

@@ -9,15 +9,19 @@
 //!   directly); `room`: one match as it is served.
 //! - `store`: where matches are kept (`MatchStore`): the journal file, or memory for tests.
 //! - `serve`: the headless server's command, its options and its log (`stratagem-server`).
-//! - `server` and `client`: renet's netcode transport at either end (`transport`: the
-//!   server's socket loop).
+//! - `server` and `client`: renet's netcode transport at either end, in netcode's secure mode
+//!   (`transport`: the server's socket loop).
+//! - `tokens`: the connect tokens a client fetches over TLS before it connects; `secure`: the
+//!   TLS identities and how clients trust them.
 
 pub mod client;
 pub mod hosted;
 pub mod lobby;
 pub mod protocol;
 mod room;
+pub mod secure;
 pub mod serve;
 pub mod server;
 pub mod store;
+pub mod tokens;
 pub mod transport;

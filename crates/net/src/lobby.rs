@@ -9,6 +9,7 @@ use super::protocol::{PROTOCOL_VERSION, ToClient, ToServer, check_field};
 use super::room::{Chair, Room};
 use super::store::journal::{COMPACT_AFTER, JournalStore};
 use super::store::memory::MemoryStore;
+use super::store::postgres::DEFAULT_LEASE;
 use super::store::{MatchStore, SeatClaim, StoreError, StoredMatch};
 use rand::RngExt;
 use std::collections::{BTreeMap, HashMap};
@@ -54,6 +55,10 @@ pub struct LobbyConfig {
     pub max_rate: f64,
     /// Bytes of ended matches in the journal past which it is compacted while running.
     pub compact_after: u64,
+    /// A PostgreSQL database shared with other servers, instead of the journal (`serve --db`).
+    pub database: Option<String>,
+    /// How long this server's matches stay its own in the database without a heartbeat.
+    pub lease: Duration,
 }
 
 impl Default for LobbyConfig {
@@ -67,6 +72,8 @@ impl Default for LobbyConfig {
             name: "Stratagem server".into(),
             max_rate: 50.0,
             compact_after: COMPACT_AFTER,
+            database: None,
+            lease: DEFAULT_LEASE,
         }
     }
 }
@@ -772,6 +779,7 @@ impl Lobby {
         for (code, i) in expired {
             out.extend(self.fall_back(&code, i, now));
         }
+        out.extend(self.take_over(now));
         let codes: Vec<String> = self.rooms.keys().cloned().collect();
         for code in codes {
             out.extend(self.think_if_computer(&code, now));
@@ -780,6 +788,37 @@ impl Lobby {
             self.let_go_if_idle(&code);
         }
         out.extend(self.store.upkeep().into_iter().map(Out::Log));
+        out
+    }
+
+    /// Serves the matches of stopped servers that the store gave this one, and lets go of the
+    /// matches another server took from it (their clients are told: the match goes on there).
+    fn take_over(&mut self, now: Instant) -> Vec<Out> {
+        let mut out = Vec::new();
+        for kept in self.store.adopt() {
+            let code = kept.code.clone();
+            match resume(kept, now) {
+                Ok(room) => {
+                    out.push(Out::Log(format!("match {code} taken over at move {}", room.revision())));
+                    self.rooms.insert(code, room);
+                }
+                Err(error) => {
+                    self.store.set_aside(&code);
+                    out.push(Out::Log(format!("match {code} cannot be taken over: {error}")));
+                }
+            }
+        }
+        for code in self.store.lost() {
+            let Some(mut room) = self.rooms.remove(&code) else { continue };
+            if let Some((_, cancel)) = room.thinking.take() {
+                cancel.store(true, Ordering::Relaxed);
+            }
+            out.push(Out::Log(format!("match {code} was taken over by another server: let go")));
+            for (client, _) in room.clients().collect::<Vec<_>>() {
+                let moved = ToClient::refused(Some(code.clone()), Text::new("online-match-moved"));
+                out.push(Out::Send(client, moved));
+            }
+        }
         out
     }
 

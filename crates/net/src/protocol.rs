@@ -9,8 +9,10 @@ use stratagem_core::{Step, Text};
 
 /// The protocol's version: a client of another version is told so in words and let go. 2:
 /// records carry their rules version (a server of 1 cannot read a record of 2). 3: refusals
-/// and results are catalog messages (`Text`), so each client shows them in its language.
-pub const PROTOCOL_VERSION: u32 = 3;
+/// and results are catalog messages (`Text`), so each client shows them in its language. 4:
+/// netcode's secure mode, with a connect token from the server's TLS token service (a client
+/// of 3 or before gets no answer at all and says the server did not answer).
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// netcode's protocol id, the same for every version of Stratagem: netcode silently ignores a
 /// client whose id differs (a hang), so versions are compared in the `Hello` instead.

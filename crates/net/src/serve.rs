@@ -2,7 +2,8 @@
 //! same without the window): its options, its run until Ctrl+C, and its log on standard output.
 
 use crate::lobby::{Fallback, LobbyConfig};
-use crate::server::{LogSink, Server};
+use crate::secure::Identity;
+use crate::server::{Endpoint, LogSink, Server};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -19,7 +20,8 @@ pub fn default_data_dir() -> PathBuf {
 /// The server's options, shared by `stratagem serve` and `stratagem-server`.
 #[derive(clap::Args, Clone, Debug)]
 pub struct ServeArgs {
-    /// The UDP port to listen on (open it in the firewall for players elsewhere).
+    /// The port to listen on, UDP for play and TCP for connect tokens (open both in the
+    /// firewall for players elsewhere).
     #[arg(long, default_value_t = DEFAULT_PORT)]
     pub port: u16,
     /// The address to listen on: 0.0.0.0 for every network, 127.0.0.1 for this machine only.
@@ -38,6 +40,46 @@ pub struct ServeArgs {
     /// player plays it until they rejoin) or forfeit (the seat loses).
     #[arg(long, default_value = "computer", value_parser = ["computer", "forfeit"])]
     pub on_timeout: String,
+    /// Where clients are to send when that is not where they reach the server (behind NAT, a
+    /// relay): an address with its port, repeatable.
+    #[arg(long, value_name = "ADDRESS")]
+    pub public: Vec<SocketAddr>,
+    /// The TLS certificate (PEM) the server gives tokens under (default: one made once and kept
+    /// in the data folder's tls/).
+    #[arg(long, value_name = "FILE", requires = "key")]
+    pub cert: Option<PathBuf>,
+    /// The certificate's private key (PEM).
+    #[arg(long, value_name = "FILE", requires = "cert")]
+    pub key: Option<PathBuf>,
+    /// A file holding the 32-byte key connect tokens are sealed with, as 64 hex digits: shared
+    /// with whatever issues the server's tokens, and kept across restarts (default: a new key
+    /// each run).
+    #[arg(long, value_name = "FILE")]
+    pub token_secret: Option<PathBuf>,
+    /// Keep matches in this PostgreSQL database (postgres://… or host=… dbname=…), shared with
+    /// other servers, instead of the journal file in the data folder.
+    #[arg(long, value_name = "URL")]
+    pub db: Option<String>,
+    /// Seconds this server's matches stay its own in the database without a heartbeat; past
+    /// that, another server takes them over.
+    #[arg(long, default_value_t = 5, requires = "db")]
+    pub lease: u64,
+}
+
+/// Reads a token secret file: 64 hex digits, spaces and line ends aside.
+pub fn read_secret(path: &std::path::Path) -> Result<[u8; 32], String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let digits: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+    let wrong = || format!("{}: the token secret is 64 hex digits (32 bytes)", path.display());
+    if digits.len() != 64 {
+        return Err(wrong());
+    }
+    let mut secret = [0u8; 32];
+    for (byte, pair) in secret.iter_mut().zip(digits.chunks(2)) {
+        let pair = std::str::from_utf8(pair).map_err(|_| wrong())?;
+        *byte = u8::from_str_radix(pair, 16).map_err(|_| wrong())?;
+    }
+    Ok(secret)
 }
 
 /// Runs the server until Ctrl+C (or SIGINT), its log on standard output; an error for options
@@ -58,12 +100,23 @@ pub fn serve(args: &ServeArgs) -> Result<(), String> {
         reconnect_wait: Duration::from_secs(args.reconnect_wait),
         fallback,
         data: Some(data.clone()),
+        database: args.db.clone(),
+        lease: Duration::from_secs(args.lease.max(1)),
         ..LobbyConfig::default()
     };
+    let identity = match (&args.cert, &args.key) {
+        (Some(cert), Some(key)) => Some(Identity::from_pem_files(cert, key)?),
+        _ => None,
+    };
+    let secret = args.token_secret.as_deref().map(read_secret).transpose()?;
+    let endpoint = Endpoint { address: SocketAddr::new(ip, args.port), public: args.public.clone(), identity, secret };
     let log = Log::start();
     let stop = stop_on_ctrl_c();
-    let mut server = Server::bind(SocketAddr::new(ip, args.port), config, log.sink())?;
-    log.sink()(&format!("matches are kept in {}", data.display()));
+    let mut server = Server::bind(endpoint, config, log.sink())?;
+    match &args.db {
+        Some(_) => log.sink()("matches are kept in the database"),
+        None => log.sink()(&format!("matches are kept in {}", data.display())),
+    }
     server.run(&stop);
     drop(server);
     log.sink()("stopped");

@@ -4,15 +4,18 @@
 use super::hosted::Thinking;
 use super::lobby::{ClientId, Lobby, LobbyConfig, Out};
 use super::protocol::{CHANNEL, MAX_CLIENT_MESSAGE, NETCODE_PROTOCOL_ID, ToClient, ToServer, decode, encode};
+use super::secure::Identity;
+use super::store::postgres::PostgresStore;
+use super::tokens::{Issuer, TokenService, unix_time};
 use super::transport::ServerTransport;
 use renet::{ChannelConfig, ConnectionConfig, RenetServer, SendType, ServerEvent};
-use renetcode::{ServerAuthentication, ServerConfig};
+use renetcode::{NETCODE_KEY_BYTES, ServerAuthentication, ServerConfig};
 use std::collections::{BTreeSet, HashMap};
-use std::net::{SocketAddr, UdpSocket};
+use std::net::{SocketAddr, TcpListener, UdpSocket};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 use stratagem_core::Text;
 
 /// netcode's ceiling on connections per server.
@@ -37,11 +40,6 @@ pub fn connection_config() -> ConnectionConfig {
         server_channels_config: channel(8 * 1024 * 1024),
         client_channels_config: channel(256 * 1024),
     }
-}
-
-/// Seconds since the Unix epoch, which netcode wants as its clock.
-pub fn unix_time() -> Duration {
-    SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default()
 }
 
 /// A connection's allowance of messages.
@@ -95,26 +93,84 @@ pub struct Server {
     last: Instant,
     next_tick: Instant,
     closing: Vec<(ClientId, Instant)>,
+    /// Hands out connect tokens while the server runs.
+    _tokens: TokenService,
+    fingerprint: String,
+}
+
+/// Where a server listens and how it presents itself.
+pub struct Endpoint {
+    /// The UDP address for play; the token service takes the TCP port of the same number.
+    pub address: SocketAddr,
+    /// Where clients are to send, when not where they reached the server (behind NAT, a relay).
+    pub public: Vec<SocketAddr>,
+    /// The TLS certificate and key; `None`: the one kept in the data folder's `tls/`, or one
+    /// made for this run when the server keeps no data.
+    pub identity: Option<Identity>,
+    /// The private key connect tokens are sealed with, for a server that shares it with
+    /// whoever issues its tokens; `None`: a new one each run (the server issues its own).
+    pub secret: Option<[u8; NETCODE_KEY_BYTES]>,
+}
+
+impl From<SocketAddr> for Endpoint {
+    fn from(address: SocketAddr) -> Endpoint {
+        Endpoint { address, public: Vec::new(), identity: None, secret: None }
+    }
+}
+
+/// The UDP socket and the TCP listener of one port number; with port 0, the first free number
+/// free for both.
+fn bind_pair(address: SocketAddr) -> Result<(UdpSocket, TcpListener), String> {
+    let mut attempts = 0;
+    loop {
+        attempts += 1;
+        let listener =
+            TcpListener::bind(address).map_err(|e| format!("cannot listen on {address} (TCP, for tokens): {e}"))?;
+        let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+        match UdpSocket::bind(SocketAddr::new(address.ip(), port)) {
+            Ok(socket) => return Ok((socket, listener)),
+            Err(_) if address.port() == 0 && attempts < 20 => continue,
+            Err(e) => return Err(format!("cannot listen on {address} (UDP): {e}")),
+        }
+    }
 }
 
 impl Server {
-    /// Binds `address` (port 0: any free port) and resumes the matches in the lobby's data
-    /// folder.
-    pub fn bind(address: SocketAddr, config: LobbyConfig, mut log: LogSink) -> Result<Server, String> {
-        let socket = UdpSocket::bind(address).map_err(|e| format!("cannot listen on {address}: {e}"))?;
+    /// Listens where `endpoint` says (port 0: any free port) and resumes the matches in the
+    /// lobby's data folder.
+    pub fn bind(endpoint: impl Into<Endpoint>, config: LobbyConfig, mut log: LogSink) -> Result<Server, String> {
+        let endpoint = endpoint.into();
+        let (socket, listener) = bind_pair(endpoint.address)?;
         let address = socket.local_addr().map_err(|e| e.to_string())?;
-        // netcode keeps a token slot per connection and refuses more than it has.
+        let identity = match endpoint.identity {
+            Some(identity) => identity,
+            None => match &config.data {
+                Some(data) => Identity::kept_in(&data.join("tls"))?,
+                None => Identity::self_signed()?,
+            },
+        };
+        let key = endpoint.secret.unwrap_or_else(rand::random);
+        let issuer = Issuer::new(key, address, endpoint.public);
         let netcode = ServerConfig {
             current_time: unix_time(),
+            // netcode keeps a token slot per connection and refuses more than it has.
             max_clients: MAX_CONNECTIONS,
             protocol_id: NETCODE_PROTOCOL_ID,
-            public_addresses: vec![address],
-            authentication: ServerAuthentication::Unsecure,
+            public_addresses: issuer.server_addresses(),
+            authentication: ServerAuthentication::Secure { private_key: key },
         };
+        let fingerprint = identity.fingerprint();
+        let tokens = TokenService::start(listener, &identity, issuer)?;
         let transport = ServerTransport::new(netcode, socket).map_err(|e| e.to_string())?;
         let now = Instant::now();
-        let (lobby, out) = Lobby::open(config, now);
-        log(&format!("listening on {address} (UDP)"));
+        let (lobby, out) = match config.database.clone() {
+            Some(url) => {
+                let store = PostgresStore::connect(&url, config.lease)?;
+                Lobby::with_store(config, Box::new(store), now)
+            }
+            None => Lobby::open(config, now),
+        };
+        log(&format!("listening on {address} (UDP, and TCP for tokens); certificate {fingerprint}"));
         let mut server = Server {
             renet: RenetServer::new(connection_config()),
             transport,
@@ -127,6 +183,8 @@ impl Server {
             last: now,
             next_tick: now,
             closing: Vec::new(),
+            _tokens: tokens,
+            fingerprint,
         };
         server.carry_out(out);
         Ok(server)
@@ -134,6 +192,11 @@ impl Server {
 
     pub fn address(&self) -> SocketAddr {
         self.address
+    }
+
+    /// The SHA-256 of the server's certificate, which clients trust.
+    pub fn fingerprint(&self) -> &str {
+        &self.fingerprint
     }
 
     pub fn lobby(&self) -> &Lobby {
@@ -263,21 +326,24 @@ impl Server {
 /// when dropped.
 pub struct ServerThread {
     pub address: SocketAddr,
+    /// The server's certificate fingerprint, for clients to trust.
+    pub fingerprint: String,
     stop: Arc<AtomicBool>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl ServerThread {
-    pub fn start(address: SocketAddr, config: LobbyConfig, log: LogSink) -> Result<ServerThread, String> {
-        let mut server = Server::bind(address, config, log)?;
+    pub fn start(endpoint: impl Into<Endpoint>, config: LobbyConfig, log: LogSink) -> Result<ServerThread, String> {
+        let mut server = Server::bind(endpoint, config, log)?;
         let address = server.address();
+        let fingerprint = server.fingerprint.clone();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
         let thread = std::thread::Builder::new()
             .name("stratagem-server".into())
             .spawn(move || server.run(&flag))
             .map_err(|e| e.to_string())?;
-        Ok(ServerThread { address, stop, thread: Some(thread) })
+        Ok(ServerThread { address, fingerprint, stop, thread: Some(thread) })
     }
 }
 

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use stratagem_games::catalog;
 use stratagem_net::client::Connection;
 use stratagem_net::protocol::{ToClient, ToServer};
+use stratagem_net::secure::Trust;
 use stratagem_session::Controller;
 
 /// Polls the clients until `until` holds for something one of them heard, or panics after 30 s.
@@ -47,9 +48,11 @@ fn the_windowless_server_hosts_a_match_and_stops_on_ctrl_c() {
     let listening = lines.next().and_then(Result::ok).unwrap_or_default();
     assert!(listening.contains("listening on"), "{listening}");
 
+    let fingerprint = listening.rsplit_once("certificate ").map(|(_, f)| f.trim().to_string()).expect("a fingerprint");
+    let trust = Trust::Fingerprint(fingerprint);
     let address: SocketAddr = ([127, 0, 0, 1], port).into();
     let mut clients: Vec<Connection> =
-        ["a", "b"].iter().map(|name| Connection::connect(address, name).expect("connects")).collect();
+        ["a", "b"].iter().map(|name| Connection::connect(address, name, &trust).expect("connects")).collect();
     let mut welcomed = 0;
     wait_for(&mut clients, |_, m| {
         welcomed += matches!(m, ToClient::Welcome { .. }) as usize;

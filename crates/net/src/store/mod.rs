@@ -1,6 +1,6 @@
 //! Where a server keeps its matches, behind one trait so that the match rules (`lobby`) never
-//! touch a file: the journal file of a single server (`journal`) and memory, for tests
-//! (`memory`); a database shared by many servers is to come as a third.
+//! touch a file: the journal file of a single server (`journal`), memory, for tests
+//! (`memory`), and PostgreSQL, shared by many servers (`postgres`).
 //!
 //! The rule every handler of the lobby follows: validate, then store, then change state. A
 //! store that fails refuses the request; the lobby's state is as it was before it.
@@ -11,6 +11,7 @@ use stratagem_core::record::Record;
 
 pub mod journal;
 pub mod memory;
+pub mod postgres;
 
 /// A seat's player as kept: the seat's secret token, the player's name, and whether a computer
 /// plays for them since they stayed away.
@@ -145,8 +146,19 @@ pub trait MatchStore: Send {
     fn finish(&mut self, code: &str, forfeit: Option<&str>) -> Result<(), StoreError>;
     /// An ended match the server let go of, for a player who comes back to it.
     fn ended(&mut self, code: &str) -> Option<StoredMatch>;
-    /// Housekeeping between requests (the journal compacts itself); lines for the log.
+    /// Housekeeping between requests (the journal compacts itself, a shared store renews the
+    /// server's lease); lines for the log.
     fn upkeep(&mut self) -> Vec<String>;
+    /// Running matches of servers that stopped (their lease ran out), now this server's to
+    /// serve. Only a store shared by servers has any.
+    fn adopt(&mut self) -> Vec<StoredMatch> {
+        Vec::new()
+    }
+    /// Matches another server has taken over from this one since the last call: this server
+    /// must let them go, and accepts nothing more for them.
+    fn lost(&mut self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// The matches a store holds, by code, and the checks every store makes before keeping a

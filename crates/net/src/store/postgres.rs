@@ -1,0 +1,358 @@
+//! Matches in PostgreSQL, shared by every server of a service (`serve --db`). Each match is
+//! owned by one server, with a fencing epoch; a server renews one lease for all its matches
+//! with a heartbeat. When a server's lease runs out (it died, stalled or lost the network),
+//! another takes its matches over and raises their epochs, and every write of a server names
+//! the owner and epoch it believes in: a server that wakes up late has its writes refused
+//! and lets its matches go.
+//!
+//! Every change is one statement, committed before it returns (a move acknowledged to anyone
+//! is in the database). A move or seat locks its match's row (`FOR SHARE`) while it is
+//! written, so a takeover waits for a write under way and then reads it.
+
+use super::{Loaded, MatchStore, SeatClaim, StoreError, StoredMatch};
+use postgres::error::SqlState;
+use postgres::{Client, NoTls, Row};
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::{Duration, Instant};
+use stratagem_core::record::Record;
+
+/// The tables, made if missing: safe for servers starting together.
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS servers (
+    id text PRIMARY KEY,
+    lease_until timestamptz NOT NULL
+);
+CREATE TABLE IF NOT EXISTS matches (
+    code text PRIMARY KEY,
+    setup text NOT NULL,
+    owner text,
+    epoch bigint NOT NULL,
+    ended boolean NOT NULL DEFAULT false,
+    set_aside boolean NOT NULL DEFAULT false,
+    forfeit text,
+    created timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS moves (
+    code text NOT NULL REFERENCES matches ON DELETE CASCADE,
+    number integer NOT NULL,
+    text text NOT NULL,
+    PRIMARY KEY (code, number)
+);
+CREATE TABLE IF NOT EXISTS seats (
+    code text NOT NULL REFERENCES matches ON DELETE CASCADE,
+    seat integer NOT NULL,
+    token text,
+    name text,
+    taken_over boolean NOT NULL,
+    PRIMARY KEY (code, seat)
+);
+CREATE INDEX IF NOT EXISTS matches_owner ON matches (owner) WHERE NOT ended;
+";
+
+/// How long a server's matches stay its own without a heartbeat, unless told otherwise.
+pub const DEFAULT_LEASE: Duration = Duration::from_secs(5);
+
+/// The store of one server in a shared database.
+pub struct PostgresStore {
+    client: Client,
+    /// This server's name in the database: unique to this run.
+    server: String,
+    lease: Duration,
+    /// The epoch of each match this server owns, as it took or made it.
+    owned: BTreeMap<String, i64>,
+    /// Matches found taken over (a refused write, or the heartbeat's check), for `lost`.
+    fenced: BTreeSet<String>,
+    next_beat: Instant,
+    next_adoption: Instant,
+}
+
+/// The text of a database error for the server's log.
+fn failed(error: postgres::Error) -> StoreError {
+    match error.as_db_error() {
+        Some(db) => StoreError::Failed(format!("the database: {}: {}", db.severity(), db.message())),
+        None => StoreError::Failed(format!("the database: {error}")),
+    }
+}
+
+impl PostgresStore {
+    /// Connects to the database at `url` (`postgres://…` or `host=… dbname=…`), makes the
+    /// tables if they are missing, and takes a lease of `lease` for this server.
+    pub fn connect(url: &str, lease: Duration) -> Result<PostgresStore, String> {
+        let mut client = Client::connect(url, NoTls).map_err(|e| format!("cannot reach the database: {e}"))?;
+        // Servers starting together may both make the tables: one waits for the other.
+        let mut transaction = client.transaction().map_err(|e| e.to_string())?;
+        transaction.batch_execute("SELECT pg_advisory_xact_lock(7171)").map_err(|e| e.to_string())?;
+        transaction.batch_execute(SCHEMA).map_err(|e| format!("cannot make the tables: {e}"))?;
+        transaction.commit().map_err(|e| e.to_string())?;
+        let server = format!("{}-{:08x}", std::process::id(), rand::random::<u32>());
+        let mut store = PostgresStore {
+            client,
+            server,
+            lease,
+            owned: BTreeMap::new(),
+            fenced: BTreeSet::new(),
+            next_beat: Instant::now(),
+            next_adoption: Instant::now(),
+        };
+        store.beat().map_err(|e| e.to_string())?;
+        Ok(store)
+    }
+
+    /// This server's name in the database.
+    pub fn server(&self) -> &str {
+        &self.server
+    }
+
+    /// Renews this server's lease.
+    fn beat(&mut self) -> Result<(), StoreError> {
+        let seconds = self.lease.as_secs_f64();
+        self.client
+            .execute(
+                "INSERT INTO servers (id, lease_until) VALUES ($1, now() + make_interval(secs => $2))
+                 ON CONFLICT (id) DO UPDATE SET lease_until = excluded.lease_until",
+                &[&self.server, &seconds],
+            )
+            .map_err(failed)?;
+        self.next_beat = Instant::now() + self.lease / 5;
+        Ok(())
+    }
+
+    /// The epoch this server holds `code` at, or an error if it holds no such match.
+    fn epoch(&self, code: &str) -> Result<i64, StoreError> {
+        self.owned.get(code).copied().ok_or_else(|| StoreError::Failed(format!("match {code} is not this server's")))
+    }
+
+    /// A change that found its match owned by someone else (or at another epoch): the match is
+    /// lost to this server.
+    fn fence(&mut self, code: &str) -> StoreError {
+        self.owned.remove(code);
+        self.fenced.insert(code.to_string());
+        StoreError::Failed(format!("match {code} was taken over by another server"))
+    }
+
+    /// Takes the running matches of servers whose lease ran out (and of none), raising their
+    /// epochs, and reads them back.
+    fn take_over(&mut self) -> Result<Vec<StoredMatch>, StoreError> {
+        let rows = self
+            .client
+            .query(
+                "UPDATE matches SET owner = $1, epoch = epoch + 1
+                 WHERE NOT ended AND NOT set_aside AND (owner IS NULL OR owner IN
+                     (SELECT id FROM servers WHERE lease_until < now() AND id <> $1))
+                 RETURNING code, epoch",
+                &[&self.server],
+            )
+            .map_err(failed)?;
+        let mut taken = Vec::new();
+        for row in rows {
+            let (code, epoch): (String, i64) = (row.get(0), row.get(1));
+            self.owned.insert(code.clone(), epoch);
+            if let Some(kept) = self.read(&code)? {
+                taken.push(kept);
+            }
+        }
+        Ok(taken)
+    }
+
+    /// A match as kept, by code.
+    fn read(&mut self, code: &str) -> Result<Option<StoredMatch>, StoreError> {
+        let Some(row) = self
+            .client
+            .query_opt("SELECT setup, forfeit, ended FROM matches WHERE code = $1", &[&code])
+            .map_err(failed)?
+        else {
+            return Ok(None);
+        };
+        let setup: String = row.get(0);
+        let mut record: Record = ron::from_str(&setup)
+            .map_err(|e| StoreError::Failed(format!("match {code}: its setup cannot be read: {e}")))?;
+        let moves =
+            self.client.query("SELECT text FROM moves WHERE code = $1 ORDER BY number", &[&code]).map_err(failed)?;
+        record.moves = moves.iter().map(|m| m.get(0)).collect();
+        let mut seats = vec![SeatClaim::default(); record.seats.len()];
+        let rows = self
+            .client
+            .query("SELECT seat, token, name, taken_over FROM seats WHERE code = $1", &[&code])
+            .map_err(failed)?;
+        for seat in rows {
+            if let Some(claim) = seats.get_mut(seat.get::<_, i32>(0) as usize) {
+                *claim = claim_of(&seat);
+            }
+        }
+        Ok(Some(StoredMatch { code: code.to_string(), record, seats, forfeit: row.get(1), ended: row.get(2) }))
+    }
+
+    /// Checks that every match this server believes its own still is; the others are lost.
+    fn check_owned(&mut self) -> Result<(), StoreError> {
+        let codes: Vec<String> = self.owned.keys().cloned().collect();
+        if codes.is_empty() {
+            return Ok(());
+        }
+        let rows = self
+            .client
+            .query("SELECT code, owner, epoch FROM matches WHERE code = ANY($1)", &[&codes])
+            .map_err(failed)?;
+        let current: BTreeMap<String, (Option<String>, i64)> =
+            rows.iter().map(|r| (r.get(0), (r.get(1), r.get(2)))).collect();
+        for code in codes {
+            let ours = current.get(&code).is_some_and(|(owner, epoch)| {
+                owner.as_deref() == Some(&self.server) && Some(*epoch) == self.owned.get(&code).copied()
+            });
+            if !ours {
+                self.fence(&code);
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs a change of an owned match: `statement` gets the code, the owner and the epoch
+    /// first, then `more`; no row changed means the match is no longer this server's.
+    fn owned_change(
+        &mut self,
+        code: &str,
+        statement: &str,
+        more: &[&(dyn postgres::types::ToSql + Sync)],
+    ) -> Result<(), StoreError> {
+        let epoch = self.epoch(code)?;
+        let code_text = code.to_string();
+        let mut parameters: Vec<&(dyn postgres::types::ToSql + Sync)> = vec![&code_text, &self.server, &epoch];
+        parameters.extend_from_slice(more);
+        match self.client.execute(statement, &parameters) {
+            Ok(0) if self.holds(code, epoch)? => {
+                Err(StoreError::Failed(format!("match {code}: the change does not apply (another move, or over)")))
+            }
+            Ok(0) => Err(self.fence(code)),
+            Ok(_) => Ok(()),
+            Err(error) => Err(failed(error)),
+        }
+    }
+
+    /// Whether the database has `code` as this server's at `epoch`.
+    fn holds(&mut self, code: &str, epoch: i64) -> Result<bool, StoreError> {
+        let row = self
+            .client
+            .query_opt(
+                "SELECT 1 FROM matches WHERE code = $1 AND owner = $2 AND epoch = $3",
+                &[&code, &self.server, &epoch],
+            )
+            .map_err(failed)?;
+        Ok(row.is_some())
+    }
+}
+
+fn claim_of(row: &Row) -> SeatClaim {
+    SeatClaim { token: row.get(1), name: row.get(2), taken_over: row.get(3) }
+}
+
+impl MatchStore for PostgresStore {
+    fn load(&mut self) -> Loaded {
+        match self.take_over() {
+            Ok(matches) => Loaded { matches, log: vec![format!("server {} in the database", self.server)] },
+            Err(error) => Loaded { matches: Vec::new(), log: vec![format!("no matches taken over: {error}")] },
+        }
+    }
+
+    fn set_aside(&mut self, code: &str) {
+        if let Ok(epoch) = self.epoch(code) {
+            let _ = self.client.execute(
+                "UPDATE matches SET set_aside = true, owner = NULL WHERE code = $1 AND owner = $2 AND epoch = $3",
+                &[&code, &self.server, &epoch],
+            );
+            self.owned.remove(code);
+        }
+    }
+
+    fn create(&mut self, code: &str, setup: &Record, seats: &[(u8, SeatClaim)]) -> Result<(), StoreError> {
+        if let Some((seat, _)) = seats.iter().find(|(seat, _)| *seat as usize >= setup.seats.len()) {
+            return Err(StoreError::Failed(format!("match {code} has no seat {}", seat + 1)));
+        }
+        let text = ron::ser::to_string(setup).map_err(|e| StoreError::Failed(e.to_string()))?;
+        let mut transaction = self.client.transaction().map_err(failed)?;
+        let inserted = transaction.execute(
+            "INSERT INTO matches (code, setup, owner, epoch) VALUES ($1, $2, $3, 1)",
+            &[&code, &text, &self.server],
+        );
+        match inserted {
+            Err(error) if error.code() == Some(&SqlState::UNIQUE_VIOLATION) => return Err(StoreError::Taken),
+            Err(error) => return Err(failed(error)),
+            Ok(_) => {}
+        }
+        for (seat, claim) in seats {
+            transaction
+                .execute(
+                    "INSERT INTO seats (code, seat, token, name, taken_over) VALUES ($1, $2, $3, $4, $5)",
+                    &[&code, &i32::from(*seat), &claim.token, &claim.name, &claim.taken_over],
+                )
+                .map_err(failed)?;
+        }
+        transaction.commit().map_err(failed)?;
+        self.owned.insert(code.to_string(), 1);
+        Ok(())
+    }
+
+    fn append_move(&mut self, code: &str, revision: u32, text: &str) -> Result<(), StoreError> {
+        let number = revision as i32;
+        self.owned_change(
+            code,
+            "WITH owned AS (SELECT code FROM matches
+                 WHERE code = $1 AND owner = $2 AND epoch = $3 AND NOT ended FOR SHARE)
+             INSERT INTO moves (code, number, text)
+             SELECT code, $4, $5 FROM owned
+             WHERE (SELECT count(*) FROM moves WHERE code = $1)::integer = $4",
+            &[&number, &text],
+        )
+    }
+
+    fn claim_seat(&mut self, code: &str, seat: u8, claim: &SeatClaim) -> Result<(), StoreError> {
+        self.owned_change(
+            code,
+            "WITH owned AS (SELECT code FROM matches
+                 WHERE code = $1 AND owner = $2 AND epoch = $3 FOR SHARE)
+             INSERT INTO seats (code, seat, token, name, taken_over)
+             SELECT code, $4, $5, $6, $7 FROM owned
+             ON CONFLICT (code, seat) DO UPDATE
+             SET token = excluded.token, name = excluded.name, taken_over = excluded.taken_over",
+            &[&i32::from(seat), &claim.token, &claim.name, &claim.taken_over],
+        )
+    }
+
+    fn finish(&mut self, code: &str, forfeit: Option<&str>) -> Result<(), StoreError> {
+        self.owned_change(
+            code,
+            "UPDATE matches SET ended = true, forfeit = coalesce($4, forfeit)
+             WHERE code = $1 AND owner = $2 AND epoch = $3",
+            &[&forfeit],
+        )
+    }
+
+    fn ended(&mut self, code: &str) -> Option<StoredMatch> {
+        self.read(code).ok().flatten().filter(|kept| kept.ended)
+    }
+
+    fn upkeep(&mut self) -> Vec<String> {
+        if Instant::now() < self.next_beat {
+            return Vec::new();
+        }
+        let mut log = Vec::new();
+        if let Err(error) = self.beat() {
+            log.push(format!("heartbeat: {error}"));
+        }
+        if let Err(error) = self.check_owned() {
+            log.push(format!("checking the matches held: {error}"));
+        }
+        log
+    }
+
+    fn adopt(&mut self) -> Vec<StoredMatch> {
+        let now = Instant::now();
+        if now < self.next_adoption {
+            return Vec::new();
+        }
+        self.next_adoption = now + self.lease / 5;
+        self.take_over().unwrap_or_default()
+    }
+
+    fn lost(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.fenced).into_iter().collect()
+    }
+}
