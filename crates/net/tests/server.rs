@@ -95,3 +95,28 @@ fn the_windowless_server_hosts_a_match_and_stops_on_ctrl_c() {
     assert!(log.last().is_some_and(|l| l.ends_with("stopped")), "{log:?}");
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// SIGTERM, what systemd and `docker stop` send, stops the server as cleanly as Ctrl+C.
+#[test]
+fn the_windowless_server_stops_cleanly_on_sigterm() {
+    let data = std::env::temp_dir().join(format!("stratagem-server-term-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let mut server = Command::new(env!("CARGO_BIN_EXE_stratagem-server"))
+        .args(["--bind", "127.0.0.1", "--port", "0", "--data"])
+        .arg(&data)
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("stratagem-server starts");
+    let mut lines = std::io::BufReader::new(server.stdout.take().expect("its output")).lines();
+    let listening = lines.next().and_then(Result::ok).unwrap_or_default();
+    assert!(listening.contains("listening on"), "{listening}");
+    // SAFETY: a signal to the child this test started and still owns.
+    unsafe {
+        libc::kill(server.id() as libc::pid_t, libc::SIGTERM);
+    }
+    let status = server.wait().expect("it stops");
+    let log: Vec<String> = lines.map_while(Result::ok).collect();
+    assert!(status.success(), "{status}: {log:?}");
+    assert!(log.last().is_some_and(|l| l.ends_with("stopped")), "{log:?}");
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -1,5 +1,6 @@
-//! Ctrl+C as a flag that long-running loops watch: the arena, the tournament, the analysis and
-//! the server stop cleanly at the first press.
+//! Ctrl+C (and SIGTERM, what service managers and `docker stop` send) as a flag that
+//! long-running loops watch: the arena, the tournament, the analysis and the server stop
+//! cleanly at the first one.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -25,13 +26,16 @@ pub fn stop_on_ctrl_c() -> Arc<AtomicBool> {
                     flag.store(true, Ordering::Relaxed);
                 }
                 libc::signal(libc::SIGINT, libc::SIG_DFL);
+                libc::signal(libc::SIGTERM, libc::SIG_DFL);
             }
         }
         // Leaked on purpose: the handler may read it until the process ends.
         FLAG.store(Arc::into_raw(stop.clone()).cast_mut(), Ordering::Release);
         // SAFETY: installs a handler that only stores to an atomic and resets itself.
         unsafe {
-            libc::signal(libc::SIGINT, on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t);
+            let handler = on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t;
+            libc::signal(libc::SIGINT, handler);
+            libc::signal(libc::SIGTERM, handler);
         }
     }
     stop

@@ -55,6 +55,8 @@ pub const DEFAULT_LEASE: Duration = Duration::from_secs(5);
 /// The store of one server in a shared database.
 pub struct PostgresStore {
     client: Client,
+    /// Where the database is, to connect again after it went away.
+    url: String,
     /// This server's name in the database: unique to this run.
     server: String,
     lease: Duration,
@@ -87,6 +89,7 @@ impl PostgresStore {
         let server = format!("{}-{:08x}", std::process::id(), rand::random::<u32>());
         let mut store = PostgresStore {
             client,
+            url: url.to_string(),
             server,
             lease,
             owned: BTreeMap::new(),
@@ -103,8 +106,12 @@ impl PostgresStore {
         &self.server
     }
 
-    /// Renews this server's lease.
+    /// Renews this server's lease, connecting again first if the database went away (a
+    /// restart, a network cut): the matches still its own go on.
     fn beat(&mut self) -> Result<(), StoreError> {
+        if self.client.is_closed() {
+            self.client = Client::connect(&self.url, NoTls).map_err(failed)?;
+        }
         let seconds = self.lease.as_secs_f64();
         self.client
             .execute(
@@ -354,5 +361,13 @@ impl MatchStore for PostgresStore {
 
     fn lost(&mut self) -> Vec<String> {
         std::mem::take(&mut self.fenced).into_iter().collect()
+    }
+}
+
+impl Drop for PostgresStore {
+    /// A server that stops cleanly gives up its lease at once: another server takes its running
+    /// matches over at its next look instead of a lease later.
+    fn drop(&mut self) {
+        let _ = self.client.execute("UPDATE servers SET lease_until = now() WHERE id = $1", &[&self.server]);
     }
 }
