@@ -3,7 +3,10 @@
 //! fenced out. Each test starts a cluster of its own (initdb in a temporary folder, a Unix
 //! socket, no TCP), as the `postgres` user when the tests run as root.
 
-use super::network::{Player, Reach, connected, free_port, play, poll_all, spawn_serve, start_tictactoe, temp_dir};
+use super::network::{
+    Player, Reach, connected, free_port, play, poll_all, spawn_serve, spawn_serve_at, start_tictactoe, temp_dir,
+};
+use std::net::Ipv4Addr;
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::{Arc, Mutex};
@@ -55,6 +58,12 @@ fn run(mut command: Command, what: &str) -> String {
 
 impl Cluster {
     fn start(name: &str) -> Cluster {
+        Cluster::start_listening(name, None)
+    }
+
+    /// A cluster that also listens on TCP at `tcp` (for servers in other network namespaces),
+    /// trusting every address of 10.0.0.0/8, which only the tests' own links use.
+    fn start_listening(name: &str, tcp: Option<Ipv4Addr>) -> Cluster {
         let dir = std::env::temp_dir().join(format!("stratagem-pg-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("a folder for the cluster");
@@ -67,9 +76,16 @@ impl Cluster {
         let mut initdb = as_owner("initdb");
         initdb.arg("-D").arg(&data).args(["-A", "trust", "-U", "postgres", "--no-sync"]);
         run(initdb, "initdb");
+        if tcp.is_some() {
+            let hba = data.join("pg_hba.conf");
+            let mut rules = std::fs::read_to_string(&hba).expect("pg_hba.conf");
+            rules.push_str("host all all 10.0.0.0/8 trust\n");
+            std::fs::write(&hba, rules).expect("pg_hba.conf written");
+        }
+        let listen = tcp.map(|address| address.to_string()).unwrap_or_default();
         let mut start = as_owner("pg_ctl");
         start.arg("-D").arg(&data).arg("-l").arg(dir.join("log")).arg("-w").arg("-o");
-        start.arg(format!("-k {} -c listen_addresses='' -p 5432", dir.display())).arg("start");
+        start.arg(format!("-k {} -c listen_addresses='{listen}' -p 5432", dir.display())).arg("start");
         run(start, "pg_ctl start");
         let url = format!("host={} port=5432 user=postgres dbname=postgres", dir.display());
         Cluster { dir, url }
@@ -132,6 +148,68 @@ fn the_database_store_hands_a_match_over_and_fences_the_late_server() {
     assert_eq!(ended.record.moves, ["x@r2c2", "o@r1c1", "x@r1c3"]);
     assert_eq!(ended.forfeit.as_deref(), Some("a forfeit"));
     assert_eq!(cluster.query("SELECT count(*) FROM moves"), "3");
+}
+
+/// A network namespace of the test's own, linked to this one by a veth pair: `here` on this
+/// side, `inside` in the namespace. Removed (with its link) when dropped.
+struct Namespace {
+    name: String,
+    link: String,
+    here: Ipv4Addr,
+    inside: Ipv4Addr,
+}
+
+fn ip(args: &[&str]) {
+    let mut command = Command::new("ip");
+    command.args(args);
+    run(command, &format!("ip {}", args.join(" ")));
+}
+
+impl Namespace {
+    fn new(tag: u8) -> Namespace {
+        let id = std::process::id() % 10_000;
+        let (name, link) = (format!("stg{id}{tag}"), format!("stg{id}{tag}o"));
+        let inner = format!("stg{id}{tag}i");
+        let subnet = (id % 250) as u8;
+        let (here, inside) = (Ipv4Addr::new(10, 200 + tag, subnet, 1), Ipv4Addr::new(10, 200 + tag, subnet, 2));
+        let _ = Command::new("ip").args(["netns", "del", &name]).output();
+        ip(&["netns", "add", &name]);
+        let namespace = Namespace { name, link, here, inside };
+        ip(&["link", "add", &namespace.link, "type", "veth", "peer", "name", &inner]);
+        ip(&["link", "set", &inner, "netns", &namespace.name]);
+        ip(&["addr", "add", &format!("{here}/24"), "dev", &namespace.link]);
+        ip(&["link", "set", &namespace.link, "up"]);
+        let inside_cidr = format!("{inside}/24");
+        for args in [
+            vec!["addr", "add", &inside_cidr, "dev", &inner],
+            vec!["link", "set", &inner, "up"],
+            vec!["link", "set", "lo", "up"],
+        ] {
+            let mut all = vec!["netns", "exec", &namespace.name, "ip"];
+            all.extend(args);
+            ip(&all);
+        }
+        namespace
+    }
+
+    /// A program run inside the namespace.
+    fn exec(&self, program: &str) -> Command {
+        let mut command = Command::new("ip");
+        command.args(["netns", "exec", &self.name, program]);
+        command
+    }
+
+    /// Cuts the namespace off (its link down) or joins it again.
+    fn connected(&self, up: bool) {
+        ip(&["link", "set", &self.link, if up { "up" } else { "down" }]);
+    }
+}
+
+impl Drop for Namespace {
+    fn drop(&mut self) {
+        let _ = Command::new("ip").args(["netns", "del", &self.name]).output();
+        let _ = Command::new("ip").args(["link", "del", &self.link]).output();
+    }
 }
 
 /// Two `stratagem serve --db` on one database.
@@ -249,4 +327,47 @@ fn a_stalled_server_that_wakes_is_fenced_out() {
     std::thread::sleep(Duration::from_millis(1500));
     let log = pair.logs[0].lock().expect("log").join("\n");
     assert!(log.contains(&format!("match {code} was taken over by another server: let go")), "{log}");
+}
+
+/// A server cut off from the network (its namespace's link down: no database, no clients)
+/// past its lease: the other server takes its match over, and once the link is back the cut-off
+/// server accepts nothing more for it.
+#[test]
+fn a_server_cut_off_from_the_network_is_fenced_out_when_it_comes_back() {
+    let namespace = Namespace::new(1);
+    let cluster = Cluster::start_listening("cut", Some(namespace.here));
+    let over_tcp = format!("host={} port=5432 user=postgres dbname=postgres", namespace.here);
+    let more = ["--db", over_tcp.as_str(), "--lease", "2"];
+    let program = namespace.exec(env!("CARGO_BIN_EXE_stratagem"));
+    let inside = namespace.inside.to_string();
+    let (_cut, lines, reach) = spawn_serve_at(program, &inside, 7171, &temp_dir("db-cut-0"), &more);
+    let cut_log = Arc::new(Mutex::new(Vec::new()));
+    let kept = cut_log.clone();
+    std::thread::spawn(move || lines.map_while(Result::ok).for_each(|l| kept.lock().expect("log").push(l)));
+    let (_other, other_lines, other) =
+        spawn_serve(free_port(), &temp_dir("db-cut-1"), &["--db", &cluster.url, "--lease", "2"]);
+    std::thread::spawn(move || other_lines.for_each(drop));
+    let mut players = connected(&reach, &["a", "b"]);
+    let code = start_tictactoe(&mut players);
+    play(&mut players, 0, &code, "x@r2c2");
+    let tokens: Vec<String> = players.iter().map(|p| p.token.clone().expect("a seat")).collect();
+    namespace.connected(false);
+    let mut moved = connected(&other, &["a again", "b again"]);
+    rejoin(&mut moved, &code, &tokens);
+    play(&mut moved, 1, &code, "o@r1c1");
+    namespace.connected(true);
+    let token = tokens[1].clone();
+    players[1].connection.send(&ToServer::Move { code: code.clone(), token, revision: 1, text: "o@r1c3".into() });
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let mut refused = false;
+    while !refused {
+        assert!(Instant::now() < deadline, "the server back on the network said nothing");
+        for (_, message) in poll_all(&mut players) {
+            assert!(!matches!(message, ToClient::Applied { .. }), "the cut-off server accepted a move");
+            refused |= matches!(message, ToClient::Refused { .. });
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let moves = format!("SELECT string_agg(text, ' ' ORDER BY number) FROM moves WHERE code = '{code}'");
+    assert_eq!(cluster.query(&moves), "x@r2c2 o@r1c1");
 }

@@ -863,10 +863,24 @@ pub(crate) fn spawn_serve(
     data: &std::path::Path,
     more: &[&str],
 ) -> (Served, std::io::Lines<std::io::BufReader<std::process::ChildStdout>>, Reach) {
+    let program = std::process::Command::new(env!("CARGO_BIN_EXE_stratagem"));
+    spawn_serve_at(program, "127.0.0.1", port, data, more)
+}
+
+/// `stratagem serve` run by `program` (the binary, or `ip netns exec NAME` and the binary),
+/// listening at `host`.
+#[cfg(unix)]
+pub(crate) fn spawn_serve_at(
+    mut program: std::process::Command,
+    host: &str,
+    port: u16,
+    data: &std::path::Path,
+    more: &[&str],
+) -> (Served, std::io::Lines<std::io::BufReader<std::process::ChildStdout>>, Reach) {
     use std::io::BufRead;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
-        .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
+    use std::process::Stdio;
+    let mut child = program
+        .args(["serve", "--bind", host, "--port", &port.to_string(), "--data"])
         .arg(data)
         .args(more)
         .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
@@ -878,7 +892,8 @@ pub(crate) fn spawn_serve(
     let listening = lines.next().and_then(Result::ok).unwrap_or_default();
     assert!(listening.contains("listening on"), "{listening}");
     let fingerprint = listening.rsplit_once("certificate ").map(|(_, f)| f.trim().to_string()).expect("a fingerprint");
-    let reach = Reach { address: ([127, 0, 0, 1], port).into(), trust: Trust::Fingerprint(fingerprint) };
+    let address = format!("{host}:{port}").parse().expect("an address");
+    let reach = Reach { address, trust: Trust::Fingerprint(fingerprint) };
     (child, lines, reach)
 }
 
