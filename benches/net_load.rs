@@ -6,7 +6,7 @@
 //! kept).
 //!
 //! ```text
-//! cargo bench --bench net_load -- [--matches 500] [--seconds 20] [--think-ms 200] [--steady] [--game tictactoe]
+//! cargo bench --bench net_load -- [--matches 500] [--seconds 20] [--think-ms 200] [--steady] [--game tictactoe] [--db URL]
 //! ```
 //!
 //! A bot thinks between half and one and a half times `--think-ms` a move, its own time for
@@ -36,11 +36,19 @@ struct Args {
     think: Duration,
     steady: bool,
     game: String,
+    /// `--db URL`: the server keeps matches in this PostgreSQL database, not its journal.
+    db: Option<String>,
 }
 
 fn args() -> Args {
-    let mut args =
-        Args { matches: 500, seconds: 20, think: Duration::from_millis(200), steady: false, game: "tictactoe".into() };
+    let mut args = Args {
+        matches: 500,
+        seconds: 20,
+        think: Duration::from_millis(200),
+        steady: false,
+        game: "tictactoe".into(),
+        db: None,
+    };
     let given: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < given.len() {
@@ -50,6 +58,7 @@ fn args() -> Args {
             "--seconds" => args.seconds = value.parse().expect("--seconds N"),
             "--think-ms" => args.think = Duration::from_millis(value.parse().expect("--think-ms N")),
             "--game" => args.game = value,
+            "--db" => args.db = Some(value),
             "--steady" => {
                 args.steady = true;
                 i += 1;
@@ -243,10 +252,11 @@ fn usage(pid: u32) -> (Duration, u64) {
     (Duration::from_millis(ticks * 10), rss_kb * 1024)
 }
 
-fn start_server(data: &std::path::Path, max: usize) -> (Child, SocketAddr, Trust) {
+fn start_server(data: &std::path::Path, max: usize, db: Option<&str>) -> (Child, SocketAddr, Trust) {
     let port = std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port();
     let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
         .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string(), "--max-matches", &max.to_string()])
+        .args(db.map(|url| ["--db", url]).into_iter().flatten())
         .arg("--data")
         .arg(data)
         .stdout(Stdio::piped())
@@ -282,7 +292,7 @@ fn main() {
     let args = args();
     let data = std::env::temp_dir().join(format!("stratagem-load-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
-    let (mut server, address, trust) = start_server(&data, args.matches + 10);
+    let (mut server, address, trust) = start_server(&data, args.matches + 10, args.db.as_deref());
     let pid = server.id();
     std::thread::sleep(Duration::from_millis(300));
     let (_, rss_empty) = usage(pid);
@@ -371,7 +381,10 @@ fn main() {
     let mut trips: Vec<Duration> = pairs.iter().flatten().flat_map(|b| b.round_trips.iter().copied()).collect();
     trips.sort();
     let moves = trips.len();
-    let kept_records = saved_records(&data);
+    let kept_records = match &args.db {
+        Some(url) => stratagem::net::store::postgres::saved_records(url).expect("the database's records"),
+        None => saved_records(&data),
+    };
     let (mut lost, mut duplicated, mut checked) = (0usize, 0usize, 0usize);
     for bot in pairs.iter().map(|p| &p[0]) {
         for (code, seen) in &bot.seen {

@@ -12,7 +12,7 @@
 use super::{Loaded, MatchStore, SeatClaim, StoreError, StoredMatch};
 use postgres::error::SqlState;
 use postgres::{Client, NoTls, Row};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::{Duration, Instant};
 use stratagem_core::record::Record;
 
@@ -245,6 +245,24 @@ impl PostgresStore {
             .map_err(failed)?;
         Ok(row.is_some())
     }
+}
+
+/// Every match's record in the database at `url`, by code (the load tool's check).
+pub fn saved_records(url: &str) -> Result<HashMap<String, Record>, String> {
+    let mut client = Client::connect(url, NoTls).map_err(|e| format!("cannot reach the database: {e}"))?;
+    let mut records = HashMap::new();
+    for row in client.query("SELECT code, setup FROM matches", &[]).map_err(|e| e.to_string())? {
+        let (code, setup): (String, String) = (row.get(0), row.get(1));
+        let record: Record = ron::from_str(&setup).map_err(|e| format!("match {code}: {e}"))?;
+        records.insert(code, record);
+    }
+    for row in client.query("SELECT code, text FROM moves ORDER BY code, number", &[]).map_err(|e| e.to_string())? {
+        let code: String = row.get(0);
+        if let Some(record) = records.get_mut(&code) {
+            record.moves.push(row.get(1));
+        }
+    }
+    Ok(records)
 }
 
 fn claim_of(row: &Row) -> SeatClaim {
