@@ -260,6 +260,23 @@ fn rejoin(players: &mut [Player], code: &str, tokens: &[String]) {
     }
 }
 
+/// The second player, still connected to a server that lost the match (stalled or cut off),
+/// plays there the move it believes is its own: the server refuses it and accepts nothing.
+fn refused_by_the_late_server(players: &mut [Player], code: &str, token: &str) {
+    let (code, token) = (code.to_string(), token.to_string());
+    players[1].connection.send(&ToServer::Move { code, token, revision: 1, text: "o@r1c3".into() });
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let mut refused = false;
+    while !refused {
+        assert!(Instant::now() < deadline, "the late server said nothing");
+        for (_, message) in poll_all(players) {
+            assert!(!matches!(message, ToClient::Applied { .. }), "the late server accepted a move");
+            refused |= matches!(message, ToClient::Refused { .. });
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
 /// A server killed mid-match (SIGKILL): the other server serves its match again, its players
 /// are back within 10 s, and no acknowledged move is lost or doubled.
 #[test]
@@ -308,18 +325,7 @@ fn a_stalled_server_that_wakes_is_fenced_out() {
     // SAFETY: as above.
     unsafe { libc::kill(stalled, libc::SIGCONT) };
     // b, still connected to the woken server, plays there what it believes is its move.
-    let token = tokens[1].clone();
-    players[1].connection.send(&ToServer::Move { code: code.clone(), token, revision: 1, text: "o@r1c3".into() });
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let mut refused = false;
-    while !refused {
-        assert!(Instant::now() < deadline, "the woken server said nothing");
-        for (_, message) in poll_all(&mut players) {
-            assert!(!matches!(message, ToClient::Applied { .. }), "the woken server accepted a move");
-            refused |= matches!(message, ToClient::Refused { .. });
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    refused_by_the_late_server(&mut players, &code, &tokens[1]);
     assert_eq!(
         cluster.query(&format!("SELECT string_agg(text, ' ' ORDER BY number) FROM moves WHERE code = '{code}'")),
         "x@r2c2 o@r1c1"
@@ -356,18 +362,7 @@ fn a_server_cut_off_from_the_network_is_fenced_out_when_it_comes_back() {
     rejoin(&mut moved, &code, &tokens);
     play(&mut moved, 1, &code, "o@r1c1");
     namespace.connected(true);
-    let token = tokens[1].clone();
-    players[1].connection.send(&ToServer::Move { code: code.clone(), token, revision: 1, text: "o@r1c3".into() });
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let mut refused = false;
-    while !refused {
-        assert!(Instant::now() < deadline, "the server back on the network said nothing");
-        for (_, message) in poll_all(&mut players) {
-            assert!(!matches!(message, ToClient::Applied { .. }), "the cut-off server accepted a move");
-            refused |= matches!(message, ToClient::Refused { .. });
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    refused_by_the_late_server(&mut players, &code, &tokens[1]);
     let moves = format!("SELECT string_agg(text, ' ' ORDER BY number) FROM moves WHERE code = '{code}'");
     assert_eq!(cluster.query(&moves), "x@r2c2 o@r1c1");
 }

@@ -1,11 +1,12 @@
 //! `stratagem-server`, the windowless server, as a host runs it: it listens, two clients play
-//! a match of tic-tac-toe through it, and Ctrl+C (SIGINT) stops it cleanly. Unix only: the
-//! test sends the signal itself.
+//! a match of tic-tac-toe through it, and Ctrl+C (SIGINT) or SIGTERM stops it cleanly. Unix
+//! only: the tests send the signals themselves.
 #![cfg(unix)]
 
 use std::io::BufRead;
 use std::net::SocketAddr;
-use std::process::{Command, Stdio};
+use std::path::Path;
+use std::process::{Child, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 use stratagem_games::catalog;
 use stratagem_net::client::Connection;
@@ -33,21 +34,42 @@ fn wait_for(clients: &mut [Connection], mut until: impl FnMut(usize, &ToClient) 
     }
 }
 
-#[test]
-fn the_windowless_server_hosts_a_match_and_stops_on_ctrl_c() {
-    let port = std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port();
-    let data = std::env::temp_dir().join(format!("stratagem-server-bin-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
+type Lines = std::io::Lines<std::io::BufReader<ChildStdout>>;
+
+/// `stratagem-server` on loopback at `port`, keeping its matches in `data`, once it listens:
+/// the server, its first line and the rest of its output.
+fn start(port: u16, data: &Path) -> (Child, String, Lines) {
+    let _ = std::fs::remove_dir_all(data);
     let mut server = Command::new(env!("CARGO_BIN_EXE_stratagem-server"))
         .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--data"])
-        .arg(&data)
+        .arg(data)
         .stdout(Stdio::piped())
         .spawn()
         .expect("stratagem-server starts");
     let mut lines = std::io::BufReader::new(server.stdout.take().expect("its output")).lines();
     let listening = lines.next().and_then(Result::ok).unwrap_or_default();
     assert!(listening.contains("listening on"), "{listening}");
+    (server, listening, lines)
+}
 
+/// Sends `signal` to the server and checks that it stopped cleanly, saying so last.
+fn stop(mut server: Child, lines: Lines, signal: libc::c_int, data: &Path) {
+    // SAFETY: a signal to the child this test started and still owns.
+    unsafe {
+        libc::kill(server.id() as libc::pid_t, signal);
+    }
+    let status = server.wait().expect("it stops");
+    let log: Vec<String> = lines.map_while(Result::ok).collect();
+    assert!(status.success(), "{status}: {log:?}");
+    assert!(log.last().is_some_and(|l| l.ends_with("stopped")), "{log:?}");
+    let _ = std::fs::remove_dir_all(data);
+}
+
+#[test]
+fn the_windowless_server_hosts_a_match_and_stops_on_ctrl_c() {
+    let port = std::net::UdpSocket::bind("127.0.0.1:0").and_then(|s| s.local_addr()).expect("a free port").port();
+    let data = std::env::temp_dir().join(format!("stratagem-server-bin-{}", std::process::id()));
+    let (server, listening, lines) = start(port, &data);
     let fingerprint = listening.rsplit_once("certificate ").map(|(_, f)| f.trim().to_string()).expect("a fingerprint");
     let trust = Trust::Fingerprint(fingerprint);
     let address: SocketAddr = ([127, 0, 0, 1], port).into();
@@ -85,38 +107,13 @@ fn the_windowless_server_hosts_a_match_and_stops_on_ctrl_c() {
         wait_for(&mut clients, |who, m| who == 1 - i && matches!(m, ToClient::Applied { .. }));
     }
 
-    // SAFETY: a signal to the child this test started and still owns.
-    unsafe {
-        libc::kill(server.id() as libc::pid_t, libc::SIGINT);
-    }
-    let status = server.wait().expect("it stops");
-    let log: Vec<String> = lines.map_while(Result::ok).collect();
-    assert!(status.success(), "{status}: {log:?}");
-    assert!(log.last().is_some_and(|l| l.ends_with("stopped")), "{log:?}");
-    let _ = std::fs::remove_dir_all(&data);
+    stop(server, lines, libc::SIGINT, &data);
 }
 
 /// SIGTERM, what systemd and `docker stop` send, stops the server as cleanly as Ctrl+C.
 #[test]
 fn the_windowless_server_stops_cleanly_on_sigterm() {
     let data = std::env::temp_dir().join(format!("stratagem-server-term-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
-    let mut server = Command::new(env!("CARGO_BIN_EXE_stratagem-server"))
-        .args(["--bind", "127.0.0.1", "--port", "0", "--data"])
-        .arg(&data)
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("stratagem-server starts");
-    let mut lines = std::io::BufReader::new(server.stdout.take().expect("its output")).lines();
-    let listening = lines.next().and_then(Result::ok).unwrap_or_default();
-    assert!(listening.contains("listening on"), "{listening}");
-    // SAFETY: a signal to the child this test started and still owns.
-    unsafe {
-        libc::kill(server.id() as libc::pid_t, libc::SIGTERM);
-    }
-    let status = server.wait().expect("it stops");
-    let log: Vec<String> = lines.map_while(Result::ok).collect();
-    assert!(status.success(), "{status}: {log:?}");
-    assert!(log.last().is_some_and(|l| l.ends_with("stopped")), "{log:?}");
-    let _ = std::fs::remove_dir_all(&data);
+    let (server, _, lines) = start(0, &data);
+    stop(server, lines, libc::SIGTERM, &data);
 }
