@@ -26,12 +26,6 @@ pub struct Identity {
     key: PrivateKeyDer<'static>,
 }
 
-impl Clone for Identity {
-    fn clone(&self) -> Identity {
-        Identity { certificates: self.certificates.clone(), key: self.key.clone_key() }
-    }
-}
-
 impl std::fmt::Debug for Identity {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Identity({})", self.fingerprint())
@@ -59,8 +53,7 @@ impl Identity {
 
     /// A new self-signed certificate, for a server that keeps nothing (tests, memory only).
     pub fn self_signed() -> Result<Identity, String> {
-        let made = rcgen::generate_simple_self_signed(vec!["stratagem-server".to_string()])
-            .map_err(|e| format!("cannot make a certificate: {e}"))?;
+        let made = make_certificate()?;
         let key = PrivateKeyDer::try_from(made.signing_key.serialize_der())
             .map_err(|e| format!("cannot make a certificate: {e}"))?;
         Ok(Identity { certificates: vec![made.cert.der().clone()], key })
@@ -73,8 +66,7 @@ impl Identity {
         if certificate.exists() || key.exists() {
             return Identity::from_pem_files(&certificate, &key);
         }
-        let made = rcgen::generate_simple_self_signed(vec!["stratagem-server".to_string()])
-            .map_err(|e| format!("cannot make a certificate: {e}"))?;
+        let made = make_certificate()?;
         std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
         write_private(&key, made.signing_key.serialize_pem().as_bytes())?;
         std::fs::write(&certificate, made.cert.pem()).map_err(|e| format!("{}: {e}", certificate.display()))?;
@@ -95,6 +87,12 @@ impl Identity {
             .map(Arc::new)
             .map_err(|e| format!("the certificate and key do not go together: {e}"))
     }
+}
+
+/// A new self-signed certificate and its key.
+fn make_certificate() -> Result<rcgen::CertifiedKey<rcgen::KeyPair>, String> {
+    rcgen::generate_simple_self_signed(vec!["stratagem-server".to_string()])
+        .map_err(|e| format!("cannot make a certificate: {e}"))
 }
 
 /// Writes a private key readable by its owner only.

@@ -95,6 +95,7 @@ pub struct Server {
     closing: Vec<(ClientId, Instant)>,
     /// Hands out connect tokens while the server runs.
     _tokens: TokenService,
+    /// The SHA-256 of the server's certificate, which clients trust.
     fingerprint: String,
 }
 
@@ -192,11 +193,6 @@ impl Server {
 
     pub fn address(&self) -> SocketAddr {
         self.address
-    }
-
-    /// The SHA-256 of the server's certificate, which clients trust.
-    pub fn fingerprint(&self) -> &str {
-        &self.fingerprint
     }
 
     pub fn lobby(&self) -> &Lobby {
