@@ -20,6 +20,7 @@ pub use stratagem_core as core;
 pub use stratagem_games::with_game;
 pub use stratagem_gdl as gdl;
 pub use stratagem_i18n as i18n;
+pub use stratagem_lobby as lobby;
 pub use stratagem_session as session;
 pub use stratagem_tournament as tournament;
 

@@ -140,6 +140,11 @@ enum Command {
     /// port. Each match's record is written after every accepted move, and a restarted server
     /// takes every unfinished match back. One log line per event.
     Serve(ServeArgs),
+    /// The front door of many servers on one PostgreSQL database: accounts, every server's
+    /// matches, new matches placed on the least loaded server, ranked queues with Glicko-2
+    /// ratings, leaderboards and histories, over HTTPS. Servers join it with `serve --db` and
+    /// the same --token-secret.
+    Lobby(crate::lobby::LobbyArgs),
     /// Open the window connected to a server: host a match (--host, with the setup options;
     /// seats played elsewhere are "remote"), take a seat (--join) or watch (--watch), or, with
     /// none of these, show the server's matches.
@@ -413,7 +418,10 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             return Err(problem);
         }
         crate::shell::crash::install_hook();
-    } else if !matches!(cli.command, Some(Command::Serve(_) | Command::GgpPlayer { .. } | Command::GgpMatch { .. })) {
+    } else if !matches!(
+        cli.command,
+        Some(Command::Serve(_) | Command::Lobby(_) | Command::GgpPlayer { .. } | Command::GgpMatch { .. })
+    ) {
         // Not for the servers and the GGP commands: on their sockets a peer that hung up is
         // an error each handles, not a signal that ends the process.
         end_quietly_when_output_closes();
@@ -443,6 +451,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Htn { domain, facts, query, trace, state } => htn_command(&domain, &facts, query, trace, state),
         Command::Perft { game, rules, position, depth, engine } => perft_command(game, rules, position, depth, engine),
         Command::Serve(args) => crate::net::serve::serve(&args).map(|()| ExitCode::SUCCESS),
+        Command::Lobby(args) => crate::lobby::run(&args).map(|()| ExitCode::SUCCESS),
         Command::GgpPlayer { port, player, threads, name } => ggp::ggp_player(port, &player, threads, &name),
         Command::GgpMatch { game, players, start_clock, play_clock, step_limit, json, record, watch, window } => {
             let watch = watch.then_some(window);

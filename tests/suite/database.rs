@@ -17,10 +17,10 @@ use stratagem::net::store::postgres::PostgresStore;
 use stratagem::net::store::{MatchStore, SeatClaim, StoreError};
 
 /// A PostgreSQL cluster of a test's own, stopped and removed when dropped.
-struct Cluster {
+pub(crate) struct Cluster {
     dir: PathBuf,
     /// How to reach it: its socket's folder.
-    url: String,
+    pub(crate) url: String,
 }
 
 /// The folder of PostgreSQL's programs: Debian keeps them out of the PATH.
@@ -57,7 +57,7 @@ fn run(mut command: Command, what: &str) -> String {
 }
 
 impl Cluster {
-    fn start(name: &str) -> Cluster {
+    pub(crate) fn start(name: &str) -> Cluster {
         Cluster::start_listening(name, None)
     }
 
@@ -92,7 +92,7 @@ impl Cluster {
     }
 
     /// One value from the database, by psql.
-    fn query(&self, sql: &str) -> String {
+    pub(crate) fn query(&self, sql: &str) -> String {
         let mut psql = as_owner("psql");
         psql.args(["-h"]).arg(&self.dir).args(["-p", "5432", "-U", "postgres", "-At", "-c", sql]);
         run(psql, sql).trim().to_string()

@@ -43,15 +43,20 @@ fn count_applied(mut moves: MessageReader<MoveApplied<Tactigon>>, mut applied: R
     applied.0 += moves.read().count();
 }
 
-/// Updates until `done` or the update budget runs out; AI tasks run on other threads, so
-/// each update yields to them.
-/// Updates the app until `done` holds (true) or `updates` frames have passed (false).
+/// Updates the app until `done` holds (true), or until `updates` frames and at least
+/// `AT_LEAST` have passed (false). AI tasks run on other threads, so each update yields to
+/// them; the time floor is for a machine loaded by other tests, where a frame budget alone ran
+/// out while the computer's task waited for a core (CI, robot race by keys).
 pub fn run_until(app: &mut App, updates: usize, done: impl Fn(&World) -> bool) -> bool {
-    for _ in 0..updates {
+    const AT_LEAST: std::time::Duration = std::time::Duration::from_secs(30);
+    let started = std::time::Instant::now();
+    let mut frames = 0;
+    while frames < updates || started.elapsed() < AT_LEAST {
         app.update();
         if done(app.world()) {
             return true;
         }
+        frames += 1;
         std::thread::yield_now();
     }
     false

@@ -18,7 +18,7 @@ fn layer(room: &str) -> Option<u8> {
         "session" => 2,
         "shell" => 3,
         "games" => 4,
-        "net" | "tournament" | "ggp" => 5,
+        "net" | "lobby" | "tournament" | "ggp" => 5,
         "cli" | "app" => 6,
         "main" | "lib" => 7,
         _ => return None,
@@ -222,7 +222,7 @@ fn room(file: &str) -> String {
 /// The room a crate of `crates/` is: its folder's name, or `games` for the games and their list.
 fn crate_room(folder: &str) -> &str {
     match folder {
-        "core" | "ai" | "gdl" | "i18n" | "session" | "net" | "tournament" | "ggp" => folder,
+        "core" | "ai" | "gdl" | "i18n" | "session" | "net" | "lobby" | "tournament" | "ggp" => folder,
         _ => "games",
     }
 }

@@ -25,6 +25,8 @@ mod keyboard;
 
 mod layers;
 mod levels;
+#[cfg(unix)]
+mod lobby;
 mod network;
 mod network_secure;
 mod platform_files;

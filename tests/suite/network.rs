@@ -514,8 +514,13 @@ pub(crate) struct Player {
 
 impl Player {
     fn new(server: &Reach, name: &str) -> Player {
+        Player::on(Connection::connect(server.address, name, &server.trust).expect("connects"))
+    }
+
+    /// A player on a connection made elsewhere (with a lobby's ticket).
+    pub(crate) fn on(connection: Connection) -> Player {
         Player {
-            connection: Connection::connect(server.address, name, &server.trust).expect("connects"),
+            connection,
             seat: None,
             token: None,
             record: None,
@@ -830,7 +835,7 @@ pub(crate) fn free_port() -> u16 {
 /// A `stratagem serve` child that is killed when the test is done with it, also when the test
 /// fails: a server left running keeps its output pipe open and a `cargo test | grep` waiting.
 #[cfg(unix)]
-pub(crate) struct Served(std::process::Child);
+pub(crate) struct Served(pub(crate) std::process::Child);
 
 #[cfg(unix)]
 impl std::ops::Deref for Served {

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use stratagem_ai::{Think, random_move};
 use stratagem_core::record::Record;
-use stratagem_core::{Seat, Step, Text};
+use stratagem_core::{Outcome, Seat, Step, Text};
 use stratagem_games::catalog;
 use stratagem_session::selfplay::{htn_domain_for, seat_decides};
 use stratagem_session::{Controller, PlayableGame, Setup};
@@ -38,6 +38,8 @@ pub trait HostedGame: Send {
     fn to_move(&self) -> Option<Seat>;
     /// The result in words, once the game is over.
     fn result(&self) -> Option<Text>;
+    /// How the game ended, once it has (a lobby rates players by it).
+    fn outcome(&self) -> Option<Outcome>;
     /// Plays `text` for `seat` if the rules allow it and `keep` keeps the move's text (as the
     /// rules write it): checked, then kept, then played, so a move not kept changes nothing.
     /// The error says why not: the rules' reason or `keep`'s.
@@ -95,6 +97,10 @@ impl<G: PlayableGame> HostedGame for Hosted<G> {
 
     fn to_move(&self) -> Option<Seat> {
         self.state.outcome().is_none().then(|| self.state.to_move())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
     }
 
     fn result(&self) -> Option<Text> {

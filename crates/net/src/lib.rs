@@ -12,11 +12,13 @@
 //! - `server` and `client`: renet's netcode transport at either end, in netcode's secure mode
 //!   (`transport`: the server's socket loop).
 //! - `tokens`: the connect tokens a client fetches over TLS before it connects; `secure`: the
-//!   TLS identities and how clients trust them.
+//!   TLS identities and how clients trust them; `pass`: who a token from the lobby service
+//!   says its holder is.
 
 pub mod client;
 pub mod hosted;
 pub mod lobby;
+pub mod pass;
 pub mod protocol;
 mod room;
 pub mod secure;

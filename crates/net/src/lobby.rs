@@ -5,6 +5,7 @@
 //! and changes nothing.
 
 use super::hosted::{Accepted, Thinking, computer_seats, host};
+use super::pass::Pass;
 use super::protocol::{PROTOCOL_VERSION, ToClient, ToServer, check_field};
 use super::room::{Chair, Room};
 use super::store::journal::{COMPACT_AFTER, JournalStore};
@@ -179,6 +180,8 @@ fn resume(kept: StoredMatch, now: Instant) -> Result<Room, String> {
 struct Visitor {
     name: Option<String>,
     since: Instant,
+    /// What the lobby service vouches for: the connection's account and its match.
+    pass: Option<Pass>,
 }
 
 /// Every match of a server and every connection.
@@ -259,7 +262,15 @@ impl Lobby {
 
     /// A new connection: it has `hello_wait` to say `Hello`.
     pub fn connected(&mut self, client: ClientId, now: Instant) {
-        self.visitors.insert(client, Visitor { name: None, since: now });
+        self.visitors.insert(client, Visitor { name: None, since: now, pass: None });
+    }
+
+    /// The connection came with the lobby service's pass: it plays under the account's name,
+    /// and may take the seat kept for that account.
+    pub fn vouched(&mut self, client: ClientId, pass: Pass) {
+        if let Some(visitor) = self.visitors.get_mut(&client) {
+            visitor.pass = Some(pass);
+        }
     }
 
     /// A connection dropped: its seats wait for a rejoin, its watching ends.
@@ -335,11 +346,19 @@ impl Lobby {
                 self.create(client, setup, take, now).unwrap_or_else(|why| refuse(None, why))
             }
             ToServer::Join { code, seat } => {
-                self.join(client, &code, seat, now).unwrap_or_else(|why| refuse(Some(&code), why))
+                let mut out = self.serve_placed(&code, now);
+                out.extend(self.join(client, &code, seat, now).unwrap_or_else(|why| refuse(Some(&code), why)));
+                out
             }
-            ToServer::Watch { code } => self.watch(client, &code, now).unwrap_or_else(|why| refuse(Some(&code), why)),
+            ToServer::Watch { code } => {
+                let mut out = self.serve_placed(&code, now);
+                out.extend(self.watch(client, &code, now).unwrap_or_else(|why| refuse(Some(&code), why)));
+                out
+            }
             ToServer::Rejoin { code, token } => {
-                self.rejoin(client, &code, &token, now).unwrap_or_else(|why| refuse(Some(&code), why))
+                let mut out = self.serve_placed(&code, now);
+                out.extend(self.rejoin(client, &code, &token, now).unwrap_or_else(|why| refuse(Some(&code), why)));
+                out
             }
             ToServer::Move { code, token, revision, text } => self
                 .human_move(client, &code, &token, revision, &text, now)
@@ -362,8 +381,12 @@ impl Lobby {
         if let Err(why) = check_field("online-field-name", &name) {
             return refuse(why);
         }
-        let name = if name.trim().is_empty() { format!("Player {}", client % 1000) } else { name };
-        let entry = self.visitors.entry(client).or_insert(Visitor { name: None, since: now });
+        let entry = self.visitors.entry(client).or_insert(Visitor { name: None, since: now, pass: None });
+        let name = match &entry.pass {
+            Some(pass) => pass.account.clone(),
+            None if name.trim().is_empty() => format!("Player {}", client % 1000),
+            None => name,
+        };
         entry.name = Some(name.clone());
         vec![
             Out::Log(format!("client {client} ({name}) connected")),
@@ -392,6 +415,28 @@ impl Lobby {
             self.rooms.insert(code.to_string(), room);
         }
         self.room(code)
+    }
+
+    /// Serves `code` if the lobby service placed it on this server and nobody asked for it
+    /// here before: its first player is coming.
+    fn serve_placed(&mut self, code: &str, now: Instant) -> Vec<Out> {
+        if self.rooms.contains_key(code) || check_field("online-field-code", code).is_err() {
+            return Vec::new();
+        }
+        let Some(kept) = self.store.placed(code) else { return Vec::new() };
+        match resume(kept, now) {
+            Ok(room) => {
+                let line = format!("match {code} placed here by the lobby: {}", room.game.setup().game);
+                self.rooms.insert(code.to_string(), room);
+                let mut out = vec![Out::Log(line)];
+                out.extend(self.think_if_computer(code, now));
+                out
+            }
+            Err(error) => {
+                self.store.set_aside(code);
+                vec![Out::Log(format!("match {code} placed here cannot be served: {error}"))]
+            }
+        }
     }
 
     /// A log line for a change of match `code` the store did not keep.
@@ -482,22 +527,52 @@ impl Lobby {
     }
 
     fn join(&mut self, client: ClientId, code: &str, seat: Option<u8>, now: Instant) -> Result<Vec<Out>, Text> {
+        let pass = self.visitors.get(&client).and_then(|v| v.pass.clone()).filter(|p| p.code == code);
         let room = self.room_or_ended(code, now)?;
         if let Some(result) = room.result() {
             self.let_go_if_idle(code);
             return Err(Text::new("online-match-over-refused").with("result", result));
         }
-        let free = |c: &Chair| c.computer.is_none() && c.token.is_none();
+        // The lobby service's pass for this match vouches for an account: the seat kept for it
+        // (named, without a token yet) is free to it alone, and a seat it already holds is
+        // taken back as by a rejoin (after a dropped connection, or on the server that took
+        // the match over).
+        let vouched = |i: usize, c: &Chair| {
+            pass.as_ref().is_some_and(|p| c.name.as_ref() == Some(&p.account) && p.seat.is_none_or(|s| s as usize == i))
+                && c.computer.is_none()
+                && seat.is_none_or(|s| s as usize == i)
+        };
+        if let Some(token) =
+            room.chairs.iter().enumerate().find(|(i, c)| vouched(*i, c)).and_then(|(_, c)| c.token.clone())
+        {
+            let mut out = self.rejoin(client, code, &token, now)?;
+            // The pass vouches for the seat's player: they get its token back, as at the start.
+            for message in &mut out {
+                if let Out::Send(to, ToClient::Joined { token: given, .. }) = message
+                    && *to == client
+                {
+                    *given = Some(token.clone());
+                }
+            }
+            return Ok(out);
+        }
+        let free =
+            |i: usize, c: &Chair| c.computer.is_none() && c.token.is_none() && (c.name.is_none() || vouched(i, c));
         let index = match seat {
             Some(s) => {
                 let seat_text = |key| Text::new(key).with("seat", s as usize + 1);
                 let chair = room.chairs.get(s as usize).ok_or_else(|| seat_text("online-no-such-seat"))?;
-                if !free(chair) {
+                if !free(s as usize, chair) {
                     return Err(seat_text("online-seat-taken"));
                 }
                 s as usize
             }
-            None => room.chairs.iter().position(free).ok_or_else(|| Text::new("online-every-seat-taken"))?,
+            None => {
+                let chairs = || room.chairs.iter().enumerate();
+                let kept = chairs().position(|(i, c)| vouched(i, c));
+                kept.or_else(|| chairs().position(|(i, c)| free(i, c)))
+                    .ok_or_else(|| Text::new("online-every-seat-taken"))?
+            }
         };
         let claim = SeatClaim { token: Some(random_text(24)), name: Some(self.name_of(client)), taken_over: false };
         if let Err(error) = self.store.claim_seat(code, index as u8, &claim) {

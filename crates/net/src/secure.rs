@@ -78,7 +78,7 @@ impl Identity {
         fingerprint(&self.certificates[0])
     }
 
-    pub(crate) fn server_config(&self) -> Result<Arc<ServerConfig>, String> {
+    pub fn server_config(&self) -> Result<Arc<ServerConfig>, String> {
         ServerConfig::builder_with_provider(provider())
             .with_protocol_versions(&[&rustls::version::TLS13])
             .map_err(|e| e.to_string())?
@@ -126,7 +126,7 @@ impl Trust {
         Trust::FirstUse(stratagem_core::record::data_dir().join("known-servers.ron"))
     }
 
-    pub(crate) fn client_config(&self, server: SocketAddr) -> Arc<ClientConfig> {
+    pub fn client_config(&self, server: SocketAddr) -> Arc<ClientConfig> {
         let provider = provider();
         let verifier = Pinned { trust: self.clone(), server, algorithms: provider.signature_verification_algorithms };
         let config = ClientConfig::builder_with_provider(provider)

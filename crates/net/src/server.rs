@@ -3,6 +3,7 @@
 
 use super::hosted::Thinking;
 use super::lobby::{ClientId, Lobby, LobbyConfig, Out};
+use super::pass::Pass;
 use super::protocol::{CHANNEL, MAX_CLIENT_MESSAGE, NETCODE_PROTOCOL_ID, ToClient, ToServer, decode, encode};
 use super::secure::Identity;
 use super::store::postgres::PostgresStore;
@@ -151,6 +152,7 @@ impl Server {
             },
         };
         let key = endpoint.secret.unwrap_or_else(rand::random);
+        let public = endpoint.public.clone();
         let issuer = Issuer::new(key, address, endpoint.public);
         let netcode = ServerConfig {
             current_time: unix_time(),
@@ -166,7 +168,13 @@ impl Server {
         let now = Instant::now();
         let (lobby, out) = match config.database.clone() {
             Some(url) => {
-                let store = PostgresStore::connect(&url, config.lease)?;
+                let mut store = PostgresStore::connect(&url, config.lease)?;
+                // Players reach it at its first public address, else where it is bound (a
+                // server bound to every address and given none is not placed on by a lobby).
+                let reached = public.first().copied().or(Some(address).filter(|a| !a.ip().is_unspecified()));
+                if let Some(reached) = reached {
+                    store.publish(reached, config.max_matches)?;
+                }
                 Lobby::with_store(config, Box::new(store), now)
             }
             None => Lobby::open(config, now),
@@ -214,6 +222,9 @@ impl Server {
                 ServerEvent::ClientConnected { client_id } => {
                     self.buckets.insert(client_id, Bucket::new(now, self.lobby.config().max_rate));
                     self.lobby.connected(client_id, now);
+                    if let Some(pass) = self.transport.user_data(client_id).and_then(|d| Pass::from_user_data(&d)) {
+                        self.lobby.vouched(client_id, pass);
+                    }
                 }
                 ServerEvent::ClientDisconnected { client_id, .. } => {
                     self.buckets.remove(&client_id);

@@ -96,6 +96,11 @@ impl ServerTransport {
         self.socket.local_addr()
     }
 
+    /// The user data of the token a connection came in with (a lobby's pass, or random bytes).
+    pub fn user_data(&self, client: ClientId) -> Option<[u8; renetcode::NETCODE_USER_DATA_BYTES]> {
+        self.netcode.user_data(client)
+    }
+
     /// Receives every packet waiting and moves netcode's clock on. Returns the connections
     /// that sent something (renet holds their messages), and the messages of connections
     /// that closed in this call, which renet forgets with the connection.

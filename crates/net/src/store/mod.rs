@@ -154,6 +154,11 @@ pub trait MatchStore: Send {
     fn adopt(&mut self) -> Vec<StoredMatch> {
         Vec::new()
     }
+    /// A match the lobby service placed on this server in the shared store, which no player
+    /// asked for here before: this server serves it from now on.
+    fn placed(&mut self, _code: &str) -> Option<StoredMatch> {
+        None
+    }
     /// Matches another server has taken over from this one since the last call: this server
     /// must let them go, and accepts nothing more for them.
     fn lost(&mut self) -> Vec<String> {

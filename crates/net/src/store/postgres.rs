@@ -16,12 +16,15 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::{Duration, Instant};
 use stratagem_core::record::Record;
 
-/// The tables, made if missing: safe for servers starting together.
-const SCHEMA: &str = "
+/// The tables, made if missing: safe for servers (and the lobby service) starting together,
+/// under advisory lock `SCHEMA_LOCK`.
+pub const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS servers (
     id text PRIMARY KEY,
     lease_until timestamptz NOT NULL
 );
+ALTER TABLE servers ADD COLUMN IF NOT EXISTS address text;
+ALTER TABLE servers ADD COLUMN IF NOT EXISTS capacity integer;
 CREATE TABLE IF NOT EXISTS matches (
     code text PRIMARY KEY,
     setup text NOT NULL,
@@ -49,6 +52,9 @@ CREATE TABLE IF NOT EXISTS seats (
 CREATE INDEX IF NOT EXISTS matches_owner ON matches (owner) WHERE NOT ended;
 ";
 
+/// The advisory lock the tables are made under.
+pub const SCHEMA_LOCK: i64 = 7171;
+
 /// How long a server's matches stay its own without a heartbeat, unless told otherwise.
 pub const DEFAULT_LEASE: Duration = Duration::from_secs(5);
 
@@ -60,6 +66,9 @@ pub struct PostgresStore {
     /// This server's name in the database: unique to this run.
     server: String,
     lease: Duration,
+    /// Where players reach this server and how many matches it may run, for the lobby
+    /// service to place matches (`None`: a server the lobby does not place matches on).
+    published: Option<(String, i32)>,
     /// The epoch of each match this server owns, as it took or made it.
     owned: BTreeMap<String, i64>,
     /// Matches found taken over (a refused write, or the heartbeat's check), for `lost`.
@@ -83,7 +92,9 @@ impl PostgresStore {
         let mut client = Client::connect(url, NoTls).map_err(|e| format!("cannot reach the database: {e}"))?;
         // Servers starting together may both make the tables: one waits for the other.
         let mut transaction = client.transaction().map_err(|e| e.to_string())?;
-        transaction.batch_execute("SELECT pg_advisory_xact_lock(7171)").map_err(|e| e.to_string())?;
+        transaction
+            .batch_execute(&format!("SELECT pg_advisory_xact_lock({SCHEMA_LOCK})"))
+            .map_err(|e| e.to_string())?;
         transaction.batch_execute(SCHEMA).map_err(|e| format!("cannot make the tables: {e}"))?;
         transaction.commit().map_err(|e| e.to_string())?;
         let server = format!("{}-{:08x}", std::process::id(), rand::random::<u32>());
@@ -92,6 +103,7 @@ impl PostgresStore {
             url: url.to_string(),
             server,
             lease,
+            published: None,
             owned: BTreeMap::new(),
             fenced: BTreeSet::new(),
             next_beat: Instant::now(),
@@ -99,6 +111,13 @@ impl PostgresStore {
         };
         store.beat().map_err(|e| e.to_string())?;
         Ok(store)
+    }
+
+    /// Tells the lobby service where players reach this server (`address`, its UDP port)
+    /// and how many matches it may run, so that it places matches here.
+    pub fn publish(&mut self, address: std::net::SocketAddr, capacity: usize) -> Result<(), String> {
+        self.published = Some((address.to_string(), i32::try_from(capacity).unwrap_or(i32::MAX)));
+        self.beat().map_err(|e| e.to_string())
     }
 
     /// This server's name in the database.
@@ -113,11 +132,14 @@ impl PostgresStore {
             self.client = Client::connect(&self.url, NoTls).map_err(failed)?;
         }
         let seconds = self.lease.as_secs_f64();
+        let (address, capacity) = self.published.clone().unzip();
         self.client
             .execute(
-                "INSERT INTO servers (id, lease_until) VALUES ($1, now() + make_interval(secs => $2))
-                 ON CONFLICT (id) DO UPDATE SET lease_until = excluded.lease_until",
-                &[&self.server, &seconds],
+                "INSERT INTO servers (id, lease_until, address, capacity)
+                 VALUES ($1, now() + make_interval(secs => $2), $3, $4)
+                 ON CONFLICT (id) DO UPDATE
+                 SET lease_until = excluded.lease_until, address = excluded.address, capacity = excluded.capacity",
+                &[&self.server, &seconds, &address, &capacity],
             )
             .map_err(failed)?;
         self.next_beat = Instant::now() + self.lease / 5;
@@ -375,6 +397,22 @@ impl MatchStore for PostgresStore {
         }
         self.next_adoption = now + self.lease / 5;
         self.take_over().unwrap_or_default()
+    }
+
+    fn placed(&mut self, code: &str) -> Option<StoredMatch> {
+        if self.owned.contains_key(code) {
+            return None;
+        }
+        let row = self
+            .client
+            .query_opt(
+                "SELECT epoch FROM matches WHERE code = $1 AND owner = $2 AND NOT ended AND NOT set_aside",
+                &[&code, &self.server],
+            )
+            .ok()??;
+        let kept = self.read(code).ok()??;
+        self.owned.insert(code.to_string(), row.get(0));
+        Some(kept)
     }
 
     fn lost(&mut self) -> Vec<String> {

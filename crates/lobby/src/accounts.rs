@@ -1,0 +1,158 @@
+//! Accounts and sessions: names, argon2id password hashes, and the bearer tokens a log-in
+//! gives. The database keeps a session token's SHA-256 only, so a copy of it lets nobody in.
+
+use crate::Refusal;
+use crate::db::Db;
+use argon2::Argon2;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use ring::digest::{SHA256, digest};
+
+/// The longest name, in characters: it must fit a connect token's pass with a match code.
+pub const MAX_NAME: usize = 32;
+
+/// Passwords shorter than this are refused (NIST SP 800-63B's minimum).
+pub const MIN_PASSWORD: usize = 8;
+
+/// Longer passwords are refused: hashing a megabyte would be work for nothing.
+pub const MAX_PASSWORD: usize = 256;
+
+/// Days a session lasts: an account's, and a guest's.
+const ACCOUNT_DAYS: i32 = 30;
+const GUEST_DAYS: i32 = 1;
+
+/// Who a request comes from.
+#[derive(Clone, Debug)]
+pub(crate) struct Player {
+    pub name: String,
+    pub guest: bool,
+}
+
+/// A name as it will be kept: trimmed; any characters but control ones (which would break a
+/// log line), at most `MAX_NAME`. Quotes, angle brackets and the like are kept as typed and
+/// shown as text wherever a name appears.
+pub fn check_name(name: &str) -> Result<String, Refusal> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(Refusal::bad("a name is needed"));
+    }
+    if name.chars().count() > MAX_NAME {
+        return Err(Refusal::bad(&format!("a name is at most {MAX_NAME} characters")));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(Refusal::bad("a name cannot hold control characters"));
+    }
+    Ok(name.to_string())
+}
+
+fn check_password(password: &str) -> Result<(), Refusal> {
+    match password.chars().count() {
+        n if n < MIN_PASSWORD => Err(Refusal::bad(&format!("a password is at least {MIN_PASSWORD} characters"))),
+        n if n > MAX_PASSWORD => Err(Refusal::bad(&format!("a password is at most {MAX_PASSWORD} characters"))),
+        _ => Ok(()),
+    }
+}
+
+/// The PHC string of `password`'s argon2id hash (OWASP's parameters: 19 MiB, 2 passes), on a
+/// blocking thread: it takes tens of milliseconds on purpose.
+async fn hash(password: String) -> Result<String, Refusal> {
+    tokio::task::spawn_blocking(move || {
+        let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).map_err(|e| e.to_string())?;
+        Argon2::default().hash_password(password.as_bytes(), &salt).map(|h| h.to_string()).map_err(|e| e.to_string())
+    })
+    .await
+    .map_err(|e| Refusal::internal(&e.to_string()))?
+    .map_err(|e| Refusal::internal(&e))
+}
+
+/// Whether `password` matches the kept hash.
+async fn verify(password: String, kept: String) -> Result<bool, Refusal> {
+    tokio::task::spawn_blocking(move || {
+        let parsed = PasswordHash::new(&kept).map_err(|e| e.to_string())?;
+        Ok::<bool, String>(Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
+    })
+    .await
+    .map_err(|e| Refusal::internal(&e.to_string()))?
+    .map_err(|e| Refusal::internal(&e))
+}
+
+fn session_digest(token: &str) -> Vec<u8> {
+    digest(&SHA256, token.as_bytes()).as_ref().to_vec()
+}
+
+/// A new session for `name`: its token.
+async fn open_session(db: &Db, name: &str, guest: bool) -> Result<String, Refusal> {
+    let token: String = rand::random::<[u8; 32]>().iter().map(|b| format!("{b:02x}")).collect();
+    let days = if guest { GUEST_DAYS } else { ACCOUNT_DAYS };
+    db.client()
+        .await?
+        .execute(
+            "INSERT INTO sessions (digest, name, guest, until) VALUES ($1, $2, $3, now() + make_interval(days => $4))",
+            &[&session_digest(&token), &name, &guest, &days],
+        )
+        .await?;
+    Ok(token)
+}
+
+/// Makes an account and logs it in.
+pub(crate) async fn sign_up(db: &Db, name: &str, password: String) -> Result<(String, String), Refusal> {
+    let name = check_name(name)?;
+    check_password(&password)?;
+    let hash = hash(password).await?;
+    let client = db.client().await?;
+    let guest_named = client
+        .query_opt("SELECT 1 FROM sessions WHERE guest AND lower(name) = lower($1) AND until > now()", &[&name])
+        .await?;
+    let inserted = match guest_named {
+        Some(_) => 0,
+        None => {
+            client
+                .execute("INSERT INTO accounts (name, hash) VALUES ($1, $2) ON CONFLICT DO NOTHING", &[&name, &hash])
+                .await?
+        }
+    };
+    if inserted == 0 {
+        return Err(Refusal::conflict("that name is taken"));
+    }
+    Ok((open_session(db, &name, false).await?, name))
+}
+
+/// Logs an account in: its session token and its name as kept.
+pub(crate) async fn log_in(db: &Db, name: &str, password: String) -> Result<(String, String), Refusal> {
+    let wrong = || Refusal::unauthorized("no account of that name and password");
+    let name = check_name(name).map_err(|_| wrong())?;
+    let row =
+        db.client().await?.query_opt("SELECT name, hash FROM accounts WHERE lower(name) = lower($1)", &[&name]).await?;
+    let Some(row) = row else { return Err(wrong()) };
+    let (name, kept): (String, String) = (row.get(0), row.get(1));
+    if password.chars().count() > MAX_PASSWORD || !verify(password, kept).await? {
+        return Err(wrong());
+    }
+    Ok((open_session(db, &name, false).await?, name))
+}
+
+/// A guest's session: any name that is not an account's.
+pub(crate) async fn guest(db: &Db, name: &str) -> Result<(String, String), Refusal> {
+    let name = check_name(name)?;
+    let taken = db.client().await?.query_opt("SELECT 1 FROM accounts WHERE lower(name) = lower($1)", &[&name]).await?;
+    if taken.is_some() {
+        return Err(Refusal::conflict("that name is an account's: log in, or choose another"));
+    }
+    Ok((open_session(db, &name, true).await?, name))
+}
+
+/// The player of a bearer token, if it is a live session.
+pub(crate) async fn player(db: &Db, token: &str) -> Result<Player, Refusal> {
+    let row = db
+        .client()
+        .await?
+        .query_opt("SELECT name, guest FROM sessions WHERE digest = $1 AND until > now()", &[&session_digest(token)])
+        .await?;
+    let row = row.ok_or_else(|| Refusal::unauthorized("log in first (the session is unknown or over)"))?;
+    Ok(Player { name: row.get(0), guest: row.get(1) })
+}
+
+/// Ends a session.
+pub(crate) async fn log_out(db: &Db, token: &str) -> Result<(), Refusal> {
+    db.client().await?.execute("DELETE FROM sessions WHERE digest = $1", &[&session_digest(token)]).await?;
+    Ok(())
+}
