@@ -4,12 +4,16 @@
 
 use super::client::{Connection, resolve, user_name};
 use super::lobby::LobbyConfig;
+use super::lobby_page::{EnterMatch, LobbyPage, lobby_section};
+pub use super::note::Note;
 use super::protocol::{MatchInfo, Presence, Snapshot, ToClient, ToServer};
 use super::secure::Trust;
 use super::serve::{DEFAULT_PORT, default_data_dir};
 use super::server::{LogSink, ServerThread};
 use crate::core::{Seat, Text};
 use crate::i18n::number;
+use crate::lobby::api::Ticket;
+use crate::lobby::client::LobbyClient;
 use crate::session::{Controller, Setup};
 use crate::shell::language::Tr;
 use crate::shell::menu::{HostOnline, MenuPage};
@@ -22,6 +26,7 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::collections::HashMap;
 use std::net::SocketAddr;
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// The window's side of network play.
@@ -30,8 +35,12 @@ pub struct OnlinePlugin;
 impl Plugin for OnlinePlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Online>()
-            .add_systems(Update, (host_requests, poll_server, send_moves).chain().before(crate::shell::play::PlaySet))
-            .add_systems(OnExit(Screen::Playing), leave_match);
+            .add_systems(
+                Update,
+                (host_requests, enter_matches, poll_server, send_moves).chain().before(crate::shell::play::PlaySet),
+            )
+            .add_systems(OnExit(Screen::Playing), leave_match)
+            .add_plugins(super::lobby_page::plugin);
         if !app.world().contains_resource::<crate::shell::Headless>() {
             app.add_systems(EguiPrimaryContextPass, online_page.run_if(in_state(Screen::Menu)))
                 .add_systems(Last, keep_listening);
@@ -93,6 +102,11 @@ pub struct Online {
     joining: Option<Controller>,
     /// The game screen is reopening on the same match (a rejoin): leaving it is not leaving.
     restarting: bool,
+    /// The lobby that gave the ticket to the current match: a reconnection asks it where the
+    /// match is now (another server may have taken it over).
+    lobby: Option<LobbyClient>,
+    /// A ticket being asked of the lobby for a reconnection.
+    ticket: Option<JoinHandle<Result<Ticket, String>>>,
 }
 
 impl Default for Online {
@@ -113,25 +127,9 @@ impl Default for Online {
             retry: None,
             joining: None,
             restarting: false,
+            lobby: None,
+            ticket: None,
         }
-    }
-}
-
-/// A line of the online page: a catalog message, put into words when drawn. The connection may
-/// start before the window does (the `online` command), and the language may change meanwhile.
-/// The server's refusals and results are catalog messages too; the network's errors are its
-/// own words.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Note(pub Text);
-
-impl Note {
-    fn new(key: &'static str, args: &[(&'static str, &str)]) -> Note {
-        Note(args.iter().fold(Text::new(key), |text, &(name, value)| text.with(name, value)))
-    }
-
-    /// The note in the language in use.
-    pub fn words(&self, tr: &Tr) -> String {
-        tr.show(&self.0)
     }
 }
 
@@ -150,6 +148,63 @@ impl Online {
             }
             Err(error) => Some(Note::new("online-cannot-connect", &[("problem", error.as_str())])),
         };
+    }
+
+    /// Goes into a match with a ticket from `lobby`: connects to the server it names (the
+    /// lobby vouches for the token, so no certificate is asked for) and joins or watches once
+    /// the connection is up.
+    pub fn enter(&mut self, ticket: &Ticket, watch: bool, lobby: LobbyClient) {
+        self.connection = None;
+        self.current = None;
+        self.address = ticket.server.clone();
+        self.lobby = Some(lobby);
+        let code = Some(ticket.code.clone());
+        self.intent = Some(match watch {
+            true => Intent::Watch { code },
+            false => Intent::Join { code, seat: ticket.seat, controller: Controller::Human },
+        });
+        self.use_ticket(ticket);
+    }
+
+    fn use_ticket(&mut self, ticket: &Ticket) {
+        self.address = ticket.server.clone();
+        self.message = match ticket.connect(&self.name) {
+            Ok(connection) => {
+                self.connection = Some(connection);
+                Some(Note::new("online-connecting", &[("address", ticket.server.as_str())]))
+            }
+            Err(error) => Some(Note::new("online-cannot-connect", &[("problem", error.as_str())])),
+        };
+    }
+
+    /// Connects again after the connection dropped in a match: through the lobby when it gave
+    /// the match (a new ticket, for whichever server holds it now), else to the same address.
+    /// Once connected, the seats held here are taken back with their tokens.
+    fn reconnect(&mut self) {
+        let code = self.current.as_ref().map(|c| c.code.clone()).unwrap_or_default();
+        let watching = self.current.as_ref().is_some_and(|c| c.local.is_empty());
+        match self.lobby.clone() {
+            Some(lobby) if self.ticket.is_none() => {
+                let asked = std::thread::Builder::new()
+                    .name("stratagem-lobby-ticket".into())
+                    .spawn(move || if watching { lobby.watch(&code) } else { lobby.join(&code, None) });
+                self.ticket = asked.ok();
+            }
+            Some(_) => {}
+            None => self.connect(),
+        }
+    }
+
+    /// The lobby's answer for a reconnection, once it came.
+    fn ticket_came(&mut self) {
+        if !self.ticket.as_ref().is_some_and(JoinHandle::is_finished) {
+            return;
+        }
+        match self.ticket.take().map(JoinHandle::join) {
+            Some(Ok(Ok(ticket))) => self.use_ticket(&ticket),
+            Some(Ok(Err(problem))) => self.message = Some(Note::new("lobby-refused", &[("problem", problem.as_str())])),
+            _ => {}
+        }
     }
 
     /// Starts a server inside the app and connects to it.
@@ -261,6 +316,13 @@ fn host_requests(mut asked: MessageReader<HostOnline>, mut online: ResMut<Online
     }
 }
 
+/// Goes into the matches the lobby gave tickets for.
+fn enter_matches(mut tickets: MessageReader<EnterMatch>, mut online: ResMut<Online>) {
+    for EnterMatch { ticket, watch, lobby } in tickets.read() {
+        online.enter(ticket, *watch, lobby.clone());
+    }
+}
+
 /// What a frame of the connection changes besides the online page.
 struct Screens<'a> {
     commands: Commands<'a, 'a>,
@@ -289,8 +351,9 @@ fn poll_server(
     let now = Instant::now();
     if online.connection.is_none() && online.current.is_some() && online.retry.is_some_and(|at| now >= at) {
         online.retry = Some(now + Duration::from_secs(3));
-        online.connect();
+        online.reconnect();
     }
+    online.ticket_came();
     let Some(connection) = online.connection.as_mut() else { return };
     let messages = connection.poll();
     let closed = connection.closed().map(str::to_string);
@@ -508,7 +571,9 @@ fn keep_listening(online: Res<Online>, mut settings: ResMut<WinitSettings>) {
 fn online_page(
     mut contexts: EguiContexts,
     mut online: ResMut<Online>,
+    mut lobby: ResMut<LobbyPage>,
     mut page: ResMut<MenuPage>,
+    catalog: Res<GameCatalog>,
     tr: Res<Tr>,
 ) -> Result {
     if *page != MenuPage::Online {
@@ -523,6 +588,9 @@ fn online_page(
             }
             ui.heading(egui::RichText::new(tr.text("menu-online")).size(28.0));
             ui.add_space(8.0);
+            lobby_section(ui, &tr, &mut lobby, &mut online.name, &catalog);
+            ui.separator();
+            ui.strong(tr.text("lobby-by-address"));
             connection_form(ui, &tr, &mut online);
             if let Some(message) = &online.message {
                 ui.label(message.words(&tr));
