@@ -5,7 +5,7 @@
 //! loaded server, and a match whose server is killed is found again through the lobby.
 
 use super::database::Cluster;
-use super::network::{Player, Served, free_port, play, spawn_serve, temp_dir, wait_for};
+use super::network::{Player, Served, free_port, play, poll_all, spawn_serve, temp_dir, wait_for};
 use std::io::BufRead;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -235,9 +235,11 @@ fn ranked_players_are_paired_rated_and_remembered() {
     assert_eq!(ann.servers().expect("servers").iter().map(|s| s.matches).collect::<Vec<_>>(), [1, 1]);
 }
 
+/// Three servers: the match's server killed, whichever of the other two takes it over, the
+/// lobby's next tickets send both players there.
 #[test]
 fn a_lobby_match_whose_server_is_killed_is_found_again_through_the_lobby() {
-    let mut service = Service::start("moved", 2);
+    let mut service = Service::start("moved", 3);
     let (ann, ben) = (service.signed_up("ann"), service.signed_up("ben"));
     let request = NewMatch { game: "tictactoe".into(), preset: None, seats: vec!["human".into(); 2], take: Some(0) };
     let first = ann.new_match(&request).expect("placed");
@@ -269,4 +271,75 @@ fn a_lobby_match_whose_server_is_killed_is_found_again_through_the_lobby() {
     }
     let record = eventually(Duration::from_secs(10), "the record", || ann.record(&code).ok());
     assert_eq!(record.moves, X_WINS, "no move lost or doubled");
+}
+
+/// Updates the app and polls the players until `done` holds, for up to a minute (a window
+/// notices a dead server when netcode's 15 s timeout runs out).
+fn run_with(
+    app: &mut bevy::prelude::App,
+    players: &mut [Player],
+    what: &str,
+    done: impl Fn(&bevy::prelude::App, &[Player]) -> bool,
+) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !done(app, players) {
+        assert!(Instant::now() < deadline, "{what}: not within a minute");
+        app.update();
+        for (i, message) in poll_all(players) {
+            players[i].take(&message);
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// The window's side, headless: a ticket from the lobby takes the online page into the match,
+/// its moves go through the app's move pipeline, and when the server holding the match is
+/// killed, the window asks the lobby again and plays on at the server that took it over.
+#[test]
+fn the_window_follows_a_lobby_match_to_the_server_that_took_it_over() {
+    use stratagem::core::Game as _;
+    use stratagem::games::tictactoe::TicTacToe;
+    use stratagem::net::lobby_page::EnterMatch;
+    use stratagem::net::window::{Online, OnlinePlugin};
+    use stratagem::shell::{Match, MoveRequest, Pace};
+    let mut service = Service::start("window", 2);
+    let (window, ben) = (service.signed_up("window"), service.signed_up("ben"));
+    let request = NewMatch { game: "tictactoe".into(), preset: None, seats: vec!["human".into(); 2], take: Some(0) };
+    let ticket = window.new_match(&request).expect("placed");
+    let code = ticket.code.clone();
+    let mut app = stratagem::app::headless_app(None);
+    app.add_plugins(OnlinePlugin);
+    app.insert_resource(Pace { spectate_delay: 0.0, reply_delay: 0.0, ..Pace::default() });
+    app.world_mut().write_message(EnterMatch { ticket: ticket.clone(), watch: false, lobby: window.clone() });
+    let mut players = vec![seated(&ben.join(&code, None).expect("joins"), "ben")];
+    let moves_in_app = |n: usize| {
+        move |app: &bevy::prelude::App, _: &[Player]| {
+            app.world().get_resource::<Match<TicTacToe>>().is_some_and(|m| m.history.len() >= n)
+        }
+    };
+    let window_moves = |app: &mut bevy::prelude::App, text: &str| {
+        let game = app.world().resource::<Match<TicTacToe>>();
+        let (seat, mv) = (game.state.to_move(), game.state.parse_move(text).expect("legal"));
+        let request = MoveRequest::<TicTacToe> { game: game.id, revision: game.revision, seat, mv, note: None };
+        app.world_mut().write_message(request);
+    };
+    run_with(&mut app, &mut players, "the game screen opened on the match", moves_in_app(0));
+    window_moves(&mut app, "x@r1c1");
+    run_with(&mut app, &mut players, "ben heard the window's move", |_, p| p[0].revision >= 1);
+    let held = service.servers.iter().position(|(_, a)| a.to_string() == ticket.server).expect("held");
+    service.servers[held].0.kill().expect("SIGKILL");
+    let killed = Instant::now();
+    drop(players);
+    // Ben comes back through the lobby too, and answers: the window hears it at the new server.
+    let moved = eventually(Duration::from_secs(15), "moved", || {
+        ben.join(&code, None).ok().filter(|t| t.server != ticket.server)
+    });
+    let mut players = vec![seated(&moved, "ben")];
+    assert_eq!(players[0].record.as_ref().expect("the match").moves, ["x@r1c1"]);
+    play(&mut players, 0, &code, "o@r2c1");
+    run_with(&mut app, &mut players, "the window rejoined at the other server", moves_in_app(2));
+    assert_eq!(app.world().resource::<Online>().address, moved.server, "the lobby sent the window there");
+    println!("the window was back {} ms after the kill", killed.elapsed().as_millis());
+    window_moves(&mut app, "x@r1c2");
+    run_with(&mut app, &mut players, "ben heard the window's move at the new server", |_, p| p[0].revision >= 3);
 }

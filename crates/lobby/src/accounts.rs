@@ -52,9 +52,14 @@ fn check_password(password: &str) -> Result<(), Refusal> {
     }
 }
 
+/// Hashes computed at once: each takes 19 MiB and tens of milliseconds on purpose, so a flood
+/// of sign-ups and log-ins waits its turn instead of taking the machine's memory.
+static HASHING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(4);
+
 /// The PHC string of `password`'s argon2id hash (OWASP's parameters: 19 MiB, 2 passes), on a
-/// blocking thread: it takes tens of milliseconds on purpose.
+/// blocking thread.
 async fn hash(password: String) -> Result<String, Refusal> {
+    let _turn = HASHING.acquire().await.map_err(|e| Refusal::internal(&e.to_string()))?;
     tokio::task::spawn_blocking(move || {
         let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).map_err(|e| e.to_string())?;
         Argon2::default().hash_password(password.as_bytes(), &salt).map(|h| h.to_string()).map_err(|e| e.to_string())
@@ -66,6 +71,7 @@ async fn hash(password: String) -> Result<String, Refusal> {
 
 /// Whether `password` matches the kept hash.
 async fn verify(password: String, kept: String) -> Result<bool, Refusal> {
+    let _turn = HASHING.acquire().await.map_err(|e| Refusal::internal(&e.to_string()))?;
     tokio::task::spawn_blocking(move || {
         let parsed = PasswordHash::new(&kept).map_err(|e| e.to_string())?;
         Ok::<bool, String>(Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
@@ -73,6 +79,12 @@ async fn verify(password: String, kept: String) -> Result<bool, Refusal> {
     .await
     .map_err(|e| Refusal::internal(&e.to_string()))?
     .map_err(|e| Refusal::internal(&e))
+}
+
+/// A hash of no account's password, checked against for a name that has no account.
+async fn no_one() -> Result<String, Refusal> {
+    static NO_ONE: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
+    NO_ONE.get_or_try_init(|| hash(rand::random::<u64>().to_string())).await.cloned()
 }
 
 fn session_digest(token: &str) -> Vec<u8> {
@@ -122,9 +134,16 @@ pub(crate) async fn log_in(db: &Db, name: &str, password: String) -> Result<(Str
     let name = check_name(name).map_err(|_| wrong())?;
     let row =
         db.client().await?.query_opt("SELECT name, hash FROM accounts WHERE lower(name) = lower($1)", &[&name]).await?;
-    let Some(row) = row else { return Err(wrong()) };
+    if password.chars().count() > MAX_PASSWORD {
+        return Err(wrong());
+    }
+    let Some(row) = row else {
+        // As long as a wrong password takes, so the time taken does not tell which names exist.
+        verify(password, no_one().await?).await?;
+        return Err(wrong());
+    };
     let (name, kept): (String, String) = (row.get(0), row.get(1));
-    if password.chars().count() > MAX_PASSWORD || !verify(password, kept).await? {
+    if !verify(password, kept).await? {
         return Err(wrong());
     }
     Ok((open_session(db, &name, false).await?, name))

@@ -76,25 +76,25 @@ pub(crate) async fn place(db: &Db, setup: &Setup, kept: &[(u8, &Player)], ranked
     for _ in 0..10 {
         let code = new_code();
         // One statement: the match, its kept seats and the lobby's note of it appear together.
-        let placed = client
-            .execute(
+        // (The count is 0 when the code is taken: then nothing was written.)
+        let placed: i64 = client
+            .query_one(
                 "WITH m AS (
                      INSERT INTO matches (code, setup, owner, epoch) VALUES ($1, $2, $3, 1)
                      ON CONFLICT DO NOTHING RETURNING code),
                  p AS (INSERT INTO placed (code, game, ranked) SELECT code, $4, $5 FROM m),
                  s AS (INSERT INTO seats (code, seat, token, name, taken_over)
-                       SELECT m.code, x.seat, NULL, x.name, false FROM m, unnest($6::integer[], $7::text[]) AS x(seat, name))
-                 INSERT INTO plays (code, seat, name, guest)
-                 SELECT m.code, x.seat, x.name, x.guest FROM m, unnest($6::integer[], $7::text[], $8::boolean[]) AS x(seat, name, guest)",
+                       SELECT m.code, x.seat, NULL, x.name, false FROM m, unnest($6::integer[], $7::text[]) AS x(seat, name)),
+                 g AS (INSERT INTO plays (code, seat, name, guest)
+                       SELECT m.code, x.seat, x.name, x.guest
+                       FROM m, unnest($6::integer[], $7::text[], $8::boolean[]) AS x(seat, name, guest))
+                 SELECT count(*) FROM m",
                 &[&code, &text, server, &record.game, &ranked, &seats, &names, &guests],
             )
-            .await;
-        match placed {
-            Ok(_) if client.query_opt("SELECT 1 FROM placed WHERE code = $1", &[&code]).await?.is_some() => {
-                return Ok(code);
-            }
-            Ok(_) => continue,
-            Err(error) => return Err(error.into()),
+            .await?
+            .get(0);
+        if placed == 1 {
+            return Ok(code);
         }
     }
     Err(Refusal::internal("no free match code"))

@@ -17,8 +17,11 @@ use std::time::{Duration, SystemTime};
 /// handshake, too short to be worth stealing from a screen.
 pub const TOKEN_LIFETIME: u64 = 30;
 
-/// Seconds without a packet after which either end drops the connection.
-const CONNECTION_TIMEOUT: i32 = 15;
+/// Seconds without a packet after which either end drops the connection. Both ends hear from
+/// each other at least every tenth of a second, so 6 s of silence means the other end is gone:
+/// a window whose server died asks the lobby where its match went after that long (with 15 s,
+/// players were back only 17 s after a kill).
+const CONNECTION_TIMEOUT: i32 = 6;
 
 /// How long one side of the token exchange may take to send its part.
 const EXCHANGE_TIMEOUT: Duration = Duration::from_secs(5);
