@@ -125,9 +125,7 @@ impl IntoResponse for Refusal {
 
 /// A line of the lobby's log, on standard output with the time.
 pub(crate) fn log(line: &str) {
-    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
-    let t = now.as_secs() % 86_400;
-    println!("{:02}:{:02}:{:02}.{:03} {line}", t / 3600, t / 60 % 60, t % 60, now.subsec_millis());
+    println!("{} {line}", stratagem_net::serve::timestamp());
 }
 
 /// What the handlers share.

@@ -182,8 +182,8 @@ impl Log {
     }
 }
 
-/// The time of day (UTC) for log lines.
-fn timestamp() -> String {
+/// The time of day (UTC) for log lines (the lobby's too).
+pub fn timestamp() -> String {
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
     let t = now.as_secs() % 86_400;
     format!("{:02}:{:02}:{:02}.{:03}", t / 3600, t / 60 % 60, t % 60, now.subsec_millis())
