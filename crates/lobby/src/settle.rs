@@ -1,4 +1,4 @@
-//! Settling ended matches: each player's result goes into their history, and a ranked match
+//! Settling ended matches (and clearing ended sessions): each player's result goes into their history, and a ranked match
 //! moves both ratings (Glicko-2). The outcome comes from replaying the record through the
 //! game's own rules, as the server played it. One task does it, on a connection of its own, in
 //! one transaction per match: a match is settled once.
@@ -17,6 +17,7 @@ const EVERY: Duration = Duration::from_secs(1);
 /// again on the next round.
 pub(crate) async fn run(db: &Db) {
     let mut client: Option<Client> = None;
+    let mut rounds = 0u64;
     loop {
         tokio::time::sleep(EVERY).await;
         if client.as_ref().is_none_or(Client::is_closed) {
@@ -25,6 +26,13 @@ pub(crate) async fn run(db: &Db) {
         let Some(client) = client.as_mut() else { continue };
         if let Err(error) = settle_all(client).await {
             crate::log(&format!("settling: {error}"));
+        }
+        // Sessions past their end are of no use to anyone: cleared once a minute.
+        rounds += 1;
+        if rounds % 60 == 1
+            && let Err(error) = client.execute("DELETE FROM sessions WHERE until < now()", &[]).await
+        {
+            crate::log(&format!("clearing ended sessions: {error}"));
         }
     }
 }
