@@ -153,6 +153,19 @@ fn accounts_and_guests_with_names_that_try_to_break_sql_and_html() {
     assert!(service.client().sign_up("short", "1234567").unwrap_err().contains("at least 8"));
     assert!(service.client().sign_up("two\nlines", "a fine password").unwrap_err().contains("control"));
     alice.log_in("Alice", "correct horse battery").expect("logs in, the name's case aside");
+    // Ten wrong passwords for a name, and its log-ins wait: the right password too.
+    let mut mallory = service.signed_up("mallory");
+    for _ in 0..9 {
+        assert!(mallory.log_in("mallory", "guess").unwrap_err().contains("no account"));
+    }
+    mallory.log_in("MALLORY", "correct horse battery").expect("nine failures still let the owner in");
+    for _ in 0..10 {
+        assert!(
+            mallory.log_in("mallory", "guess").unwrap_err().contains("no account"),
+            "a success starts the count again"
+        );
+    }
+    assert!(mallory.log_in("mallory", "correct horse battery").unwrap_err().contains("wait"), "the tenth stops it");
     assert_eq!(alice.me().expect("me").name, "alice");
     for hostile in ["Robert'); DROP TABLE accounts;--", "<script>alert('x')</script>", "a\"b&c %00 ${x}"] {
         let mut player = service.signed_up(hostile);

@@ -16,6 +16,11 @@ pub const MIN_PASSWORD: usize = 8;
 /// Longer passwords are refused: hashing a megabyte would be work for nothing.
 pub const MAX_PASSWORD: usize = 256;
 
+/// Wrong passwords for one name after which its log-ins wait, and for how many minutes the
+/// failures count: guessing a password takes years, not an afternoon.
+const MAX_FAILURES: i64 = 10;
+const FAILURES_FOR_MINUTES: i32 = 15;
+
 /// Days a session lasts: an account's, and a guest's.
 const ACCOUNT_DAYS: i32 = 30;
 const GUEST_DAYS: i32 = 1;
@@ -132,20 +137,32 @@ pub(crate) async fn sign_up(db: &Db, name: &str, password: String) -> Result<(St
 pub(crate) async fn log_in(db: &Db, name: &str, password: String) -> Result<(String, String), Refusal> {
     let wrong = || Refusal::unauthorized("no account of that name and password");
     let name = check_name(name).map_err(|_| wrong())?;
-    let row =
-        db.client().await?.query_opt("SELECT name, hash FROM accounts WHERE lower(name) = lower($1)", &[&name]).await?;
-    if password.chars().count() > MAX_PASSWORD {
-        return Err(wrong());
+    let client = db.client().await?;
+    let failures: i64 = client
+        .query_one(
+            "SELECT count(*) FROM failed_logins WHERE name = lower($1) AND at > now() - make_interval(mins => $2)",
+            &[&name, &FAILURES_FOR_MINUTES],
+        )
+        .await?
+        .get(0);
+    if failures >= MAX_FAILURES {
+        return Err(Refusal::too_many(&format!(
+            "{MAX_FAILURES} wrong passwords for that name: wait {FAILURES_FOR_MINUTES} minutes"
+        )));
     }
-    let Some(row) = row else {
+    let row = client.query_opt("SELECT name, hash FROM accounts WHERE lower(name) = lower($1)", &[&name]).await?;
+    let right = match row {
+        Some(row) if password.chars().count() <= MAX_PASSWORD => {
+            verify(password, row.get(1)).await?.then(|| row.get::<_, String>(0))
+        }
         // As long as a wrong password takes, so the time taken does not tell which names exist.
-        verify(password, no_one().await?).await?;
+        _ => verify(password, no_one().await?).await.map(|_| None)?,
+    };
+    let Some(name) = right else {
+        client.execute("INSERT INTO failed_logins (name, at) VALUES (lower($1), now())", &[&name]).await?;
         return Err(wrong());
     };
-    let (name, kept): (String, String) = (row.get(0), row.get(1));
-    if !verify(password, kept).await? {
-        return Err(wrong());
-    }
+    client.execute("DELETE FROM failed_logins WHERE name = lower($1)", &[&name]).await?;
     Ok((open_session(db, &name, false).await?, name))
 }
 

@@ -22,6 +22,11 @@ CREATE TABLE IF NOT EXISTS sessions (
     guest boolean NOT NULL,
     until timestamptz NOT NULL
 );
+CREATE TABLE IF NOT EXISTS failed_logins (
+    name text NOT NULL,
+    at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS failed_logins_name ON failed_logins (name, at);
 CREATE TABLE IF NOT EXISTS ratings (
     name text NOT NULL REFERENCES accounts,
     game text NOT NULL,

@@ -91,6 +91,9 @@ impl Refusal {
     pub(crate) fn conflict(message: &str) -> Refusal {
         Refusal::new(StatusCode::CONFLICT, message)
     }
+    pub(crate) fn too_many(message: &str) -> Refusal {
+        Refusal::new(StatusCode::TOO_MANY_REQUESTS, message)
+    }
     pub(crate) fn unavailable(message: &str) -> Refusal {
         Refusal::new(StatusCode::SERVICE_UNAVAILABLE, message)
     }

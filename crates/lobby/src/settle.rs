@@ -27,10 +27,12 @@ pub(crate) async fn run(db: &Db) {
         if let Err(error) = settle_all(client).await {
             crate::log(&format!("settling: {error}"));
         }
-        // Sessions past their end are of no use to anyone: cleared once a minute.
+        // Sessions past their end and old failed log-ins are of no use: cleared once a minute.
         rounds += 1;
+        let clear = "DELETE FROM sessions WHERE until < now();
+                     DELETE FROM failed_logins WHERE at < now() - interval '1 day'";
         if rounds % 60 == 1
-            && let Err(error) = client.execute("DELETE FROM sessions WHERE until < now()", &[]).await
+            && let Err(error) = client.batch_execute(clear).await
         {
             crate::log(&format!("clearing ended sessions: {error}"));
         }
