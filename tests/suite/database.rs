@@ -4,7 +4,8 @@
 //! socket, no TCP), as the `postgres` user when the tests run as root.
 
 use super::network::{
-    Player, Reach, connected, free_port, play, poll_all, spawn_serve, spawn_serve_at, start_tictactoe, temp_dir,
+    Player, Reach, collect, connected, free_port, play, poll_all, spawn_serve, spawn_serve_at, start_tictactoe,
+    temp_dir,
 };
 use std::net::Ipv4Addr;
 use std::path::PathBuf;
@@ -224,9 +225,7 @@ fn two_servers(cluster: &Cluster, name: &str) -> Pair {
     for i in 0..2 {
         let data = temp_dir(&format!("{name}-{i}"));
         let (server, lines, reach) = spawn_serve(free_port(), &data, &["--db", &cluster.url, "--lease", "2"]);
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let kept = log.clone();
-        std::thread::spawn(move || lines.map_while(Result::ok).for_each(|l| kept.lock().expect("log").push(l)));
+        let log = collect(lines);
         pair.servers.push(server);
         pair.reach.push(reach);
         pair.logs.push(log);
@@ -347,9 +346,8 @@ fn a_server_cut_off_from_the_network_is_fenced_out_when_it_comes_back() {
     let program = namespace.exec(env!("CARGO_BIN_EXE_stratagem"));
     let inside = namespace.inside.to_string();
     let (_cut, lines, reach) = spawn_serve_at(program, &inside, 7171, &temp_dir("db-cut-0"), &more);
-    let cut_log = Arc::new(Mutex::new(Vec::new()));
-    let kept = cut_log.clone();
-    std::thread::spawn(move || lines.map_while(Result::ok).for_each(|l| kept.lock().expect("log").push(l)));
+    // Read, so the server never waits on a full pipe.
+    collect(lines);
     let (_other, other_lines, other) =
         spawn_serve(free_port(), &temp_dir("db-cut-1"), &["--db", &cluster.url, "--lease", "2"]);
     std::thread::spawn(move || other_lines.for_each(drop));

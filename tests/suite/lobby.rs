@@ -5,11 +5,12 @@
 //! loaded server, and a match whose server is killed is found again through the lobby.
 
 use super::database::Cluster;
-use super::network::{Player, Served, free_port, play, poll_all, spawn_serve, temp_dir, wait_for};
-use std::io::BufRead;
+use super::network::{
+    Player, Served, collect, free_port, play, poll_all, spawn_announced, spawn_serve, temp_dir, wait_for,
+};
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use stratagem::lobby::api::{NewMatch, Queued, Ticket};
@@ -27,14 +28,6 @@ struct Service {
     log: Arc<Mutex<Vec<String>>>,
     /// Last, so the processes stop before the database.
     _cluster: Cluster,
-}
-
-/// Collects a child's output lines on a thread.
-fn collect(lines: impl Iterator<Item = std::io::Result<String>> + Send + 'static) -> Arc<Mutex<Vec<String>>> {
-    let log = Arc::new(Mutex::new(Vec::new()));
-    let kept = log.clone();
-    std::thread::spawn(move || lines.map_while(Result::ok).for_each(|l| kept.lock().expect("log").push(l)));
-    log
 }
 
 impl Service {
@@ -55,19 +48,12 @@ impl Service {
             running.push((server, reach.address));
         }
         let port = std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a port").port();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_stratagem"))
+        let mut program = Command::new(env!("CARGO_BIN_EXE_stratagem"));
+        program
             .args(["lobby", "--bind", "127.0.0.1", "--port", &port.to_string(), "--db", &cluster.url])
             .args(["--token-secret", &secret_arg, "--self-signed", "--data"])
-            .arg(dir.join("lobby"))
-            .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the lobby starts");
-        let mut lines = std::io::BufReader::new(child.stdout.take().expect("its output")).lines();
-        let lobby = Served(child);
-        let first = lines.next().and_then(Result::ok).unwrap_or_default();
-        assert!(first.contains("lobby on https://"), "{first}");
-        let fingerprint = first.rsplit_once("certificate ").map(|(_, f)| f.trim().to_string()).expect("a fingerprint");
+            .arg(dir.join("lobby"));
+        let (lobby, lines, fingerprint) = spawn_announced(program, "lobby on https://");
         let address = format!("127.0.0.1:{port}").parse().expect("an address");
         let log = collect(lines);
         Service { servers: running, _lobby: lobby, address, fingerprint, log, _cluster: cluster }

@@ -863,11 +863,7 @@ impl Drop for Served {
 /// `stratagem serve` on loopback at `port`, keeping its matches in `data`, once it listens;
 /// with the rest of its output.
 #[cfg(unix)]
-pub(crate) fn spawn_serve(
-    port: u16,
-    data: &std::path::Path,
-    more: &[&str],
-) -> (Served, std::io::Lines<std::io::BufReader<std::process::ChildStdout>>, Reach) {
+pub(crate) fn spawn_serve(port: u16, data: &std::path::Path, more: &[&str]) -> (Served, Lines, Reach) {
     let program = std::process::Command::new(env!("CARGO_BIN_EXE_stratagem"));
     spawn_serve_at(program, "127.0.0.1", port, data, more)
 }
@@ -881,25 +877,43 @@ pub(crate) fn spawn_serve_at(
     port: u16,
     data: &std::path::Path,
     more: &[&str],
-) -> (Served, std::io::Lines<std::io::BufReader<std::process::ChildStdout>>, Reach) {
-    use std::io::BufRead;
-    use std::process::Stdio;
-    let mut child = program
-        .args(["serve", "--bind", host, "--port", &port.to_string(), "--data"])
-        .arg(data)
-        .args(more)
-        .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("serve starts");
-    let mut lines = std::io::BufReader::new(child.stdout.take().expect("its output")).lines();
-    let child = Served(child);
-    let listening = lines.next().and_then(Result::ok).unwrap_or_default();
-    assert!(listening.contains("listening on"), "{listening}");
-    let fingerprint = listening.rsplit_once("certificate ").map(|(_, f)| f.trim().to_string()).expect("a fingerprint");
+) -> (Served, Lines, Reach) {
+    program.args(["serve", "--bind", host, "--port", &port.to_string(), "--data"]).arg(data).args(more);
+    let (child, lines, fingerprint) = spawn_announced(program, "listening on");
     let address = format!("{host}:{port}").parse().expect("an address");
     let reach = Reach { address, trust: Trust::Fingerprint(fingerprint) };
     (child, lines, reach)
+}
+
+/// The output lines of a child after its first.
+#[cfg(unix)]
+pub(crate) type Lines = std::io::Lines<std::io::BufReader<std::process::ChildStdout>>;
+
+/// A `stratagem` service (`serve`, `lobby`) started by `program`, once its first line says
+/// `announces`: the child, its further output, and the certificate fingerprint the line ends with.
+#[cfg(unix)]
+pub(crate) fn spawn_announced(mut program: std::process::Command, announces: &str) -> (Served, Lines, String) {
+    use std::io::BufRead;
+    let mut child = program
+        .env("STRATAGEM_ASSETS", concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the service starts");
+    let mut lines = std::io::BufReader::new(child.stdout.take().expect("its output")).lines();
+    let child = Served(child);
+    let first = lines.next().and_then(Result::ok).unwrap_or_default();
+    assert!(first.contains(announces), "{first}");
+    let fingerprint = first.rsplit_once("certificate ").map(|(_, f)| f.trim().to_string()).expect("a fingerprint");
+    (child, lines, fingerprint)
+}
+
+/// Collects a child's output lines on a thread, for a test to read.
+#[cfg(unix)]
+pub(crate) fn collect(lines: Lines) -> Arc<Mutex<Vec<String>>> {
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let kept = log.clone();
+    std::thread::spawn(move || lines.map_while(Result::ok).for_each(|l| kept.lock().expect("log").push(l)));
+    log
 }
 
 /// `stratagem serve` killed with SIGKILL mid-match and started again: the match resumes with

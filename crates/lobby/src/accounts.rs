@@ -98,7 +98,7 @@ fn session_digest(token: &str) -> Vec<u8> {
 
 /// A new session for `name`: its token.
 async fn open_session(db: &Db, name: &str, guest: bool) -> Result<String, Refusal> {
-    let token: String = rand::random::<[u8; 32]>().iter().map(|b| format!("{b:02x}")).collect();
+    let token = stratagem_net::hex::encode(&rand::random::<[u8; 32]>());
     let days = if guest { GUEST_DAYS } else { ACCOUNT_DAYS };
     db.client()
         .await?

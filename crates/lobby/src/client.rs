@@ -204,11 +204,7 @@ impl Ticket {
     /// Connects to the ticket's server with its token, as `name` (the server shows the pass's
     /// account instead). Then send `Join` for the ticket's match and seat, or `Watch`.
     pub fn connect(&self, name: &str) -> Result<Connection, String> {
-        let bytes: Result<Vec<u8>, _> = (0..self.token.len())
-            .step_by(2)
-            .map(|i| self.token.get(i..i + 2).and_then(|pair| u8::from_str_radix(pair, 16).ok()).ok_or(()))
-            .collect();
-        let bytes = bytes.map_err(|_| "a ticket whose token is not hex".to_string())?;
+        let bytes = stratagem_net::hex::decode(&self.token).ok_or("a ticket whose token is not hex")?;
         let token = ConnectToken::read(&mut bytes.as_slice()).map_err(|e| format!("a ticket's token: {e}"))?;
         Connection::with_token(token, name)
     }

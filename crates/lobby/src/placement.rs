@@ -8,16 +8,10 @@ use crate::api::{NewMatch, ServerInfo, Ticket};
 use crate::db::Db;
 use std::net::SocketAddr;
 use stratagem_core::record::Record;
+use stratagem_net::lobby::match_code;
 use stratagem_net::pass::Pass;
 use stratagem_net::tokens::{Issuer, unix_time};
 use stratagem_session::Setup;
-
-/// Letters for match codes, as the servers make them: no 0/O or 1/I to misread.
-const CODE_LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-fn new_code() -> String {
-    (0..6).map(|_| CODE_LETTERS[rand::random_range(0..CODE_LETTERS.len())] as char).collect()
-}
 
 /// The live servers that take matches, least loaded first.
 pub(crate) async fn servers(db: &Db) -> Result<Vec<(String, ServerInfo)>, Refusal> {
@@ -74,7 +68,7 @@ pub(crate) async fn place(db: &Db, setup: &Setup, kept: &[(u8, &Player)], ranked
     let guests: Vec<bool> = kept.iter().map(|(_, player)| player.guest).collect();
     let client = db.client().await?;
     for _ in 0..10 {
-        let code = new_code();
+        let code = match_code();
         // One statement: the match, its kept seats and the lobby's note of it appear together.
         // (The count is 0 when the code is taken: then nothing was written.)
         let placed: i64 = client
@@ -133,12 +127,7 @@ pub(crate) async fn ticket(
         .map_err(|e| Refusal::internal(&e))?;
     let mut bytes = Vec::new();
     token.write(&mut bytes).map_err(|e| Refusal::internal(&e.to_string()))?;
-    Ok(Ticket {
-        code: code.to_string(),
-        seat,
-        server: address,
-        token: bytes.iter().map(|b| format!("{b:02x}")).collect(),
-    })
+    Ok(Ticket { code: code.to_string(), seat, server: address, token: stratagem_net::hex::encode(&bytes) })
 }
 
 /// The seat `player` is to take in match `code`: the one they asked for, the one already kept

@@ -16,6 +16,7 @@
 //!   says its holder is.
 
 pub mod client;
+pub mod hex;
 pub mod hosted;
 pub mod lobby;
 pub mod pass;

@@ -195,6 +195,11 @@ pub struct Lobby {
 /// Letters for match codes: no 0/O or 1/I to misread.
 const CODE_LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
+/// A new match code: six letters and digits, as players read them to each other.
+pub fn match_code() -> String {
+    random_text(6)
+}
+
 fn random_text(len: usize) -> String {
     let mut rng = rand::rng();
     (0..len).map(|_| CODE_LETTERS[rng.random_range(0..CODE_LETTERS.len())] as char).collect()
@@ -470,7 +475,7 @@ impl Lobby {
         let claim = SeatClaim { token: Some(random_text(24)), name: Some(name.clone()), taken_over: false };
         let claims: Vec<(u8, SeatClaim)> = take.map(|seat| (seat, claim.clone())).into_iter().collect();
         let setup = game.setup().record(Vec::new());
-        let mut code = random_text(6);
+        let mut code = match_code();
         let mut attempts = 0;
         loop {
             attempts += 1;
@@ -480,7 +485,7 @@ impl Lobby {
             };
             match result {
                 Ok(()) => break,
-                Err(StoreError::Taken) if attempts < 10 => code = random_text(6),
+                Err(StoreError::Taken) if attempts < 10 => code = match_code(),
                 Err(error) => {
                     return Ok(Lobby::refuse_not_kept(client, None, Lobby::not_kept(&code, "creation", &error)));
                 }

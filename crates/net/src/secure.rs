@@ -106,7 +106,7 @@ fn write_private(path: &Path, bytes: &[u8]) -> Result<(), String> {
 }
 
 fn fingerprint(certificate: &CertificateDer<'_>) -> String {
-    digest(&SHA256, certificate.as_ref()).as_ref().iter().map(|b| format!("{b:02x}")).collect()
+    super::hex::encode(digest(&SHA256, certificate.as_ref()).as_ref())
 }
 
 /// How a client trusts the servers it fetches tokens from.

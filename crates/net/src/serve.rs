@@ -69,17 +69,9 @@ pub struct ServeArgs {
 /// Reads a token secret file: 64 hex digits, spaces and line ends aside.
 pub fn read_secret(path: &std::path::Path) -> Result<[u8; 32], String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let digits: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+    let digits: String = text.chars().filter(|c| !c.is_ascii_whitespace()).collect();
     let wrong = || format!("{}: the token secret is 64 hex digits (32 bytes)", path.display());
-    if digits.len() != 64 {
-        return Err(wrong());
-    }
-    let mut secret = [0u8; 32];
-    for (byte, pair) in secret.iter_mut().zip(digits.chunks(2)) {
-        let pair = std::str::from_utf8(pair).map_err(|_| wrong())?;
-        *byte = u8::from_str_radix(pair, 16).map_err(|_| wrong())?;
-    }
-    Ok(secret)
+    crate::hex::decode(&digits).and_then(|bytes| bytes.try_into().ok()).ok_or_else(wrong)
 }
 
 /// Runs the server until Ctrl+C (or SIGINT), its log on standard output; an error for options
