@@ -1,113 +1,21 @@
 //! Many servers, one PostgreSQL database: the store keeps what the journal keeps, a server
 //! that stops renewing its lease has its matches taken over, and one that wakes up late is
-//! fenced out. Each test starts a cluster of its own (initdb in a temporary folder, a Unix
-//! socket, no TCP), as the `postgres` user when the tests run as root.
+//! fenced out. Each test starts a cluster of its own (`cluster.rs`).
 
+use super::cluster::{Cluster, run};
 use super::network::{
     Player, Reach, collect, connected, free_port, play, poll_all, spawn_serve, spawn_serve_at, start_tictactoe,
     temp_dir,
 };
 use std::net::Ipv4Addr;
-use std::path::PathBuf;
 use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use stratagem::games::catalog;
-use stratagem::net::protocol::{ToClient, ToServer};
+use stratagem::net::lobby::{ClientId, Lobby, LobbyConfig, NOT_KEPT, Out};
+use stratagem::net::protocol::{PROTOCOL_VERSION, ToClient, ToServer};
 use stratagem::net::store::postgres::PostgresStore;
 use stratagem::net::store::{MatchStore, SeatClaim, StoreError};
-
-/// A PostgreSQL cluster of a test's own, stopped and removed when dropped.
-pub(crate) struct Cluster {
-    dir: PathBuf,
-    /// How to reach it: its socket's folder.
-    pub(crate) url: String,
-}
-
-/// The folder of PostgreSQL's programs: Debian keeps them out of the PATH.
-fn postgres_bin(program: &str) -> PathBuf {
-    let versions = std::fs::read_dir("/usr/lib/postgresql").into_iter().flatten().flatten();
-    let mut found: Vec<PathBuf> = versions.map(|v| v.path().join("bin").join(program)).filter(|p| p.exists()).collect();
-    found.sort();
-    found.pop().unwrap_or_else(|| PathBuf::from(program))
-}
-
-fn running_as_root() -> bool {
-    // SAFETY: geteuid has no preconditions and cannot fail.
-    unsafe { libc::geteuid() == 0 }
-}
-
-/// A PostgreSQL program run as the cluster's owner: `postgres` when the tests run as root
-/// (PostgreSQL refuses to run as root), the tests' own user otherwise.
-fn as_owner(program: &str) -> Command {
-    let path = postgres_bin(program);
-    if running_as_root() {
-        let mut command = Command::new("runuser");
-        command.args(["-u", "postgres", "--"]).arg(path);
-        command
-    } else {
-        Command::new(path)
-    }
-}
-
-fn run(mut command: Command, what: &str) -> String {
-    let output = command.output().unwrap_or_else(|e| panic!("{what}: {e}"));
-    let text = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert!(output.status.success(), "{what}: {text}{}", String::from_utf8_lossy(&output.stderr));
-    text
-}
-
-impl Cluster {
-    pub(crate) fn start(name: &str) -> Cluster {
-        Cluster::start_listening(name, None)
-    }
-
-    /// A cluster that also listens on TCP at `tcp` (for servers in other network namespaces),
-    /// trusting every address of 10.0.0.0/8, which only the tests' own links use.
-    fn start_listening(name: &str, tcp: Option<Ipv4Addr>) -> Cluster {
-        let dir = std::env::temp_dir().join(format!("stratagem-pg-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("a folder for the cluster");
-        if running_as_root() {
-            let mut chown = Command::new("chown");
-            chown.arg("postgres:postgres").arg(&dir);
-            run(chown, "chown");
-        }
-        let data = dir.join("data");
-        let mut initdb = as_owner("initdb");
-        initdb.arg("-D").arg(&data).args(["-A", "trust", "-U", "postgres", "--no-sync"]);
-        run(initdb, "initdb");
-        if tcp.is_some() {
-            let hba = data.join("pg_hba.conf");
-            let mut rules = std::fs::read_to_string(&hba).expect("pg_hba.conf");
-            rules.push_str("host all all 10.0.0.0/8 trust\n");
-            std::fs::write(&hba, rules).expect("pg_hba.conf written");
-        }
-        let listen = tcp.map(|address| address.to_string()).unwrap_or_default();
-        let mut start = as_owner("pg_ctl");
-        start.arg("-D").arg(&data).arg("-l").arg(dir.join("log")).arg("-w").arg("-o");
-        start.arg(format!("-k {} -c listen_addresses='{listen}' -p 5432", dir.display())).arg("start");
-        run(start, "pg_ctl start");
-        let url = format!("host={} port=5432 user=postgres dbname=postgres", dir.display());
-        Cluster { dir, url }
-    }
-
-    /// One value from the database, by psql.
-    pub(crate) fn query(&self, sql: &str) -> String {
-        let mut psql = as_owner("psql");
-        psql.args(["-h"]).arg(&self.dir).args(["-p", "5432", "-U", "postgres", "-At", "-c", sql]);
-        run(psql, sql).trim().to_string()
-    }
-}
-
-impl Drop for Cluster {
-    fn drop(&mut self) {
-        let mut stop = as_owner("pg_ctl");
-        stop.arg("-D").arg(self.dir.join("data")).args(["-m", "immediate", "stop"]);
-        let _ = stop.output();
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
 
 fn tictactoe_setup() -> stratagem::core::record::Record {
     let mut setup = catalog().default_setup("tictactoe").expect("tic-tac-toe");
@@ -131,6 +39,12 @@ fn the_database_store_hands_a_match_over_and_fences_the_late_server() {
     first.append_move("ABCDEF", 0, "x@r2c2").expect("move 1");
     first.append_move("ABCDEF", 1, "o@r1c1").expect("move 2");
     assert!(first.append_move("ABCDEF", 1, "o@r1c3").is_err(), "a second move 2");
+    assert_eq!(cluster.query("SELECT count(*) FROM moves"), "0", "moves wait for the commit");
+    assert!(first.commit().is_empty(), "both moves kept");
+    assert_eq!(cluster.query("SELECT count(*) FROM moves"), "2");
+    first.append_move("ABCDEF", 1, "o@r1c3").expect("taken, to be checked at the commit");
+    let unkept = first.commit();
+    assert_eq!((unkept.len(), unkept[0].revision), (1, 1), "a second move 2 is not kept: {unkept:?}");
     assert!(first.lost().is_empty(), "a refused revision is no takeover");
     let mut second = PostgresStore::connect(&cluster.url, lease).expect("the database");
     assert!(second.load().matches.is_empty(), "the first server's lease still runs");
@@ -141,14 +55,97 @@ fn the_database_store_hands_a_match_over_and_fences_the_late_server() {
     assert_eq!(taken[0].record.moves, ["x@r2c2", "o@r1c1"]);
     assert_eq!(taken[0].seats[0], claim, "names are kept as they were typed");
     // The first server wakes: its writes are refused, and it hears the match is lost.
-    assert!(first.append_move("ABCDEF", 2, "x@r1c2").is_err(), "a fenced write");
+    first.append_move("ABCDEF", 2, "x@r1c2").expect("taken, to be checked at the commit");
+    let unkept = first.commit();
+    assert_eq!((unkept.len(), unkept[0].revision), (1, 2), "a fenced write: {unkept:?}");
     assert_eq!(first.lost(), ["ABCDEF"]);
+    assert!(first.append_move("ABCDEF", 2, "x@r1c2").is_err(), "no longer this server's");
     second.append_move("ABCDEF", 2, "x@r1c3").expect("the new owner's move");
+    assert!(second.commit().is_empty(), "kept");
     second.finish("ABCDEF", Some("a forfeit")).expect("finished");
     let ended = first.ended("ABCDEF").expect("an ended match for a returning player");
     assert_eq!(ended.record.moves, ["x@r2c2", "o@r1c1", "x@r1c3"]);
     assert_eq!(ended.forfeit.as_deref(), Some("a forfeit"));
     assert_eq!(cluster.query("SELECT count(*) FROM moves"), "3");
+}
+
+/// What the lobby sent `client`.
+fn sent_to(out: &[Out], client: ClientId) -> Vec<ToClient> {
+    let sent = out.iter().filter_map(|o| match o {
+        Out::Send(to, message) if *to == client => Some(message.clone()),
+        _ => None,
+    });
+    sent.collect()
+}
+
+/// A refusal's catalog key, if `client` was refused.
+fn refusal_key(out: &[Out], client: ClientId) -> Option<String> {
+    sent_to(out, client).into_iter().find_map(|m| match m {
+        ToClient::Refused { words, .. } => words.and_then(|w| w.key().map(str::to_string)),
+        _ => None,
+    })
+}
+
+/// Moves wait for the end of the server's turn and go in together. A move the database
+/// refuses (here by a constraint) is taken back: the match goes back to the moves kept, and
+/// both players are told and given it again. A move for a match another server took meanwhile
+/// is not kept either, and the match is let go.
+#[test]
+fn moves_not_kept_at_the_commit_are_taken_back() {
+    let cluster = Cluster::start("commit");
+    let store = PostgresStore::connect(&cluster.url, Duration::from_secs(30)).expect("the database");
+    let now = Instant::now();
+    let (mut lobby, _) = Lobby::with_store(LobbyConfig::default(), Box::new(store), now);
+    for client in [1, 2] {
+        lobby.connected(client, now);
+        lobby.handle(client, ToServer::Hello { version: PROTOCOL_VERSION, name: format!("p{client}") }, now);
+    }
+    let out = lobby.handle(1, ToServer::Create { setup: tictactoe_setup(), take: Some(0) }, now);
+    let Some(ToClient::Joined { code, token: Some(x), .. }) = sent_to(&out, 1).into_iter().next() else {
+        panic!("created")
+    };
+    let out = lobby.handle(2, ToServer::Join { code: code.clone(), seat: Some(1) }, now);
+    let o =
+        sent_to(&out, 2).into_iter().find_map(|m| if let ToClient::Joined { token, .. } = m { token } else { None });
+    let o = o.expect("joined");
+    let play = |lobby: &mut Lobby, client: ClientId, token: &str, revision: u32, text: &str| {
+        let message = ToServer::Move { code: code.clone(), token: token.into(), revision, text: text.into() };
+        lobby.handle(client, message, now)
+    };
+    let out = play(&mut lobby, 1, &x, 0, "x@r2c2");
+    assert!(sent_to(&out, 2).iter().any(|m| matches!(m, ToClient::Applied { .. })), "accepted");
+    assert_eq!(cluster.query("SELECT count(*) FROM moves"), "0", "not yet kept");
+    let (withdrawn, _) = lobby.commit(now);
+    assert!(withdrawn.is_empty());
+    assert_eq!(cluster.query("SELECT count(*) FROM moves"), "1", "kept at the end of the turn");
+
+    cluster.query("ALTER TABLE moves ADD CONSTRAINT test_refuses CHECK (number <> 1)");
+    play(&mut lobby, 2, &o, 1, "o@r1c1");
+    let (withdrawn, out) = lobby.commit(now);
+    assert!(withdrawn.contains(&code), "its messages are withheld");
+    for client in [1, 2] {
+        assert_eq!(refusal_key(&out, client).as_deref(), Some(NOT_KEPT), "client {client} is told");
+        let again = sent_to(&out, client).into_iter().find_map(|m| match m {
+            ToClient::Joined { snapshot, .. } => Some(snapshot.revision),
+            _ => None,
+        });
+        assert_eq!(again, Some(1), "client {client} gets the match as kept");
+    }
+    assert_eq!(lobby.record(&code).expect("still served").moves, ["x@r2c2"]);
+    cluster.query("ALTER TABLE moves DROP CONSTRAINT test_refuses");
+    play(&mut lobby, 2, &o, 1, "o@r1c1");
+    assert!(lobby.commit(now).0.is_empty(), "played again, and kept");
+    assert_eq!(cluster.query("SELECT count(*) FROM moves"), "2");
+
+    cluster.query("UPDATE matches SET owner = 'elsewhere', epoch = epoch + 1");
+    play(&mut lobby, 1, &x, 2, "x@r1c3");
+    let (withdrawn, out) = lobby.commit(now);
+    assert!(withdrawn.contains(&code));
+    for client in [1, 2] {
+        assert_eq!(refusal_key(&out, client).as_deref(), Some("online-match-moved"), "client {client}");
+    }
+    assert!(lobby.record(&code).is_none(), "let go");
+    assert_eq!(cluster.query("SELECT count(*) FROM moves"), "2", "nothing written for a match not its own");
 }
 
 /// A network namespace of the test's own, linked to this one by a veth pair: `here` on this

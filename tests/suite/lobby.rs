@@ -4,7 +4,7 @@
 //! players whose ratings then move, histories and records replay, matches go to the least
 //! loaded server, and a match whose server is killed is found again through the lobby.
 
-use super::database::Cluster;
+use super::cluster::Cluster;
 use super::network::{
     Player, Served, collect, free_port, play, poll_all, spawn_announced, spawn_serve, temp_dir, wait_for,
 };
@@ -139,7 +139,8 @@ fn accounts_and_guests_with_names_that_try_to_break_sql_and_html() {
     assert!(service.client().sign_up("short", "1234567").unwrap_err().contains("at least 8"));
     assert!(service.client().sign_up("two\nlines", "a fine password").unwrap_err().contains("control"));
     alice.log_in("Alice", "correct horse battery").expect("logs in, the name's case aside");
-    // Ten wrong passwords for a name, and its log-ins wait: the right password too.
+    // Ten wrong passwords for a name, and its log-ins wait: the right password too. (Each
+    // wrong password also counts for the address.)
     let mut mallory = service.signed_up("mallory");
     for _ in 0..9 {
         assert!(mallory.log_in("mallory", "guess").unwrap_err().contains("no account"));
@@ -180,6 +181,13 @@ fn accounts_and_guests_with_names_that_try_to_break_sql_and_html() {
     assert_eq!(record.moves, X_WINS);
     let log = service.log.lock().expect("log").join("\n");
     assert!(log.contains("account made: \"Robert'); DROP TABLE accounts;--\""), "{log}");
+    // Fifty wrong passwords from one address, for any names, and its log-ins wait (twenty
+    // came above); the name's own count was started again by its owner's log-in.
+    for i in 0..30 {
+        assert!(service.client().log_in(&format!("victim{i}"), "guess").unwrap_err().contains("no account"));
+    }
+    let refused = service.client().log_in("alice", "correct horse battery").unwrap_err();
+    assert!(refused.contains("this address"), "{refused}");
 }
 
 #[test]

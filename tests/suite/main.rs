@@ -4,6 +4,8 @@
 mod accessibility;
 mod cli;
 #[cfg(unix)]
+mod cluster;
+#[cfg(unix)]
 mod database;
 mod editor;
 mod editor_app;

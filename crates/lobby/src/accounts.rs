@@ -6,6 +6,7 @@ use crate::db::Db;
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use ring::digest::{SHA256, digest};
+use std::net::IpAddr;
 
 /// The longest name, in characters: it must fit a connect token's pass with a match code.
 pub const MAX_NAME: usize = 32;
@@ -20,6 +21,10 @@ pub const MAX_PASSWORD: usize = 256;
 /// failures count: guessing a password takes years, not an afternoon.
 const MAX_FAILURES: i64 = 10;
 const FAILURES_FOR_MINUTES: i32 = 15;
+/// Wrong passwords from one address (for any names) after which its log-ins wait: one
+/// machine trying a few passwords on many names is stopped too, while a household or a
+/// school behind one address has room for its typos.
+const MAX_ADDRESS_FAILURES: i64 = 50;
 
 /// Days a session lasts: an account's, and a guest's.
 const ACCOUNT_DAYS: i32 = 30;
@@ -133,22 +138,30 @@ pub(crate) async fn sign_up(db: &Db, name: &str, password: String) -> Result<(St
     Ok((open_session(db, &name, false).await?, name))
 }
 
-/// Logs an account in: its session token and its name as kept.
-pub(crate) async fn log_in(db: &Db, name: &str, password: String) -> Result<(String, String), Refusal> {
+/// Logs an account in from `address`: its session token and its name as kept.
+pub(crate) async fn log_in(
+    db: &Db,
+    name: &str,
+    password: String,
+    address: IpAddr,
+) -> Result<(String, String), Refusal> {
     let wrong = || Refusal::unauthorized("no account of that name and password");
     let name = check_name(name).map_err(|_| wrong())?;
+    let address = address.to_canonical().to_string();
     let client = db.client().await?;
-    let failures: i64 = client
+    let failures = client
         .query_one(
-            "SELECT count(*) FROM failed_logins WHERE name = lower($1) AND at > now() - make_interval(mins => $2)",
-            &[&name, &FAILURES_FOR_MINUTES],
+            "SELECT count(*) FILTER (WHERE name = lower($1) AND NOT forgiven), count(*) FILTER (WHERE address = $3)
+             FROM failed_logins
+             WHERE (name = lower($1) OR address = $3) AND at > now() - make_interval(mins => $2)",
+            &[&name, &FAILURES_FOR_MINUTES, &address],
         )
-        .await?
-        .get(0);
-    if failures >= MAX_FAILURES {
-        return Err(Refusal::too_many(&format!(
-            "{MAX_FAILURES} wrong passwords for that name: wait {FAILURES_FOR_MINUTES} minutes"
-        )));
+        .await?;
+    let (for_name, from_address): (i64, i64) = (failures.get(0), failures.get(1));
+    if for_name >= MAX_FAILURES || from_address >= MAX_ADDRESS_FAILURES {
+        let whose = if for_name >= MAX_FAILURES { "that name" } else { "this address" };
+        let wait = format!("too many wrong passwords for {whose}: wait {FAILURES_FOR_MINUTES} minutes");
+        return Err(Refusal::too_many(&wait));
     }
     let row = client.query_opt("SELECT name, hash FROM accounts WHERE lower(name) = lower($1)", &[&name]).await?;
     let right = match row {
@@ -159,10 +172,13 @@ pub(crate) async fn log_in(db: &Db, name: &str, password: String) -> Result<(Str
         _ => verify(password, no_one().await?).await.map(|_| None)?,
     };
     let Some(name) = right else {
-        client.execute("INSERT INTO failed_logins (name, at) VALUES (lower($1), now())", &[&name]).await?;
+        let failed = "INSERT INTO failed_logins (name, address, at) VALUES (lower($1), $2, now())";
+        client.execute(failed, &[&name, &address]).await?;
         return Err(wrong());
     };
-    client.execute("DELETE FROM failed_logins WHERE name = lower($1)", &[&name]).await?;
+    // The name's count starts again; the address's does not, or one account of an attacker's
+    // would clear the way for guesses at others.
+    client.execute("UPDATE failed_logins SET forgiven = true WHERE name = lower($1)", &[&name]).await?;
     Ok((open_session(db, &name, false).await?, name))
 }
 

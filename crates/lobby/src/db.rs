@@ -27,6 +27,9 @@ CREATE TABLE IF NOT EXISTS failed_logins (
     at timestamptz NOT NULL
 );
 CREATE INDEX IF NOT EXISTS failed_logins_name ON failed_logins (name, at);
+ALTER TABLE failed_logins ADD COLUMN IF NOT EXISTS address text;
+ALTER TABLE failed_logins ADD COLUMN IF NOT EXISTS forgiven boolean NOT NULL DEFAULT false;
+CREATE INDEX IF NOT EXISTS failed_logins_address ON failed_logins (address, at);
 CREATE TABLE IF NOT EXISTS ratings (
     name text NOT NULL REFERENCES accounts,
     game text NOT NULL,

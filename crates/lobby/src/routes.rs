@@ -8,10 +8,11 @@ use crate::api::{
 use crate::{Refusal, Service, log, pages, placement, ranked};
 use axum::Json;
 use axum::Router;
-use axum::extract::{Path, State};
+use axum::extract::{ConnectInfo, Path, State};
 use axum::http::HeaderMap;
 use axum::response::Html;
 use axum::routing::{get, post};
+use std::net::SocketAddr;
 use std::sync::Arc;
 use stratagem_core::record::Record;
 
@@ -69,8 +70,12 @@ async fn sign_up(State(service): Shared, Json(who): Json<Credentials>) -> Answer
     Ok(session(made, false))
 }
 
-async fn log_in(State(service): Shared, Json(who): Json<Credentials>) -> Answer<Session> {
-    Ok(session(accounts::log_in(&service.db, &who.name, who.password).await?, false))
+async fn log_in(
+    State(service): Shared,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Json(who): Json<Credentials>,
+) -> Answer<Session> {
+    Ok(session(accounts::log_in(&service.db, &who.name, who.password, peer.ip()).await?, false))
 }
 
 async fn guest(State(service): Shared, Json(who): Json<GuestName>) -> Answer<Session> {

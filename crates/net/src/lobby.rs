@@ -11,9 +11,9 @@ use super::room::{Chair, Room};
 use super::store::journal::{COMPACT_AFTER, JournalStore};
 use super::store::memory::MemoryStore;
 use super::store::postgres::DEFAULT_LEASE;
-use super::store::{MatchStore, SeatClaim, StoreError, StoredMatch};
+use super::store::{MatchStore, SeatClaim, StoreError, StoredMatch, Unkept};
 use rand::RngExt;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -888,6 +888,14 @@ impl Lobby {
                 }
             }
         }
+        out.extend(self.let_go_lost());
+        out
+    }
+
+    /// Lets go of the matches another server took from this one; their clients are told the
+    /// match goes on there.
+    fn let_go_lost(&mut self) -> Vec<Out> {
+        let mut out = Vec::new();
         for code in self.store.lost() {
             let Some(mut room) = self.rooms.remove(&code) else { continue };
             if let Some((_, cancel)) = room.thinking.take() {
@@ -897,6 +905,55 @@ impl Lobby {
             for (client, _) in room.clients().collect::<Vec<_>>() {
                 let moved = ToClient::refused(Some(code.clone()), Text::new("online-match-moved"));
                 out.push(Out::Send(client, moved));
+            }
+        }
+        out
+    }
+
+    /// The end of a turn of the server's loop: the store keeps the moves of the turn. Returns
+    /// the matches whose messages of this turn must not go out (their moves were not kept),
+    /// and what to do instead: each such match goes back to the moves kept and everyone in it
+    /// gets it again as it is; a match taken over meanwhile is let go.
+    pub fn commit(&mut self, now: Instant) -> (BTreeSet<String>, Vec<Out>) {
+        let unkept = self.store.commit();
+        let withdrawn = unkept.iter().map(|u| u.code.clone()).collect();
+        let mut out = self.let_go_lost();
+        for Unkept { code, revision, why } in unkept {
+            out.push(Out::Log(Lobby::not_kept(&code, &format!("move {}", revision + 1), &why)));
+            out.extend(self.rewind(&code, revision, now));
+        }
+        (withdrawn, out)
+    }
+
+    /// Takes match `code` back to its first `revision` moves, and tells everyone in it.
+    fn rewind(&mut self, code: &str, revision: u32, now: Instant) -> Vec<Out> {
+        let wait = self.config.reconnect_wait;
+        let Some(room) = self.rooms.get_mut(code) else { return Vec::new() };
+        if let Some((_, cancel)) = room.thinking.take() {
+            cancel.store(true, Ordering::Relaxed);
+        }
+        let mut record = room.game.record();
+        record.moves.truncate(revision as usize);
+        let mut out = Vec::new();
+        match host(&record) {
+            Ok(game) => {
+                room.secret = game.secret_moves();
+                room.game = game;
+                for (client, seat) in room.clients().collect::<Vec<_>>() {
+                    let snapshot = room.snapshot(seat, now, wait);
+                    let again = ToClient::Joined { code: code.into(), seat: seat.map(|s| s.0), token: None, snapshot };
+                    out.push(Out::Send(client, ToClient::refused(Some(code.into()), Text::new(NOT_KEPT))));
+                    out.push(Out::Send(client, again));
+                }
+                out.extend(self.think_if_computer(code, now));
+            }
+            Err(error) => {
+                // The kept moves replayed when they were played: this is not to happen.
+                out.push(Out::Log(format!("match {code} cannot go back to move {revision}: {error}: let go")));
+                for (client, _) in room.clients().collect::<Vec<_>>() {
+                    out.push(Out::Send(client, ToClient::refused(Some(code.into()), Text::new(NOT_KEPT))));
+                }
+                self.rooms.remove(code);
             }
         }
         out

@@ -160,6 +160,18 @@ impl ToClient {
     pub fn refused(code: Option<String>, why: Text) -> ToClient {
         ToClient::Refused { code, why: why.to_string(), words: Some(why) }
     }
+
+    /// The match the message is about, if any.
+    pub fn about(&self) -> Option<&str> {
+        match self {
+            ToClient::Refused { code, .. } => code.as_deref(),
+            ToClient::Joined { code, .. }
+            | ToClient::Applied { code, .. }
+            | ToClient::Seats { code, .. }
+            | ToClient::Ended { code, .. } => Some(code),
+            ToClient::Welcome { .. } | ToClient::Matches { .. } => None,
+        }
+    }
 }
 
 /// A message as sent: its RON text.

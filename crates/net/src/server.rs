@@ -86,6 +86,9 @@ pub struct Server {
     transport: ServerTransport,
     /// Connections sent something in this turn of the loop: their packets go out at its end.
     touched: BTreeSet<ClientId>,
+    /// What the lobby said in this turn of the loop, held until the store has kept the turn's
+    /// moves: nobody hears of a move the store might still lose.
+    held: Vec<(ClientId, ToClient)>,
     lobby: Lobby,
     buckets: HashMap<ClientId, Bucket>,
     decided: (Sender<Decided>, Receiver<Decided>),
@@ -184,6 +187,7 @@ impl Server {
             renet: RenetServer::new(connection_config()),
             transport,
             touched: BTreeSet::new(),
+            held: Vec::new(),
             lobby,
             buckets: HashMap::new(),
             decided: channel(),
@@ -255,8 +259,22 @@ impl Server {
             }
             !due
         });
+        self.commit(now);
         let touched = std::mem::take(&mut self.touched);
         self.transport.send(&mut self.renet, touched, elapsed);
+    }
+
+    /// Has the store keep the turn's moves, then lets the held messages go, but for those about
+    /// matches whose moves were not kept: the lobby has taken them back and says what instead.
+    fn commit(&mut self, now: Instant) {
+        let (withdrawn, out) = self.lobby.commit(now);
+        let mut held = std::mem::take(&mut self.held);
+        held.retain(|(_, message)| message.about().is_none_or(|code| !withdrawn.contains(code)));
+        self.carry_out(out);
+        held.append(&mut self.held);
+        for (client, message) in held {
+            self.send(client, &message);
+        }
     }
 
     fn receive(&mut self, client: ClientId, bytes: &[u8], now: Instant) {
@@ -294,7 +312,7 @@ impl Server {
     fn carry_out(&mut self, out: Vec<Out>) {
         for item in out {
             match item {
-                Out::Send(client, message) => self.send(client, &message),
+                Out::Send(client, message) => self.held.push((client, message)),
                 Out::Close(client) => self.closing.push((client, Instant::now())),
                 Out::Log(line) => (self.log)(&line),
                 Out::Think { code, revision, thinking } => self.think(code, revision, thinking),

@@ -127,9 +127,20 @@ pub struct Loaded {
     pub log: Vec<String>,
 }
 
+/// Moves a store took but then could not keep: the match is to go back to `revision` moves.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Unkept {
+    pub code: String,
+    /// The number of the first move not kept (the moves before it are kept).
+    pub revision: u32,
+    pub why: StoreError,
+}
+
 /// Where a server keeps its matches. Each method keeps one change whole or not at all, and
-/// answers only once it is kept (a move acknowledged to anyone is never lost); a change it
-/// cannot keep is an error and leaves what it holds as it was.
+/// answers only once it is kept; a change it cannot keep is an error and leaves what it holds
+/// as it was. The one exception is `append_move`: a store may gather moves and keep them
+/// together at `commit`, which the server calls before anyone hears of them (a move
+/// acknowledged to anyone is never lost).
 pub trait MatchStore: Send {
     /// Every match kept (called once, when the server starts).
     fn load(&mut self) -> Loaded;
@@ -138,8 +149,13 @@ pub trait MatchStore: Send {
     fn set_aside(&mut self, code: &str);
     /// A new match: its setup, and the seats its host takes.
     fn create(&mut self, code: &str, setup: &Record, seats: &[(u8, SeatClaim)]) -> Result<(), StoreError>;
-    /// A move accepted at `revision` (the number of moves before it).
+    /// A move accepted at `revision` (the number of moves before it), kept now or at the next
+    /// `commit`.
     fn append_move(&mut self, code: &str, revision: u32, text: &str) -> Result<(), StoreError>;
+    /// Keeps the moves gathered since the last call, and tells which it could not keep.
+    fn commit(&mut self) -> Vec<Unkept> {
+        Vec::new()
+    }
     /// Who holds a seat now.
     fn claim_seat(&mut self, code: &str, seat: u8, claim: &SeatClaim) -> Result<(), StoreError>;
     /// The match is over: by a forfeit (`Some(why)`), or by its rules (the moves tell).

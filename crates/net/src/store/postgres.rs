@@ -5,11 +5,14 @@
 //! the owner and epoch it believes in: a server that wakes up late has its writes refused
 //! and lets its matches go.
 //!
-//! Every change is one statement, committed before it returns (a move acknowledged to anyone
-//! is in the database). A move or seat locks its match's row (`FOR SHARE`) while it is
-//! written, so a takeover waits for a write under way and then reads it.
+//! Every change but a move is one statement, committed before it returns. Moves are gathered
+//! during a turn of the server's loop and written together at `commit`, in one statement and
+//! so one commit to disk, before anyone hears of them (a move acknowledged to anyone is in the
+//! database): a server with hundreds of matches would otherwise wait for the disk once a
+//! move. A write locks its match's row (`FOR SHARE`), so a takeover waits for a write under
+//! way and then reads it.
 
-use super::{Loaded, MatchStore, SeatClaim, StoreError, StoredMatch};
+use super::{Loaded, MatchStore, SeatClaim, StoreError, StoredMatch, Unkept};
 use postgres::error::SqlState;
 use postgres::{Client, NoTls, Row};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -75,6 +78,18 @@ pub struct PostgresStore {
     fenced: BTreeSet<String>,
     next_beat: Instant,
     next_adoption: Instant,
+    /// Moves taken since the last commit, in order.
+    staged: Vec<Staged>,
+    /// Matches whose moves could not be kept, by code, until `commit` tells the server.
+    unkept: BTreeMap<String, Unkept>,
+}
+
+/// A move waiting for the next commit, with the epoch its match was held at.
+struct Staged {
+    code: String,
+    epoch: i64,
+    number: i32,
+    text: String,
 }
 
 /// The text of a database error for the server's log.
@@ -108,6 +123,8 @@ impl PostgresStore {
             fenced: BTreeSet::new(),
             next_beat: Instant::now(),
             next_adoption: Instant::now(),
+            staged: Vec::new(),
+            unkept: BTreeMap::new(),
         };
         store.beat().map_err(|e| e.to_string())?;
         Ok(store)
@@ -243,6 +260,7 @@ impl PostgresStore {
         more: &[&(dyn postgres::types::ToSql + Sync)],
     ) -> Result<(), StoreError> {
         let epoch = self.epoch(code)?;
+        self.check_kept(code)?;
         let code_text = code.to_string();
         let mut parameters: Vec<&(dyn postgres::types::ToSql + Sync)> = vec![&code_text, &self.server, &epoch];
         parameters.extend_from_slice(more);
@@ -254,6 +272,74 @@ impl PostgresStore {
             Ok(_) => Ok(()),
             Err(error) => Err(failed(error)),
         }
+    }
+
+    /// Refuses changes to a match whose last moves were not kept, until the server hears of it.
+    fn check_kept(&self, code: &str) -> Result<(), StoreError> {
+        match self.unkept.get(code) {
+            Some(unkept) => Err(StoreError::Failed(format!("match {code}: move {} was not kept", unkept.revision + 1))),
+            None => Ok(()),
+        }
+    }
+
+    /// Writes the gathered moves in one statement. A match's moves go in only all together,
+    /// while the match is still this server's at its epoch and they follow the moves kept;
+    /// the others are unkept (and, when another server holds the match now, it is lost).
+    fn flush(&mut self) {
+        if self.staged.is_empty() {
+            return;
+        }
+        let staged = std::mem::take(&mut self.staged);
+        let codes: Vec<&str> = staged.iter().map(|m| m.code.as_str()).collect();
+        let epochs: Vec<i64> = staged.iter().map(|m| m.epoch).collect();
+        let numbers: Vec<i32> = staged.iter().map(|m| m.number).collect();
+        let texts: Vec<&str> = staged.iter().map(|m| m.text.as_str()).collect();
+        let inserted = self.client.query(
+            "WITH staged AS (
+                 SELECT s.*, min(s.number) OVER (PARTITION BY s.code) AS first
+                 FROM unnest($1::text[], $2::bigint[], $3::integer[], $4::text[]) AS s(code, epoch, number, text)),
+             owned AS (
+                 SELECT m.code, m.epoch,
+                     (SELECT coalesce(max(number) + 1, 0) FROM moves WHERE moves.code = m.code) AS next
+                 FROM matches m
+                 WHERE m.code = ANY($1) AND m.owner = $5 AND NOT m.ended FOR SHARE)
+             INSERT INTO moves (code, number, text)
+             SELECT s.code, s.number, s.text FROM staged s
+             JOIN owned ON owned.code = s.code AND owned.epoch = s.epoch AND owned.next = s.first
+             RETURNING code",
+            &[&codes, &epochs, &numbers, &texts, &self.server],
+        );
+        let kept: BTreeSet<String> = match inserted {
+            Ok(rows) => rows.iter().map(|row| row.get(0)).collect(),
+            Err(error) => {
+                let why = failed(error);
+                for m in &staged {
+                    self.unkeep(&m.code, m.number, StoreError::Failed(why.to_string()));
+                }
+                return;
+            }
+        };
+        for m in staged.iter().filter(|m| !kept.contains(&m.code)) {
+            if self.unkept.contains_key(&m.code) {
+                continue;
+            }
+            let why = match self.holds(&m.code, m.epoch) {
+                Ok(true) => StoreError::Failed(format!(
+                    "match {}: move {} does not follow the moves kept, or the match is over",
+                    m.code,
+                    m.number + 1
+                )),
+                Ok(false) => self.fence(&m.code),
+                Err(error) => error,
+            };
+            self.unkeep(&m.code, m.number, why);
+        }
+    }
+
+    /// Notes that the moves of `code` from `number` on were not kept (an earlier note stands).
+    fn unkeep(&mut self, code: &str, number: i32, why: StoreError) {
+        let revision = number.max(0) as u32;
+        self.unkept.entry(code.to_string()).or_insert(Unkept { code: code.to_string(), revision, why });
     }
 
     /// Whether the database has `code` as this server's at `epoch`.
@@ -338,16 +424,23 @@ impl MatchStore for PostgresStore {
     }
 
     fn append_move(&mut self, code: &str, revision: u32, text: &str) -> Result<(), StoreError> {
-        let number = revision as i32;
-        self.owned_change(
-            code,
-            "WITH owned AS (SELECT code FROM matches
-                 WHERE code = $1 AND owner = $2 AND epoch = $3 AND NOT ended FOR SHARE)
-             INSERT INTO moves (code, number, text)
-             SELECT code, $4, $5 FROM owned
-             WHERE (SELECT count(*) FROM moves WHERE code = $1)::integer = $4",
-            &[&number, &text],
-        )
+        let epoch = self.epoch(code)?;
+        self.check_kept(code)?;
+        let number =
+            i32::try_from(revision).map_err(|_| StoreError::Failed(format!("match {code}: too many moves")))?;
+        if let Some(last) = self.staged.iter().rev().find(|m| m.code == code)
+            && last.number + 1 != number
+        {
+            let why = format!("match {code}: move {} after move {} not yet kept", number + 1, last.number + 1);
+            return Err(StoreError::Failed(why));
+        }
+        self.staged.push(Staged { code: code.to_string(), epoch, number, text: text.to_string() });
+        Ok(())
+    }
+
+    fn commit(&mut self) -> Vec<Unkept> {
+        self.flush();
+        std::mem::take(&mut self.unkept).into_values().collect()
     }
 
     fn claim_seat(&mut self, code: &str, seat: u8, claim: &SeatClaim) -> Result<(), StoreError> {
@@ -364,6 +457,8 @@ impl MatchStore for PostgresStore {
     }
 
     fn finish(&mut self, code: &str, forfeit: Option<&str>) -> Result<(), StoreError> {
+        // The last moves go in before the end (an ended match takes no more).
+        self.flush();
         self.owned_change(
             code,
             "UPDATE matches SET ended = true, forfeit = coalesce($4, forfeit)
@@ -424,6 +519,7 @@ impl Drop for PostgresStore {
     /// A server that stops cleanly gives up its lease at once: another server takes its running
     /// matches over at its next look instead of a lease later.
     fn drop(&mut self) {
+        self.flush();
         let _ = self.client.execute("UPDATE servers SET lease_until = now() WHERE id = $1", &[&self.server]);
     }
 }
