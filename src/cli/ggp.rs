@@ -4,8 +4,8 @@
 use super::window::window_for;
 use super::{WindowArgs, run_app};
 use crate::core::record::write_atomic;
-use crate::shell::SaveTo;
 use crate::shell::feed::MoveFeed;
+use crate::shell::{Authority, SaveTo};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::{Mutex, mpsc};
@@ -96,7 +96,7 @@ fn watch_match(spec: &MatchSpec, preset: &str, window: &WindowArgs) -> Result<Pl
     let mut transcript = Transcript::new(preset)?;
     let setup = transcript.setup.clone();
     let (send, receive) = mpsc::channel();
-    let spec = spec.clone();
+    let (spec, name) = (spec.clone(), spec.match_id.clone());
     let referee = std::thread::spawn(move || {
         run_match_watched(&spec, &mut |line| say(line), &mut |played| {
             let step = played.engine_moves.len().saturating_sub(1);
@@ -108,8 +108,10 @@ fn watch_match(spec: &MatchSpec, preset: &str, window: &WindowArgs) -> Result<Pl
         })
     });
     let mut app = window_for(setup, None, window);
-    // A watched match is not the player's own game, to be continued from the menu.
+    // A watched match is not the player's own game, to be continued from the menu, and its
+    // moves are the referee's: nothing is played or taken back in the window.
     app.insert_resource(MoveFeed(Mutex::new(receive))).insert_resource(SaveTo { autosave: None, saves: None });
+    app.insert_resource(Authority { name, ..Authority::default() });
     run_app(app);
     if !referee.is_finished() {
         say("the window is closed; the match goes on to its end");

@@ -19,7 +19,7 @@ use crate::shell::language::Tr;
 use crate::shell::menu::{HostOnline, MenuPage};
 use crate::shell::theme::root_ui;
 use crate::shell::{
-    CurrentSetup, GameCatalog, LoadRecord, MatchStatus, MenuError, OnlineMatch, RemoteMove, Screen, SendMove,
+    AcceptedMove, Authority, CurrentSetup, GameCatalog, LoadRecord, MatchStatus, MenuError, ProposedMove, Screen,
 };
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -323,13 +323,22 @@ fn enter_matches(mut tickets: MessageReader<EnterMatch>, mut online: ResMut<Onli
     }
 }
 
+/// The server's match on show: its code, and who sits at each seat, in words. (The game screen
+/// gets its moves through the `Authority` that `joined` sets up.)
+#[derive(Resource, Clone, Debug, Default)]
+struct OnlineMatch {
+    code: String,
+    presence: Vec<String>,
+}
+
 /// What a frame of the connection changes besides the online page.
 struct Screens<'a> {
     commands: Commands<'a, 'a>,
     next: ResMut<'a, NextState<Screen>>,
     status: ResMut<'a, MatchStatus>,
     link: Option<ResMut<'a, OnlineMatch>>,
-    remote: MessageWriter<'a, RemoteMove>,
+    authority: Option<ResMut<'a, Authority>>,
+    accepted: MessageWriter<'a, AcceptedMove>,
     catalog: Res<'a, GameCatalog>,
     error: ResMut<'a, MenuError>,
     tr: Res<'a, Tr>,
@@ -341,13 +350,13 @@ fn poll_server(
     commands: Commands,
     next: ResMut<NextState<Screen>>,
     status: ResMut<MatchStatus>,
-    link: Option<ResMut<OnlineMatch>>,
-    remote: MessageWriter<RemoteMove>,
+    (link, authority): (Option<ResMut<OnlineMatch>>, Option<ResMut<Authority>>),
+    accepted: MessageWriter<AcceptedMove>,
     catalog: Res<GameCatalog>,
     error: ResMut<MenuError>,
     tr: Res<Tr>,
 ) {
-    let mut screens = Screens { commands, next, status, link, remote, catalog, error, tr };
+    let mut screens = Screens { commands, next, status, link, authority, accepted, catalog, error, tr };
     let now = Instant::now();
     if online.connection.is_none() && online.current.is_some() && online.retry.is_some_and(|at| now >= at) {
         online.retry = Some(now + Duration::from_secs(3));
@@ -397,8 +406,8 @@ fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
         ToClient::Refused { code, why, words } => {
             // A server before protocol 3 sends the English words only.
             let why = words.unwrap_or(Text::Plain(why));
-            if let Some(link) = screens.link.as_mut() {
-                link.waiting = false;
+            if let Some(authority) = screens.authority.as_mut() {
+                authority.waiting = false;
             }
             if code.is_some() && screens.link.is_some() {
                 screens.status.notice = Some(Text::new("online-server-refused").with("problem", why.clone()));
@@ -439,7 +448,7 @@ fn on_message(online: &mut Online, message: ToClient, screens: &mut Screens) {
         ToClient::Joined { code, seat, token, snapshot } => joined(online, code, seat, token, snapshot, screens),
         ToClient::Applied { code, seat, text, steps, revealed, view, .. } => {
             if online.current.as_ref().is_some_and(|c| c.code == code) {
-                screens.remote.write(RemoteMove { seat: Seat(seat), text, steps, revealed, view });
+                screens.accepted.write(AcceptedMove { seat: Seat(seat), text, steps, revealed, view });
             }
         }
         ToClient::Seats { code, seats } => {
@@ -512,13 +521,15 @@ fn joined(
         });
     }
     screens.commands.insert_resource(CurrentSetup(setup));
-    screens.commands.insert_resource(OnlineMatch {
-        code: code.clone(),
+    // The server decides the moves of the match on show.
+    screens.commands.insert_resource(Authority {
+        name: code.clone(),
         view: snapshot.view,
         log: snapshot.log.into_iter().map(|m| (Seat(m.seat), m.text)).collect(),
-        presence: snapshot.seats.iter().map(|p| presence_words(p, &screens.tr)).collect(),
         waiting: false,
     });
+    let presence = snapshot.seats.iter().map(|p| presence_words(p, &screens.tr)).collect();
+    screens.commands.insert_resource(OnlineMatch { code: code.clone(), presence });
     online.restarting = restarting;
     online.message = Some(match seat {
         Some(s) => Note::new("online-playing", &[("code", code.as_str()), ("seat", &(s + 1).to_string())]),
@@ -529,8 +540,8 @@ fn joined(
 }
 
 /// Sends the local players' moves, each with its seat's token.
-fn send_moves(mut moves: MessageReader<SendMove>, mut online: ResMut<Online>, mut status: ResMut<MatchStatus>) {
-    for SendMove { seat, revision, text } in moves.read() {
+fn send_moves(mut moves: MessageReader<ProposedMove>, mut online: ResMut<Online>, mut status: ResMut<MatchStatus>) {
+    for ProposedMove { seat, revision, text } in moves.read() {
         let Some(code) = online.current.as_ref().map(|c| c.code.clone()) else { continue };
         let Some(token) = online.token(seat.0) else {
             status.notice = Some(Text::new("online-not-your-seat"));
@@ -551,6 +562,7 @@ fn leave_match(mut commands: Commands, mut online: ResMut<Online>, mut status: R
         online.send(ToServer::List);
     }
     commands.remove_resource::<OnlineMatch>();
+    commands.remove_resource::<Authority>();
     status.online = None;
     status.presence.clear();
 }

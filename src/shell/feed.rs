@@ -1,9 +1,9 @@
 //! Moves fed to the window from another thread: a GGP match the window watches while
-//! `ggp-match` referees it. Each becomes the `RemoteMove` a server's accepted move is, so it goes
+//! `ggp-match` referees it. Each becomes an `AcceptedMove`, as a server's accepted move does, so it goes
 //! through the one move pipeline and the rules check it.
 
 use super::Screen;
-use super::play::RemoteMove;
+use super::play::AcceptedMove;
 use crate::core::Seat;
 use bevy::prelude::*;
 use std::sync::Mutex;
@@ -18,9 +18,9 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Passes on every move that has arrived since the last frame.
-fn feed_moves(feed: Res<MoveFeed>, mut remote: MessageWriter<RemoteMove>) {
+fn feed_moves(feed: Res<MoveFeed>, mut accepted: MessageWriter<AcceptedMove>) {
     let Ok(moves) = feed.0.lock() else { return };
     for (seat, text) in moves.try_iter() {
-        remote.write(RemoteMove { seat, text: Some(text), steps: Vec::new(), revealed: Vec::new(), view: None });
+        accepted.write(AcceptedMove { seat, text: Some(text), steps: Vec::new(), revealed: Vec::new(), view: None });
     }
 }

@@ -33,8 +33,8 @@ use crate::session::{Catalog, Setup};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 pub use play::{
-    LoadRecord, Match, MatchCommand, MatchPlugin, MatchStatus, MoveApplied, MoveRequest, OnlineMatch, Pace, RemoteMove,
-    SaveTo, SendMove,
+    AcceptedMove, Authority, LoadRecord, Match, MatchCommand, MatchPlugin, MatchStatus, MoveApplied, MoveRequest, Pace,
+    ProposedMove, SaveTo,
 };
 
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -89,8 +89,8 @@ impl Plugin for ShellPlugin {
             .init_resource::<SaveTo>()
             .init_resource::<play::GameCounter>()
             .add_message::<MatchCommand>()
-            .add_message::<RemoteMove>()
-            .add_message::<SendMove>()
+            .add_message::<AcceptedMove>()
+            .add_message::<ProposedMove>()
             .add_message::<menu::HostOnline>()
             .add_plugins((
                 live_assets::LiveAssetsPlugin,

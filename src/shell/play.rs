@@ -62,8 +62,9 @@ pub struct Match<G: Game> {
     viewing: Option<(usize, G)>,
     /// Each seat's AI's plan for the rest of its turn.
     pub plans: Vec<Arc<Mutex<TurnPlan>>>,
-    /// Played on a server: moves go there to be checked and come back applied; no undo.
-    pub online: bool,
+    /// Decided elsewhere (an `Authority`, such as a server): moves go there to be checked and
+    /// come back accepted; no undo.
+    pub elsewhere: bool,
     /// The plies at which the player asked for a hint (`shell::hint`), kept in the record.
     pub hints: Vec<usize>,
 }
@@ -86,7 +87,7 @@ impl<G: Game> Match<G> {
             redo: Vec::new(),
             viewing: None,
             plans,
-            online: false,
+            elsewhere: false,
             hints: Vec::new(),
         }
     }
@@ -170,7 +171,7 @@ impl<G: Game> Match<G> {
 
     /// Whether undo has a human decision to go back to.
     pub fn can_undo(&self) -> bool {
-        !self.online && self.history.iter().any(|p| self.seats()[p.seat.index()].is_human())
+        !self.elsewhere && self.history.iter().any(|p| self.seats()[p.seat.index()].is_human())
     }
 
     pub fn can_redo(&self) -> bool {
@@ -246,26 +247,28 @@ impl<G: Game> Match<G> {
 /// The log's words for a move this client may not know yet.
 const SECRET: &str = "(locked in, secret)";
 
-/// A match played on a server, set by the network client before the game screen opens: the
-/// position where a hidden-information match is joined, and who is at each seat.
+/// The seam of the move pipeline: by default the window's own rules decide which moves happen.
+/// While an `Authority` exists (set before the game screen opens by whatever runs the match
+/// elsewhere: `net`'s client for a server's match), a move proposed here (a click, a key, a
+/// computer seat of this window) goes out as a `ProposedMove`, and only the moves the
+/// authority accepted (`AcceptedMove`) are played, through the same system as any move.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct OnlineMatch {
-    pub code: String,
+pub struct Authority {
+    /// The match's name there (a server's match code), for messages.
+    pub name: String,
     /// The position as this client's seat sees it, for games whose clients get views
     /// (`PlayableGame::view_text`); the others replay the record (`LoadRecord`).
     pub view: Option<String>,
     /// The moves before joining, with `None` for those still secret: (seat, text).
     pub log: Vec<(Seat, Option<String>)>,
-    /// Who sits at each seat, in words.
-    pub presence: Vec<String>,
-    /// A move sent and not yet answered: clicks wait.
+    /// A move proposed and not yet answered: clicks and this window's computer seats wait.
     pub waiting: bool,
 }
 
-/// A move the server accepted, from the network client, for the match on show: applied by the
-/// same system as every other move.
+/// A move the authority accepted, for the match on show: applied by the same system as every
+/// other move.
 #[derive(Message, Clone, Debug)]
-pub struct RemoteMove {
+pub struct AcceptedMove {
     pub seat: Seat,
     pub text: Option<String>,
     pub steps: Vec<Step>,
@@ -275,12 +278,12 @@ pub struct RemoteMove {
     pub view: Option<String>,
 }
 
-/// A local player's move in a network match, for the network client to send: the server checks
-/// and applies it, and it comes back as a `RemoteMove`.
+/// A move proposed here, checked by the rules here, for the authority to decide on: if it
+/// takes it, it comes back as an `AcceptedMove`.
 #[derive(Message, Clone, Debug)]
-pub struct SendMove {
+pub struct ProposedMove {
     pub seat: Seat,
-    /// The moves played before it: the server's revision.
+    /// The moves played before it: the authority's revision.
     pub revision: u32,
     pub text: String,
 }
@@ -551,7 +554,7 @@ fn start_match<G: PlayableGame>(
     mut commands: Commands,
     setup: Res<CurrentSetup>,
     load: Option<Res<LoadRecord>>,
-    online: Option<Res<OnlineMatch>>,
+    authority: Option<Res<Authority>>,
     mut counter: ResMut<GameCounter>,
     mut status: ResMut<MatchStatus>,
     mut pace: ResMut<Pace>,
@@ -572,12 +575,12 @@ fn start_match<G: PlayableGame>(
     };
     counter.0 += 1;
     let mut game = Match::new(setup.0.clone(), state, counter.0);
-    if let Some(online) = online {
-        game.online = true;
-        if let Some(view) = &online.view {
+    if let Some(authority) = authority {
+        game.elsewhere = true;
+        if let Some(view) = &authority.view {
             match G::read_view(&setup, view) {
                 Ok(seen) => {
-                    for (seat, text) in &online.log {
+                    for (seat, text) in &authority.log {
                         game.history.push(Played {
                             seat: *seat,
                             mv: None,
@@ -594,8 +597,9 @@ fn start_match<G: PlayableGame>(
                     game.state = seen;
                 }
                 Err(error) => {
-                    let error =
-                        Text::new("play-online-view-error").with("code", online.code.as_str()).with("problem", error);
+                    let error = Text::new("play-online-view-error")
+                        .with("code", authority.name.as_str())
+                        .with("problem", error);
                     return back_to_menu(&mut commands, &mut next, error);
                 }
             }
@@ -654,7 +658,7 @@ fn drive_ai<G: PlayableGame>(
     mut requests: MessageWriter<MoveRequest<G>>,
     time: Res<Time>,
     domains: Res<HtnDomains>,
-    (online, tutorial): (Option<Res<OnlineMatch>>, Option<Res<ActiveTutorial>>),
+    (authority, tutorial): (Option<Res<Authority>>, Option<Res<ActiveTutorial>>),
 ) {
     pace.since_move += time.delta_secs();
     let slot = domains.get(G::ID);
@@ -691,9 +695,9 @@ fn drive_ai<G: PlayableGame>(
         }
         return;
     }
-    // A network match's last move is on its way to the server and back; in a tutorial the
+    // The last move proposed is on its way to the authority and back; in a tutorial the
     // computer's moves are the script's.
-    let waiting = online.is_some_and(|o| o.waiting) || tutorial.is_some();
+    let waiting = authority.is_some_and(|a| a.waiting) || tutorial.is_some();
     if game.state.outcome().is_some() || game.viewing().is_some() || waiting {
         return;
     }
@@ -794,15 +798,15 @@ fn run_commands<G: PlayableGame>(
     }
 }
 
-/// The one place the game state changes by a move: validates each request and applies it. In
-/// a network match a local request is sent to the server instead, and the server's accepted
-/// moves (`RemoteMove`) are applied here.
+/// The one place the game state changes by a move: validates each request and applies it.
+/// While an `Authority` decides, a valid request is proposed to it instead, and the moves it
+/// accepted (`AcceptedMove`) are applied here.
 fn apply_moves<G: PlayableGame>(
     mut game: ResMut<Match<G>>,
     mut requests: MessageReader<MoveRequest<G>>,
-    mut remote: MessageReader<RemoteMove>,
-    mut online: Option<ResMut<OnlineMatch>>,
-    mut send: MessageWriter<SendMove>,
+    mut accepted_moves: MessageReader<AcceptedMove>,
+    mut authority: Option<ResMut<Authority>>,
+    mut proposed: MessageWriter<ProposedMove>,
     mut applied: MessageWriter<MoveApplied<G>>,
     mut status: ResMut<MatchStatus>,
     mut pace: ResMut<Pace>,
@@ -846,13 +850,13 @@ fn apply_moves<G: PlayableGame>(
                 }
             }
         };
-        if game.online {
-            match online.as_deref_mut() {
-                Some(link) if link.waiting => status.notice = Some(Text::new("play-move-on-its-way")),
-                Some(link) => {
-                    link.waiting = true;
+        if game.elsewhere {
+            match authority.as_deref_mut() {
+                Some(authority) if authority.waiting => status.notice = Some(Text::new("play-move-on-its-way")),
+                Some(authority) => {
+                    authority.waiting = true;
                     let text = game.state.move_text(mv);
-                    send.write(SendMove { seat: request.seat, revision: game.ply() as u32, text });
+                    proposed.write(ProposedMove { seat: request.seat, revision: game.ply() as u32, text });
                 }
                 None => status.notice = Some(Text::new("play-not-connected")),
             }
@@ -861,9 +865,9 @@ fn apply_moves<G: PlayableGame>(
         let played = game.play(mv, note).clone();
         announce(game.id, played, &mut status, &mut pace, &mut applied);
     }
-    for accepted in remote.read() {
-        if let Some(link) = online.as_deref_mut() {
-            link.waiting = false;
+    for accepted in accepted_moves.read() {
+        if let Some(authority) = authority.as_deref_mut() {
+            authority.waiting = false;
         }
         let played = match play_remote(&mut game, accepted) {
             Ok(played) => played,
@@ -891,7 +895,7 @@ fn announce<G: Game>(
 
 /// Plays a move the server accepted: through the rules from its text, or (hidden-information
 /// games) as the position the server sent.
-fn play_remote<G: PlayableGame>(game: &mut Match<G>, accepted: &RemoteMove) -> Result<Played<G>, String> {
+fn play_remote<G: PlayableGame>(game: &mut Match<G>, accepted: &AcceptedMove) -> Result<Played<G>, String> {
     let played = match &accepted.view {
         Some(view) => {
             let seen = G::read_view(&game.setup, view)?;
@@ -923,8 +927,8 @@ fn autosave<G: PlayableGame>(
     mut status: ResMut<MatchStatus>,
     tutorial: Option<Res<ActiveTutorial>>,
 ) {
-    // A network match is kept by its server; a tutorial is not a game to continue.
-    let Some(path) = save_to.and_then(|s| s.autosave.clone()).filter(|_| !game.online && tutorial.is_none()) else {
+    // A match decided elsewhere is kept there; a tutorial is not a game to continue.
+    let Some(path) = save_to.and_then(|s| s.autosave.clone()).filter(|_| !game.elsewhere && tutorial.is_none()) else {
         applied.clear();
         return;
     };

@@ -15,8 +15,8 @@ use stratagem::session::{PlayableGame, Setup};
 use stratagem::shell::live_assets::HtnDomains;
 use stratagem::shell::play::PlaySet;
 use stratagem::shell::{
-    CurrentSetup, LoadRecord, Match, MatchCommand, MatchStatus, MenuError, MoveApplied, MoveRequest, Pace, SaveTo,
-    Screen,
+    AcceptedMove, Authority, CurrentSetup, LoadRecord, Match, MatchCommand, MatchStatus, MenuError, MoveApplied,
+    MoveRequest, Pace, ProposedMove, SaveTo, Screen,
 };
 
 fn setup(game: &'static str, preset: &str, seats: [Controller; 2]) -> Setup {
@@ -314,6 +314,52 @@ fn tictactoe_human_against_minimax() {
         [0, 2, 6, 8].contains(&game.history[1].mv.expect("a move played here").0),
         "o answers the centre with a corner"
     );
+}
+
+/// The proposals an authority of the test's own has heard.
+#[derive(Resource, Default)]
+struct Proposals(Vec<ProposedMove>);
+
+fn hear_proposals(mut proposed: MessageReader<ProposedMove>, mut heard: ResMut<Proposals>) {
+    heard.0.extend(proposed.read().cloned());
+}
+
+/// The seam of the move pipeline, with an authority of the test's own instead of a server:
+/// while an `Authority` decides, a click and the window's computer seat only propose their
+/// moves; nothing is played until the authority accepts, a second click waits for the answer,
+/// and nothing can be undone.
+#[test]
+fn with_an_authority_moves_are_proposed_and_only_accepted_ones_are_played() {
+    let mut app = app_for(setup("tictactoe", "", [Controller::Human, random()]));
+    app.insert_resource(Authority { name: "TEST".into(), ..Authority::default() })
+        .init_resource::<Proposals>()
+        .add_systems(Update, hear_proposals.after(PlaySet));
+    app.update();
+    let ply = |app: &App| app.world().resource::<Match<TicTacToe>>().ply();
+    let game = app.world().resource::<Match<TicTacToe>>();
+    assert!(game.elsewhere, "the match is decided elsewhere");
+    let (click, text) = (request(game, Cell::at(1, 1)), game.state.move_text(Cell::at(1, 1)));
+    app.world_mut().write_message(click.clone());
+    app.update();
+    let heard: Vec<_> =
+        app.world().resource::<Proposals>().0.iter().map(|p| (p.seat, p.revision, p.text.clone())).collect();
+    assert_eq!(heard, [(Seat(0), 0, text.clone())], "the click is proposed");
+    assert_eq!(ply(&app), 0, "and not played");
+    app.world_mut().write_message(click);
+    app.update();
+    assert_eq!(app.world().resource::<Proposals>().0.len(), 1, "a second click waits for the answer");
+    let notice = app.world().resource::<MatchStatus>().notice.clone();
+    assert_eq!(notice.as_ref().and_then(|n| n.key()), Some("play-move-on-its-way"));
+    let accepted =
+        AcceptedMove { seat: Seat(0), text: Some(text), steps: Vec::new(), revealed: Vec::new(), view: None };
+    app.world_mut().write_message(accepted);
+    assert!(run_until(&mut app, 100, |w| w.resource::<Match<TicTacToe>>().ply() == 1), "the accepted move is played");
+    // The computer seat of this window proposes its reply, which waits for the authority too.
+    assert!(run_until(&mut app, 20_000, |w| w.resource::<Proposals>().0.len() == 2), "the computer proposes");
+    let reply = &app.world().resource::<Proposals>().0[1];
+    assert_eq!((reply.seat, reply.revision), (Seat(1), 1));
+    assert_eq!(ply(&app), 1);
+    assert!(!app.world().resource::<Match<TicTacToe>>().can_undo(), "no undo of the authority's moves");
 }
 
 /// A game the person here finishes against the computer is counted in the statistics file,

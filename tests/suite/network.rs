@@ -1042,7 +1042,7 @@ fn the_game_screen_plays_a_network_match_through_its_move_pipeline() {
     let code = code.expect("joined");
     let kept = stratagem::net::lobby::saved_record(&data, &code).expect("kept");
     let game = app.world().resource::<Match<TicTacToe>>();
-    assert!(game.online && !game.can_undo(), "an online match has no undo");
+    assert!(game.elsewhere && !game.can_undo(), "an online match has no undo");
     let played: Vec<String> = game.history.iter().map(|p| p.text.clone()).collect();
     assert_eq!(played, kept.moves, "the window's match is the server's record");
     assert!(game.state.outcome().is_some());
