@@ -63,8 +63,11 @@ fn check_password(password: &str) -> Result<(), Refusal> {
 }
 
 /// Hashes computed at once: each takes 19 MiB and tens of milliseconds on purpose, so a flood
-/// of sign-ups and log-ins waits its turn instead of taking the machine's memory.
-static HASHING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(4);
+/// of sign-ups and log-ins waits its turn instead of taking the machine's memory. The lobby's
+/// runtime has as many blocking threads, no more: the allocator keeps a freed hash's 19 MiB
+/// for the thread that used it, so each further thread would hold another 19 MiB.
+pub(crate) const HASHES_AT_ONCE: usize = 4;
+static HASHING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(HASHES_AT_ONCE);
 
 /// The PHC string of `password`'s argon2id hash (OWASP's parameters: 19 MiB, 2 passes), on a
 /// blocking thread.

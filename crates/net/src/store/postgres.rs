@@ -14,7 +14,7 @@
 
 use super::{Loaded, MatchStore, SeatClaim, StoreError, StoredMatch, Unkept};
 use postgres::error::SqlState;
-use postgres::{Client, NoTls, Row};
+use postgres::{Client, NoTls, Row, Statement};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::{Duration, Instant};
 use stratagem_core::record::Record;
@@ -80,6 +80,9 @@ pub struct PostgresStore {
     next_adoption: Instant,
     /// Moves taken since the last commit, in order.
     staged: Vec<Staged>,
+    /// The statement that writes them, prepared once per connection: a statement given as
+    /// text is parsed and planned again at every call, and costs a second round trip.
+    writes_moves: Option<Statement>,
     /// Matches whose moves could not be kept, by code, until `commit` tells the server.
     unkept: BTreeMap<String, Unkept>,
 }
@@ -124,6 +127,7 @@ impl PostgresStore {
             next_beat: Instant::now(),
             next_adoption: Instant::now(),
             staged: Vec::new(),
+            writes_moves: None,
             unkept: BTreeMap::new(),
         };
         store.beat().map_err(|e| e.to_string())?;
@@ -147,6 +151,7 @@ impl PostgresStore {
     fn beat(&mut self) -> Result<(), StoreError> {
         if self.client.is_closed() {
             self.client = Client::connect(&self.url, NoTls).map_err(failed)?;
+            self.writes_moves = None;
         }
         let seconds = self.lease.as_secs_f64();
         let (address, capacity) = self.published.clone().unzip();
@@ -294,21 +299,9 @@ impl PostgresStore {
         let epochs: Vec<i64> = staged.iter().map(|m| m.epoch).collect();
         let numbers: Vec<i32> = staged.iter().map(|m| m.number).collect();
         let texts: Vec<&str> = staged.iter().map(|m| m.text.as_str()).collect();
-        let inserted = self.client.query(
-            "WITH staged AS (
-                 SELECT s.*, min(s.number) OVER (PARTITION BY s.code) AS first
-                 FROM unnest($1::text[], $2::bigint[], $3::integer[], $4::text[]) AS s(code, epoch, number, text)),
-             owned AS (
-                 SELECT m.code, m.epoch,
-                     (SELECT coalesce(max(number) + 1, 0) FROM moves WHERE moves.code = m.code) AS next
-                 FROM matches m
-                 WHERE m.code = ANY($1) AND m.owner = $5 AND NOT m.ended FOR SHARE)
-             INSERT INTO moves (code, number, text)
-             SELECT s.code, s.number, s.text FROM staged s
-             JOIN owned ON owned.code = s.code AND owned.epoch = s.epoch AND owned.next = s.first
-             RETURNING code",
-            &[&codes, &epochs, &numbers, &texts, &self.server],
-        );
+        let inserted = self
+            .moves_statement()
+            .and_then(|statement| self.client.query(&statement, &[&codes, &epochs, &numbers, &texts, &self.server]));
         let kept: BTreeSet<String> = match inserted {
             Ok(rows) => rows.iter().map(|row| row.get(0)).collect(),
             Err(error) => {
@@ -334,6 +327,29 @@ impl PostgresStore {
             };
             self.unkeep(&m.code, m.number, why);
         }
+    }
+
+    /// The statement that writes staged moves (see `flush`), prepared on this connection.
+    fn moves_statement(&mut self) -> Result<Statement, postgres::Error> {
+        if let Some(statement) = &self.writes_moves {
+            return Ok(statement.clone());
+        }
+        let statement = self.client.prepare(
+            "WITH staged AS (
+                 SELECT s.*, min(s.number) OVER (PARTITION BY s.code) AS first
+                 FROM unnest($1::text[], $2::bigint[], $3::integer[], $4::text[]) AS s(code, epoch, number, text)),
+             owned AS (
+                 SELECT m.code, m.epoch,
+                     (SELECT coalesce(max(number) + 1, 0) FROM moves WHERE moves.code = m.code) AS next
+                 FROM matches m
+                 WHERE m.code = ANY($1) AND m.owner = $5 AND NOT m.ended FOR SHARE)
+             INSERT INTO moves (code, number, text)
+             SELECT s.code, s.number, s.text FROM staged s
+             JOIN owned ON owned.code = s.code AND owned.epoch = s.epoch AND owned.next = s.first
+             RETURNING code",
+        )?;
+        self.writes_moves = Some(statement.clone());
+        Ok(statement)
     }
 
     /// Notes that the moves of `code` from `number` on were not kept (an earlier note stands).
