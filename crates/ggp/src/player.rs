@@ -50,11 +50,29 @@ struct Current {
 pub struct Player {
     config: PlayerConfig,
     current: Mutex<Option<Current>>,
+    /// The last description PREVIEWed (its text) and its rules, compiled or compiling: a
+    /// START of the same description takes them instead of compiling again.
+    previewed: Mutex<Option<(String, Compiled)>>,
+}
+
+/// A description's text, to know it again.
+fn text_of(rules: &[Sexp]) -> String {
+    rules.iter().map(Sexp::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Compiles `rules` on a thread of its own.
+fn compile(rules: Vec<Sexp>) -> Compiled {
+    let compiled: Compiled = Arc::default();
+    let cell = compiled.clone();
+    std::thread::spawn(move || {
+        let _ = cell.set(MatchRules::new(&rules).map(Arc::new));
+    });
+    compiled
 }
 
 impl Player {
     pub fn new(config: PlayerConfig) -> Player {
-        Player { config, current: Mutex::new(None) }
+        Player { config, current: Mutex::new(None), previewed: Mutex::new(None) }
     }
 
     /// The answer to a request that arrived at `received`.
@@ -64,7 +82,7 @@ impl Player {
                 let status = if self.lock().is_some() { "busy" } else { "available" };
                 format!("((name {}) (status {status}))", self.config.name)
             }
-            Request::Preview { .. } => "ready".into(),
+            Request::Preview { rules, clock } => self.preview(rules, clock, received),
             Request::Start { id, role, rules, start_clock, play_clock } => {
                 self.start(id, role, rules, start_clock, play_clock, received)
             }
@@ -86,6 +104,31 @@ impl Player {
         }
     }
 
+    /// Compiles a description shown ahead of its match, within the preview clock (and on if
+    /// it needs longer), for the START that follows.
+    fn preview(&self, rules: Vec<Sexp>, clock: u64, received: Instant) -> String {
+        let text = text_of(&rules);
+        let compiled = compile(rules);
+        *self.previewed.lock().unwrap_or_else(PoisonError::into_inner) = Some((text, compiled.clone()));
+        let outcome = wait(&compiled, received + budget(clock).1);
+        self.log(|| match outcome {
+            Some(Ok(_)) => "preview: compiled".into(),
+            Some(Err(e)) => format!("preview: the description cannot be played: {e}"),
+            None => "preview: still compiling at the clock".into(),
+        });
+        "ready".into()
+    }
+
+    /// The rules of a START: the previewed ones if it is the same description, else compiled
+    /// now on a thread of their own.
+    fn rules_for(&self, rules: Vec<Sexp>) -> Compiled {
+        let previewed = self.previewed.lock().unwrap_or_else(PoisonError::into_inner).take();
+        match previewed {
+            Some((text, compiled)) if text == text_of(&rules) => compiled,
+            _ => compile(rules),
+        }
+    }
+
     /// Takes the match unless one is under way, and compiles its rules during the start clock.
     fn start(
         &self,
@@ -96,31 +139,24 @@ impl Player {
         play_clock: u64,
         received: Instant,
     ) -> String {
-        let compiled: Compiled = Arc::default();
-        {
-            let mut current = self.lock();
-            if current.is_some() {
-                self.log(|| format!("busy: refused match {id}"));
-                return "busy".into();
-            }
-            *current = Some(Current {
-                id: id.clone(),
-                role: role.clone(),
-                play_clock,
-                rules: compiled.clone(),
-                state: None,
-                cancel: Arc::default(),
-                seed: std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |d| d.as_nanos() as u64),
-                ponder: None,
-            });
+        let mut current = self.lock();
+        if current.is_some() {
+            self.log(|| format!("busy: refused match {id}"));
+            return "busy".into();
         }
-        self.log(|| format!("match {id}: start clock {start_clock} s, play clock {play_clock} s"));
-        let cell = compiled.clone();
-        std::thread::spawn(move || {
-            let _ = cell.set(MatchRules::new(&rules).map(Arc::new));
+        let compiled = self.rules_for(rules);
+        *current = Some(Current {
+            id: id.clone(),
+            role: role.clone(),
+            play_clock,
+            rules: compiled.clone(),
+            state: None,
+            cancel: Arc::default(),
+            seed: std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64),
+            ponder: None,
         });
+        drop(current);
+        self.log(|| format!("match {id}: start clock {start_clock} s, play clock {play_clock} s"));
         let problem = match wait(&compiled, received + budget(start_clock).1) {
             Some(Err(e)) => format!("the description cannot be played: {e}"),
             Some(Ok(rules)) if rules.role_index(&role).is_none() => format!("the description has no role {role}"),
@@ -293,5 +329,46 @@ fn wait(compiled: &Compiled, deadline: Instant) -> Option<Result<Arc<MatchRules>
             return None;
         }
         std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player() -> Player {
+        let kind = PlayerKind::Random;
+        Player::new(PlayerConfig { name: "test".into(), kind, threads: 1, log: false })
+    }
+
+    fn request(text: &str) -> Request {
+        Request::parse(text).expect("a request")
+    }
+
+    /// A START of the description PREVIEWed takes its compiled rules; another description is
+    /// compiled anew, and the preview is used once.
+    #[test]
+    fn a_start_takes_the_rules_compiled_for_its_preview() {
+        let description =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/gdl/tictactoe.kif"))
+                .expect("the description");
+        let p = player();
+        assert_eq!(p.answer(request(&format!("(PREVIEW ({description}) 5)")), Instant::now()), "ready");
+        let previewed = p.previewed.lock().unwrap().clone().expect("kept");
+        assert!(matches!(previewed.1.get(), Some(Ok(_))), "compiled within the preview clock");
+        let start = format!("(START m1 x ({description}) 5 2)");
+        assert_eq!(p.answer(request(&start), Instant::now()), "ready");
+        let current = p.lock().as_ref().map(|c| c.rules.clone()).expect("playing");
+        assert!(Arc::ptr_eq(&current, &previewed.1), "the previewed rules");
+        assert!(p.previewed.lock().unwrap().is_none(), "used once");
+        assert_eq!(p.answer(request("(ABORT m1)"), Instant::now()), "aborted");
+        assert_eq!(p.answer(request(&format!("(PREVIEW ({description}) 5)")), Instant::now()), "ready");
+        // The same game with a symbol renamed, as a manager that scrambles them sends it.
+        let other = description.replace("control", "turn");
+        let start = format!("(START m2 x ({other}) 5 2)");
+        assert_eq!(p.answer(request(&start), Instant::now()), "ready");
+        let current = p.lock().as_ref().map(|c| c.rules.clone()).expect("playing");
+        let previewed = p.previewed.lock().unwrap().clone();
+        assert!(previewed.is_none_or(|(_, rules)| !Arc::ptr_eq(&current, &rules)), "another description's own");
     }
 }

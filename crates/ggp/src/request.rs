@@ -13,6 +13,7 @@ pub enum Request {
     Info,
     /// A description shown ahead of a match, with seconds to look at it.
     Preview {
+        rules: Vec<Sexp>,
         clock: u64,
     },
     Start {
@@ -50,7 +51,8 @@ impl Request {
             "info" => want(0, "(INFO)").map(|()| Request::Info),
             "preview" => {
                 want(2, "(PREVIEW description clock)")?;
-                Ok(Request::Preview { clock: clock(&args[1])? })
+                let rules = args[0].list().ok_or("PREVIEW's description is a list of rules")?.to_vec();
+                Ok(Request::Preview { rules, clock: clock(&args[1])? })
             }
             "start" => {
                 // ggp-base reads a START with extra arguments after the clocks, so this does too.

@@ -77,17 +77,46 @@ fn serve(http: &Server, player: &Arc<Player>) {
 fn handle(mut request: tiny_http::Request, player: &Player, received: Instant) {
     let response = match request.method() {
         // A browser asks before it POSTs: an empty answer carries the headers it wants.
-        Method::Options => reply("", 200),
-        Method::Post => match read_body(&mut request) {
-            Ok(body) => match Request::parse(&body) {
-                Ok(parsed) => reply(&player.answer(parsed, received), 200),
-                Err(e) => reply(&format!("bad request: {e}"), 400),
-            },
-            Err(e) => reply(&format!("bad request: {e}"), 400),
-        },
-        _ => reply("bad request: POST a GGP request such as (INFO)", 400),
+        Method::Options => Ok(reply("", 200)),
+        Method::Post => read_body(&mut request).and_then(|body| answer(&body, player, received)),
+        // ggp-base's managers and players also take the request in the path of a GET
+        // (`GET /%28INFO%29`), as a browser sends it.
+        Method::Get => from_path(request.url()).and_then(|text| answer(&text, player, received)),
+        _ => Err("POST a GGP request such as (INFO), or GET it in the path".into()),
     };
+    let response = response.unwrap_or_else(|e| reply(&format!("bad request: {e}"), 400));
     let _ = request.respond(response);
+}
+
+fn answer(text: &str, player: &Player, received: Instant) -> Result<Response<std::io::Cursor<Vec<u8>>>, String> {
+    let parsed = Request::parse(text)?;
+    Ok(reply(&player.answer(parsed, received), 200))
+}
+
+/// The request in a GET's path: `/` and then the text URL-encoded as Java's `URLEncoder` does
+/// it (`+` for a space, `%XX` for other bytes).
+fn from_path(path: &str) -> Result<String, String> {
+    let encoded = path.strip_prefix('/').unwrap_or(path).as_bytes();
+    let mut bytes = Vec::with_capacity(encoded.len());
+    let mut i = 0;
+    while i < encoded.len() {
+        match encoded[i] {
+            b'+' => bytes.push(b' '),
+            b'%' => {
+                let hex = encoded.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok());
+                let byte = hex.and_then(|h| u8::from_str_radix(h, 16).ok());
+                bytes.push(byte.ok_or("a % in the path not followed by two hexadecimal digits")?);
+                i += 2;
+            }
+            other => bytes.push(other),
+        }
+        i += 1;
+    }
+    if bytes.len() > MAX_BODY {
+        return Err(format!("a request over {MAX_BODY} bytes"));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| "the path is not UTF-8 text once decoded")?;
+    Ok(text.replace('\r', " "))
 }
 
 fn read_body(request: &mut tiny_http::Request) -> Result<String, String> {

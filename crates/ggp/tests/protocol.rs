@@ -32,6 +32,39 @@ fn answers_carry_ggp_base_headers_and_info_says_available_then_busy() {
     assert_eq!(options.body, "");
 }
 
+/// A request as Java's `URLEncoder` writes it into a GET's path.
+fn url_encoded(text: &str) -> String {
+    let byte = |b: u8| match b {
+        b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'.' | b'-' | b'*' | b'_' => (b as char).to_string(),
+        b' ' => "+".into(),
+        other => format!("%{other:02X}"),
+    };
+    text.bytes().map(byte).collect()
+}
+
+/// ggp-base also sends a request in the path of a GET (`HttpWriter.writeAsClientGET`): it is
+/// answered as the same request POSTed; a path that does not decode is refused.
+#[test]
+fn a_request_in_a_get_s_path_is_answered() {
+    let p = player(PlayerKind::Uct);
+    let get = |request: &str| {
+        let head = format!(
+            "GET /{} HTTP/1.0\r\nAccept: text/delim\r\nHost: {}\r\nSender: GAMESERVER\r\nReceiver: stratagem\r\n\r\n\r\n",
+            url_encoded(request),
+            p.addr()
+        );
+        send_raw(p.addr(), head.as_bytes())
+    };
+    let info = get("( INFO )");
+    assert!(info.status.contains("200"), "{}", info.status);
+    assert_eq!(info.body, "((name stratagem) (status available))");
+    assert_eq!(get(&start("g.1", "x", "tictactoe", 5, 3)).body, "ready");
+    assert_eq!(get("(info)").body, "((name stratagem) (status busy))");
+    let broken = send_raw(p.addr(), b"GET /%28INFO%2 HTTP/1.0\r\n\r\n");
+    assert!(broken.status.contains("400") && broken.body.contains("hexadecimal"), "{}", broken.body);
+    assert_eq!(get("(ABORT g.1)").body, "aborted");
+}
+
 #[test]
 fn plays_a_match_of_tictactoe_as_ggp_base_sends_it_and_every_move_is_legal() {
     let p = player(PlayerKind::Uct);
