@@ -74,6 +74,11 @@ impl Default for LobbyPage {
 }
 
 impl LobbyPage {
+    /// Whether someone is logged in (or playing as a guest) through the lobby.
+    pub fn logged_in(&self) -> bool {
+        self.client.as_ref().is_some_and(|c| c.session().is_some())
+    }
+
     /// Runs `call` on a thread, unless a call is under way.
     fn ask(&mut self, call: impl FnOnce() -> Answer + Send + 'static) {
         if self.asking.is_some() {

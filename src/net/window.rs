@@ -603,7 +603,8 @@ fn online_page(
             lobby_section(ui, &tr, &mut lobby, &mut online.name, &catalog);
             ui.separator();
             ui.strong(tr.text("lobby-by-address"));
-            connection_form(ui, &tr, &mut online);
+            // The lobby's log-in form above has the name field already (the same name).
+            connection_form(ui, &tr, &mut online, lobby.logged_in());
             if let Some(message) = &online.message {
                 ui.label(message.words(&tr));
             }
@@ -621,11 +622,14 @@ fn online_page(
     Ok(())
 }
 
-fn connection_form(ui: &mut egui::Ui, tr: &Tr, online: &mut Online) {
+/// The server's address and hosting here; the player's name too unless shown above.
+fn connection_form(ui: &mut egui::Ui, tr: &Tr, online: &mut Online, with_name: bool) {
     egui::Grid::new("online-form").num_columns(2).spacing([16.0, 8.0]).show(ui, |ui| {
-        ui.label(tr.text("online-your-name"));
-        ui.text_edit_singleline(&mut online.name);
-        ui.end_row();
+        if with_name {
+            ui.label(tr.text("online-your-name"));
+            ui.text_edit_singleline(&mut online.name);
+            ui.end_row();
+        }
         ui.label(tr.text("online-server"));
         ui.horizontal(|ui| {
             let hint = tr.text_with("online-server-hint", &[("port", DEFAULT_PORT.to_string().into())]);

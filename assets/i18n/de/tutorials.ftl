@@ -12,6 +12,7 @@ tutorial-finished = Tutorial geschafft
 tutorial-real-game = Echte Partie spielen
 tutorial-real-game-hint = Eine neue Partie gegen den Computer auf Stufe Normal
 tutorial-replying = Der Computer antwortet…
+tutorial-seat = Tutorial
 tutorial-off-script = Diese Partie hat das Tutorial verlassen; spiel einfach weiter, wie du magst.
 tutorial-other-move = Diesmal nicht { $move }. { $step }
 tutorial-your-turn = Warte: Du bist am Zug.

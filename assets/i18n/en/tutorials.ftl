@@ -12,6 +12,8 @@ tutorial-finished = Tutorial done
 tutorial-real-game = Play a real game
 tutorial-real-game-hint = A new game against the computer at Normal
 tutorial-replying = The computer answers…
+# Who plays the computer's seat in a tutorial: the script.
+tutorial-seat = Tutorial
 tutorial-off-script = This game has left the tutorial; play on as you like.
 tutorial-other-move = Not { $move } this time. { $step }
 tutorial-your-turn = Wait: it is your move.

@@ -12,6 +12,7 @@ tutorial-finished = Tutorial completado
 tutorial-real-game = Jugar una partida de verdad
 tutorial-real-game-hint = Una partida nueva contra el ordenador en nivel Normal
 tutorial-replying = El ordenador responde…
+tutorial-seat = Tutorial
 tutorial-off-script = Esta partida se ha salido del tutorial; sigue jugando como quieras.
 tutorial-other-move = Esta vez no es { $move }. { $step }
 tutorial-your-turn = Espera: te toca a ti.

@@ -12,6 +12,7 @@ tutorial-finished = Tutoriel terminé
 tutorial-real-game = Jouer une vraie partie
 tutorial-real-game-hint = Une nouvelle partie contre l'ordinateur au niveau Normal
 tutorial-replying = L'ordinateur répond…
+tutorial-seat = Tutoriel
 tutorial-off-script = Cette partie a quitté le tutoriel ; continuez à jouer comme vous voulez.
 tutorial-other-move = Pas { $move } cette fois. { $step }
 tutorial-your-turn = Attendez : c'est à vous de jouer.

@@ -12,6 +12,7 @@ tutorial-finished = Tutorial concluído
 tutorial-real-game = Jogar uma partida de verdade
 tutorial-real-game-hint = Um novo jogo contra o computador no nível Normal
 tutorial-replying = O computador responde…
+tutorial-seat = Tutorial
 tutorial-off-script = Esta partida saiu do tutorial; continue jogando como quiser.
 tutorial-other-move = Desta vez não é { $move }. { $step }
 tutorial-your-turn = Espere: é a sua vez.

@@ -12,6 +12,7 @@ tutorial-finished = Обучение пройдено
 tutorial-real-game = Сыграть настоящую партию
 tutorial-real-game-hint = Новая партия против компьютера на уровне «Средний»
 tutorial-replying = Компьютер отвечает…
+tutorial-seat = Обучение
 tutorial-off-script = Партия ушла от сценария обучения; играйте дальше как хотите.
 tutorial-other-move = В этот раз не { $move }. { $step }
 tutorial-your-turn = Подождите: сейчас ваш ход.

@@ -11,6 +11,7 @@ tutorial-finished = 教程完成
 tutorial-real-game = 下一局正式对局
 tutorial-real-game-hint = 与“普通”难度的电脑开始新的一局
 tutorial-replying = 电脑正在应对…
+tutorial-seat = 教程
 tutorial-off-script = 这局棋已经离开了教程；请随意继续下吧。
 tutorial-other-move = 这次不是 { $move }。{ $step }
 tutorial-your-turn = 等一下：现在轮到你走。

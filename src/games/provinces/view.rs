@@ -630,6 +630,11 @@ fn shop_bar(
 /// The bar's first line: the chosen province's coins, tiles and income (its parts on hover)
 /// and a warning before bankruptcy; without a province, whose turn it is.
 fn province_line(ui: &mut egui::Ui, tr: &Tr, state: &Provinces, province: Option<&ProvinceInfo>, live: bool) {
+    if let Some(outcome) = state.outcome() {
+        // Nobody is to move any more.
+        ui.label(tr.show(&Text::new("play-game-over").with("reason", outcome.reason().clone())));
+        return;
+    }
     let side = [("side", state.side_to_move().name().into())];
     let Some(p) = province else {
         ui.label(tr.text_with(if live { "provinces-click-province" } else { "provinces-to-move" }, &side));
