@@ -1,6 +1,6 @@
 //! `play` and `replay`: a game in the window from a setup or a record, and `replay --check`.
 
-use super::{GameArgs, WindowArgs, outcome_line, run_app};
+use super::{GameArgs, WindowArgs, run_app};
 use crate::app::windowed_app;
 use crate::core::record::Record;
 use crate::session::setup::Setup;
@@ -86,18 +86,12 @@ pub(super) fn read_record(path: &Path) -> Result<(Setup, Record), String> {
     crate::session::playable::read_record(path, &crate::games::catalog())
 }
 
+/// `replay`: the record in the window, or with `--check` replayed and checked without one.
 pub(super) fn replay_command(path: &Path, check: bool, window: &WindowArgs) -> Result<ExitCode, String> {
-    let (setup, record) = read_record(path)?;
-    if !check {
-        let load =
-            LoadRecord { file: path.display().to_string(), moves: record.moves, hints: record.hints, replay: true };
-        return Ok(run_app(window_for(setup, Some(load), window)));
+    if check {
+        return stratagem_cli::check_replay(path);
     }
-    with_game!(setup.game, G => {
-        let end = crate::session::playable::check_record::<G>(&setup, &record.moves)?;
-        println!("{}: {} moves, all legal", path.display(), record.moves.len());
-        print!("{}", end.position_text());
-        println!("{}", outcome_line(&end));
-        Ok(ExitCode::SUCCESS)
-    })
+    let (setup, record) = read_record(path)?;
+    let load = LoadRecord { file: path.display().to_string(), moves: record.moves, hints: record.hints, replay: true };
+    Ok(run_app(window_for(setup, Some(load), window)))
 }

@@ -222,7 +222,7 @@ fn room(file: &str) -> String {
 /// The room a crate of `crates/` is: its folder's name, or `games` for the games and their list.
 fn crate_room(folder: &str) -> &str {
     match folder {
-        "core" | "ai" | "gdl" | "i18n" | "session" | "net" | "lobby" | "tournament" | "ggp" => folder,
+        "core" | "ai" | "gdl" | "i18n" | "session" | "net" | "lobby" | "tournament" | "ggp" | "cli" => folder,
         _ => "games",
     }
 }

@@ -1,13 +1,13 @@
 //! `htn`: HTN queries against a domain, in order or at a prompt (Inductor's indhtn).
 
-use crate::ai::htn::{self, Domain, Search};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use stratagem_ai::htn::{self, Domain, Search};
 
 /// Runs HTN queries against a domain file, for domain authors and for checking against other
 /// HTN engines: the given queries in order, or a REPL on standard input.
-pub(super) fn htn_command(
+pub(crate) fn htn_command(
     path: &Path,
     facts: &[PathBuf],
     queries: Vec<String>,
@@ -92,7 +92,7 @@ impl HtnSession {
         let domain = Domain::load(path)?;
         let mut state = domain.state.clone();
         for file in facts {
-            let text = crate::core::assets::read_text(file).map_err(|e| e.to_string())?;
+            let text = stratagem_core::assets::read_text(file).map_err(|e| e.to_string())?;
             state.add_text(&file.display().to_string(), &text).map_err(|e| e.to_string())?;
         }
         Ok(HtnSession {

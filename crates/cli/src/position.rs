@@ -1,18 +1,18 @@
 //! `moves`, `apply` and `analyse`: a game's rules and players asked about one position.
 
-use super::{GameArgs, INTERRUPTED, outcome_line, stop_on_ctrl_c};
-use crate::ai::minimax::{self, Limits, SearchOptions};
-use crate::ai::{AiGame, EvalChoice};
-use crate::core::Seat;
-use crate::core::record::read_move;
-use crate::session::PlayableGame;
+use crate::{GameArgs, INTERRUPTED, outcome_line, stop_on_ctrl_c};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
+use stratagem_ai::minimax::{self, Limits, SearchOptions};
+use stratagem_ai::{AiGame, EvalChoice};
+use stratagem_core::Seat;
+use stratagem_core::record::read_move;
+use stratagem_session::PlayableGame;
 
 /// Prints every legal move of the position, sorted, then the count.
-pub(super) fn moves<G: PlayableGame>(args: &GameArgs, path: &Path, whole_turns: bool) -> Result<ExitCode, String> {
+pub(crate) fn moves<G: PlayableGame>(args: &GameArgs, path: &Path, whole_turns: bool) -> Result<ExitCode, String> {
     let state: G = args.position(path)?;
     if whole_turns {
         let count = state.whole_turn_count().ok_or_else(|| format!("{} turns are single moves", G::ID))?;
@@ -31,7 +31,7 @@ pub(super) fn moves<G: PlayableGame>(args: &GameArgs, path: &Path, whole_turns: 
 }
 
 /// Plays the moves from the position; an illegal one stops with its number and reason.
-pub(super) fn apply<G: PlayableGame>(
+pub(crate) fn apply<G: PlayableGame>(
     args: &GameArgs,
     path: &Path,
     moves: &str,
@@ -60,7 +60,7 @@ pub(super) fn apply<G: PlayableGame>(
 }
 
 /// Runs minimax on the position to a depth or for a time and prints what it found.
-pub(super) fn analyse<G: PlayableGame>(args: &GameArgs, path: &Path) -> Result<ExitCode, String> {
+pub(crate) fn analyse<G: PlayableGame>(args: &GameArgs, path: &Path) -> Result<ExitCode, String> {
     let state: G = args.position(path)?;
     if args.depth.is_none() && args.time_ms.is_none() {
         return Err("analyse needs --depth N or --time-ms T".into());

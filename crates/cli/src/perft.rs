@@ -1,14 +1,14 @@
 //! `perft`: the game tree counted by depth, for a GDL description or a game of the suite.
 
-use super::GameArgs;
-use crate::gdl;
-use crate::with_game;
+use crate::GameArgs;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
+use stratagem_games::with_game;
+use stratagem_gdl as gdl;
 
 /// Prints a perft count, one line per depth as each is done, then the time it took.
-pub(super) fn perft_command(
+pub(crate) fn perft_command(
     game: Option<String>,
     rules: Option<PathBuf>,
     position: Option<PathBuf>,

@@ -1,15 +1,15 @@
 //! `arena`: computer players against each other, game after game, with who won and how long
 //! their moves took.
 
-use super::{GameArgs, INTERRUPTED, games_in_range, stop_on_ctrl_c};
-use crate::session::selfplay::{OnFailure, SelfPlay, game_decides, htn_domain_for};
-use crate::session::{Controller, PlayableGame, Setup};
+use crate::{GameArgs, INTERRUPTED, games_in_range, stop_on_ctrl_c};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
+use stratagem_session::selfplay::{OnFailure, SelfPlay, game_decides, htn_domain_for};
+use stratagem_session::{Controller, PlayableGame, Setup};
 
 /// Plays `games` AI-vs-AI games and prints who won and how long moves took.
-pub(super) fn arena<G: PlayableGame>(
+pub(crate) fn arena<G: PlayableGame>(
     args: &GameArgs,
     games: u64,
     save_dir: Option<&Path>,
@@ -20,7 +20,7 @@ pub(super) fn arena<G: PlayableGame>(
     if base.seats.iter().any(Controller::is_human) {
         return Err("the arena plays computer players only".into());
     }
-    let htn = htn_domain_for::<G>(base.seats.iter().any(|c| c.name() == crate::ai::HTN.id))?;
+    let htn = htn_domain_for::<G>(base.seats.iter().any(|c| c.name() == stratagem_ai::HTN.id))?;
     // Seats past the game's own count (robots sitting out) take no part.
     let start = G::start(&base).map_err(|e| e.to_string())?;
     let seats = start.seats();
@@ -31,7 +31,7 @@ pub(super) fn arena<G: PlayableGame>(
     let rules = SelfPlay {
         opening_plies: opening,
         htn,
-        threads: crate::ai::cores(),
+        threads: stratagem_ai::cores(),
         stop: Some(stop.clone()),
         on_failure: OnFailure::RandomMove,
     };

@@ -1,16 +1,16 @@
 //! `tournament`: a rating tournament's run, with its tables, CSV and chart.
 
-use super::{FORFEITS_SHOWN, GameArgs, INTERRUPTED, MAX_JOBS, games_in_range, stop_on_ctrl_c};
-use crate::session::Controller;
-use crate::session::PlayableGame;
-use crate::session::selfplay::{game_decides, htn_domain_for};
-use crate::tournament::{self, CSV_HEADER, Ended, Entrant, Tally, Tournament, elo};
+use crate::{FORFEITS_SHOWN, GameArgs, INTERRUPTED, MAX_JOBS, games_in_range, stop_on_ctrl_c};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
+use stratagem_session::Controller;
+use stratagem_session::PlayableGame;
+use stratagem_session::selfplay::{game_decides, htn_domain_for};
+use stratagem_tournament::{self as tournament, CSV_HEADER, Ended, Entrant, Tally, Tournament, elo};
 
 /// What the tournament command was asked for beyond the game.
-pub(super) struct Wanted {
+pub(crate) struct Wanted {
     pub(super) players: String,
     pub(super) openings: u64,
     pub(super) jobs: usize,
@@ -20,7 +20,7 @@ pub(super) struct Wanted {
 }
 
 /// Plays a rating tournament and prints its tables (Markdown, ready for a README).
-pub(super) fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> Result<ExitCode, String> {
+pub(crate) fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> Result<ExitCode, String> {
     use std::io::Write;
     games_in_range(wanted.openings)?;
     if !(1..=MAX_JOBS).contains(&wanted.jobs) {
@@ -35,7 +35,7 @@ pub(super) fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> R
     }
     let fixtures = tournament::schedule(entrants.len(), seats, wanted.openings, args.seed);
     let total = fixtures.total().ok_or("--players and --games ask for more games than can be counted")?;
-    let htn = htn_domain_for::<G>(entrants.iter().any(|e| e.player.kind.id == crate::ai::HTN.id))?;
+    let htn = htn_domain_for::<G>(entrants.iter().any(|e| e.player.kind.id == stratagem_ai::HTN.id))?;
     // Files are opened first, so a bad path fails before any game is played.
     let create = |path: &Path| std::fs::File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()));
     let mut csv = wanted.out.as_deref().map(create).transpose()?.map(std::io::BufWriter::new);
@@ -120,7 +120,7 @@ pub(super) fn tournament<G: PlayableGame>(args: &GameArgs, wanted: &Wanted) -> R
         println!("… {} forfeits in all (every one is in --out's CSV file)", forfeit_count);
     }
     if let Some(path) = &wanted.plot {
-        let title = format!("{}: {finished} games", crate::i18n::english().text(G::catalog_entry().name));
+        let title = format!("{}: {finished} games", stratagem_i18n::english().text(G::catalog_entry().name));
         tournament::plot::ratings(path, &title, &names, &ratings)?;
     }
     if ended == Ended::Stopped {
