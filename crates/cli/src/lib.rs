@@ -1,8 +1,9 @@
 //! The command line's commands that need no window: `arena`, `tournament`, `moves`, `apply`,
-//! `analyse`, `htn`, `perft` and `replay --check`. One module per command. They are a crate of
-//! their own, without Bevy, because each instantiates every game's rules and players: built
-//! here, that work runs beside Bevy's build instead of after it, in the app's crate. The app's
-//! command line (`src/cli/`) adds the window's commands and the servers around these.
+//! `analyse`, `htn`, `perft` and `replay --check`. One module per command. A crate without Bevy,
+//! so the compiler keeps them so: a headless command cannot come to need a window. (It does not
+//! shorten a cold build: the app compiles the same searches for its own computer players;
+//! docs/building.md.) The app's command line (`src/cli/`) adds the window's commands and the
+//! servers around these.
 
 mod arena;
 mod game_args;
