@@ -50,5 +50,7 @@ macro_rules! build_games {
 impl Plugin for GamesPlugin {
     fn build(&self, app: &mut App) {
         stratagem_games::registered_games!(build_games { app });
+        // GDL's seats may be GGP players elsewhere, with or without a window.
+        gdl::ggp_seat::plugin(app);
     }
 }

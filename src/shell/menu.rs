@@ -23,15 +23,16 @@ use crate::core::options::{OptionKind, OptionSpec, OptionValue};
 use crate::core::record::{FirstPlayer, autosave_path, list_saves};
 use crate::core::{Seat, Text};
 use crate::session::Catalog;
-use crate::session::Controller;
 use crate::session::playable::read_record;
 use crate::session::setup::{CatalogEntry, FileKind, Setup};
 use crate::session::sketch::Sketch;
 use crate::session::tutorial::has_tutorial;
+use crate::session::{Controller, ggp_address};
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::collections::HashMap;
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -770,7 +771,7 @@ fn setup_form(
 
         for (s, name) in names.iter().enumerate().take(setup.seats.len()) {
             ui.label(tr.text_with("setup-plays", &[("seat", name.as_str().into())]));
-            controller_picker(ui, tr, s, &entry.ai_kinds, &mut setup.seats[s]);
+            controller_picker(ui, tr, s, entry, &mut setup.seats[s]);
             ui.end_row();
         }
 
@@ -871,7 +872,8 @@ fn option_editor(ui: &mut egui::Ui, tr: &Tr, option: &OptionSpec, value: &mut Op
 
 /// A seat's controller: a person here or online, or a difficulty level; the engineer's players
 /// and their settings under a fold that opens by itself when one of them is chosen.
-fn controller_picker(ui: &mut egui::Ui, tr: &Tr, seat: usize, offered: &[AiKindInfo], controller: &mut Controller) {
+fn controller_picker(ui: &mut egui::Ui, tr: &Tr, seat: usize, entry: &CatalogEntry, controller: &mut Controller) {
+    let offered = &entry.ai_kinds;
     let choice = |ui: &mut egui::Ui, kind: &AiKindInfo, controller: &mut Controller| {
         let same = matches!(controller, Controller::Ai(p) if p.kind.id == kind.id);
         if ui.selectable_label(same, tr.text(kind.name)).on_hover_text(tr.text(kind.help)).clicked() && !same {
@@ -889,11 +891,20 @@ fn controller_picker(ui: &mut egui::Ui, tr: &Tr, seat: usize, offered: &[AiKindI
             if remote.on_hover_text(tr.text("setup-remote-hint")).clicked() {
                 *controller = Controller::Remote;
             }
+            if entry.ggp_seats {
+                let ggp = ui.selectable_label(matches!(controller, Controller::Ggp(_)), tr.text("setup-ggp"));
+                if ggp.on_hover_text(tr.text("setup-ggp-hint")).clicked() && !matches!(controller, Controller::Ggp(_)) {
+                    *controller = Controller::Ggp(DEFAULT_GGP_PLAYER.into());
+                }
+            }
             ui.separator();
             for kind in levels {
                 choice(ui, kind, controller);
             }
         });
+        if let Controller::Ggp(addr) = controller {
+            ggp_address_row(ui, tr, seat, addr);
+        }
         let chosen_advanced = matches!(controller, Controller::Ai(p) if level_of(&p.kind).is_none());
         egui::CollapsingHeader::new(tr.text("setup-advanced"))
             .id_salt(("advanced", seat))
@@ -913,6 +924,30 @@ fn controller_picker(ui: &mut egui::Ui, tr: &Tr, seat: usize, offered: &[AiKindI
                 }
             });
     });
+}
+
+/// Where the setup's first GGP player is looked for: `stratagem ggp-player`'s own port here.
+const DEFAULT_GGP_PLAYER: ([u8; 4], u16) = ([127, 0, 0, 1], 9147);
+
+/// A GGP seat's address, typed as `HOST:PORT` and taken when it reads as one (a name is
+/// looked up when the field is left); what is wrong with it is said under it.
+fn ggp_address_row(ui: &mut egui::Ui, tr: &Tr, seat: usize, addr: &mut SocketAddr) {
+    let id = egui::Id::new(("ggp-address", seat));
+    let mut typed = ui.data_mut(|d| d.get_temp::<String>(id)).unwrap_or_else(|| addr.to_string());
+    let problem = ui.horizontal(|ui| {
+        ui.label(tr.text("setup-ggp-address"));
+        let field = ui.add(egui::TextEdit::singleline(&mut typed).desired_width(180.0));
+        let field = field.on_hover_text(tr.text("setup-ggp-address-hint"));
+        let problem = match field.lost_focus() || typed.parse::<SocketAddr>().is_ok() {
+            true => ggp_address(&typed).map(|found| *addr = found).err(),
+            false => None,
+        };
+        ui.data_mut(|d| d.insert_temp(id, typed.clone()));
+        problem
+    });
+    if let Some(problem) = problem.inner {
+        ui.colored_label(egui::Color32::from_rgb(220, 80, 60), problem);
+    }
 }
 
 /// Think time and depth for every searching player; the evaluation, threads and quiescence

@@ -420,6 +420,7 @@ fn seat_row(ui: &mut egui::Ui, tr: &Tr, status: &MatchStatus, s: usize) {
         (Some(presence), _) => presence.clone(),
         (None, Some(Controller::Human)) => tr.text("setup-human"),
         (None, Some(Controller::Remote)) => tr.text("setup-remote"),
+        (None, Some(Controller::Ggp(addr))) => tr.text_with("setup-ggp-at", &[("address", addr.to_string().into())]),
         // A tutorial's computer plays the script, not its level.
         (None, Some(Controller::Ai(_))) if status.tutorial.is_some() => tr.text("tutorial-seat"),
         (None, Some(Controller::Ai(player))) => tr.text(player.kind.name),

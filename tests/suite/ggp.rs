@@ -77,6 +77,13 @@ fn ggp_commands_refuse_bad_flags_clearly() {
     assert!(!ok && err.contains("no-such-game"), "{err}");
     let (_, err, ok) = stratagem(&["ggp-match", "--game", "nim", "--player", "a:1", "--play-clock", "0"]);
     assert!(!ok && err.contains("--play-clock must be from 1"), "{err}");
+    // A GGP player is a seat of GDL games only, and only where a window runs the match.
+    let (_, err, ok) = stratagem(&["arena", "--game", "tictactoe", "--first", "ggp:127.0.0.1:9147"]);
+    assert!(!ok && err.contains("a GGP player (ggp:127.0.0.1:9147) plays GDL descriptions only"), "{err}");
+    let (_, err, ok) = stratagem(&["arena", "--game", "gdl", "--first", "ggp:127.0.0.1:9147"]);
+    assert!(!ok && err.contains("the arena plays computer players only"), "{err}");
+    let (_, err, ok) = stratagem(&["arena", "--game", "gdl", "--first", "ggp:9147"]);
+    assert!(!ok && err.contains("'9147' is not a GGP player's address"), "{err}");
 }
 
 /// A watched match (`ggp-match --watch`): the joint moves the referee hears, fed to the window
@@ -122,4 +129,65 @@ fn a_watched_match_plays_in_the_window_move_by_move() {
         matches!(outcome, Some(stratagem::core::Outcome::Win { seat: stratagem::core::Seat(0), .. })),
         "x wins: {outcome:?}"
     );
+}
+
+/// A GDL game in the window with one seat given to a GGP player elsewhere: the window manages
+/// its match (START, a PLAY a step, STOP) and plays its answers through the move pipeline;
+/// the record names the seat by its address. A player that cannot be reached gets random
+/// legal moves, with the reason shown.
+#[test]
+fn a_ggp_player_elsewhere_plays_a_seat_of_a_game_in_the_window() {
+    use bevy::prelude::World;
+    use stratagem::core::Game;
+    use stratagem::games::gdl::GdlPlay;
+    use stratagem::session::Controller;
+    use stratagem::shell::MatchStatus;
+    use stratagem::shell::play::{Match, Pace};
+    use stratagem_ggp::{PlayerConfig, PlayerKind, PlayerServer};
+    stratagem::i18n::install_english();
+    let config = PlayerConfig { name: "remote".into(), kind: PlayerKind::Random, threads: 1, log: false };
+    let remote = PlayerServer::start("127.0.0.1:0", config).unwrap();
+    let unreachable = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+    // The human's turn has come (o to move, nothing thinking) or the game is over.
+    let humans_turn = |w: &World| {
+        let status = w.resource::<MatchStatus>();
+        let game = w.resource::<Match<GdlPlay>>();
+        status.outcome.is_some() || game.state.to_move().index() == 1 && status.thinking.is_none()
+    };
+    for (addr, reached) in [(remote.addr(), true), (unreachable, false)] {
+        let mut setup = stratagem::games::catalog().default_setup("gdl").unwrap();
+        setup.preset = "tictactoe".into();
+        setup.seats = vec![Controller::Ggp(addr), Controller::Human];
+        let mut app = stratagem::app::headless_app(Some(setup));
+        app.insert_resource(Pace { spectate_delay: 0.0, reply_delay: 0.0, ..Pace::default() });
+        let first = crate::headless::run_until(&mut app, 2000, |w| {
+            w.get_resource::<Match<GdlPlay>>().is_some_and(|m| m.ply() == 1)
+        });
+        assert!(first, "the GGP seat made x's first move");
+        let error = app.world().resource::<MatchStatus>().ai_errors[0].as_ref().map(crate::util::english);
+        match reached {
+            true => assert_eq!(error, None),
+            false => {
+                let error = error.unwrap_or_default();
+                assert!(error.contains(&format!("GGP player at {addr}")) && error.contains("(CE)"), "{error}");
+            }
+        }
+        assert_eq!(app.world().resource::<Match<GdlPlay>>().record().seats[0], format!("ggp:{addr}"));
+        // The human (o) plays its first legal move each turn; the GGP player answers.
+        loop {
+            assert!(crate::headless::run_until(&mut app, 20_000, humans_turn));
+            let world = app.world_mut();
+            if world.resource::<MatchStatus>().outcome.is_some() {
+                break;
+            }
+            let game = world.resource::<Match<GdlPlay>>();
+            let mut legal = Vec::new();
+            game.state.legal_moves(&mut legal);
+            let request = game.request(game.state.to_move(), legal[0]);
+            world.write_message(request);
+            app.update();
+        }
+        let game = app.world().resource::<Match<GdlPlay>>();
+        assert!(game.ply() >= 5, "{} moves", game.ply());
+    }
 }

@@ -118,6 +118,7 @@ play-not-your-turn = { $seat } ist am Zug
 # Ein Computerspieler konnte nicht wählen (ein eigener Fehler, ein Absturz, ein ungültiger Zug); $player
 # ist seine Art, wie das Programm sie nennt (minimax, uct, htn…), $why sind seine eigenen Worte.
 ai-fallback = { $player }: { $why }; stattdessen wurde ein zufälliger gültiger Zug gespielt
+ggp-fallback = der GGP-Spieler auf { $address } gab keinen gültigen Zug ({ $why }); stattdessen wurde ein zufälliger gültiger Zug gespielt
 play-ai-illegal = schlug einen ungültigen Zug vor ({ $why }); stattdessen wurde ein zufälliger gültiger Zug gespielt
 play-move-on-its-way = Warte: Dein letzter Zug ist unterwegs.
 play-not-connected = Nicht mit dem Server der Partie verbunden.

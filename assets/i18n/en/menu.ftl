@@ -66,6 +66,11 @@ setup-human = human
 setup-human-hint = You, at this machine
 setup-remote = remote
 setup-remote-hint = A person at another machine: Start hosts the game on the server chosen under Play online
+setup-ggp = GGP player
+setup-ggp-hint = A general game player elsewhere, any program that speaks the GGP protocol (stratagem ggp-player, ggp-base's players): it is sent the description and plays with a 10 s start clock and 5 s play clock
+setup-ggp-address = Address
+setup-ggp-address-hint = Where the player listens: HOST:PORT, as 127.0.0.1:9147
+setup-ggp-at = GGP player at { $address }
 setup-think-time = think time
 # The unit after a number of seconds.
 unit-seconds = s

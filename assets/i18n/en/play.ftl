@@ -126,6 +126,7 @@ play-not-your-turn = it is { $seat }'s turn
 # A computer player failed to choose (an error of its own, a crash, an illegal move); $player
 # is its kind as the program names it (minimax, uct, htn…), $why its own words.
 ai-fallback = { $player } { $why }; played a random legal move instead
+ggp-fallback = the GGP player at { $address } gave no legal move ({ $why }); played a random legal move instead
 play-ai-illegal = proposed an illegal move ({ $why }); played a random legal move
 play-move-on-its-way = Wait: your last move is on its way.
 play-not-connected = Not connected to the match's server.

@@ -124,6 +124,7 @@ play-not-your-turn = le toca a { $seat }
 # Un jugador del ordenador no pudo elegir (un error propio, un fallo, una jugada ilegal); $player
 # es su tipo tal como lo nombra el programa (minimax, uct, htn…), $why sus propias palabras.
 ai-fallback = { $player }: { $why }; se hizo una jugada legal al azar en su lugar
+ggp-fallback = el jugador GGP en { $address } no dio una jugada legal ({ $why }); se jugó una jugada legal al azar
 play-ai-illegal = propuso una jugada ilegal ({ $why }); se hizo una jugada legal al azar
 play-move-on-its-way = Espera: tu última jugada está en camino.
 play-not-connected = Sin conexión con el servidor de la partida.

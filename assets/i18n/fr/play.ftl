@@ -124,6 +124,7 @@ play-not-your-turn = c'est au tour de { $seat }
 # Un joueur ordinateur n'a pas pu choisir (une erreur à lui, un plantage, un coup illégal) ; $player
 # est son type tel que le programme le nomme (minimax, uct, htn…), $why ses propres mots.
 ai-fallback = { $player } : { $why } ; un coup légal au hasard a été joué à la place
+ggp-fallback = le joueur GGP à { $address } n'a donné aucun coup légal ({ $why }) ; un coup légal au hasard a été joué à la place
 play-ai-illegal = a proposé un coup illégal ({ $why }) ; un coup légal au hasard a été joué à la place
 play-move-on-its-way = Patientez : votre dernier coup est en route.
 play-not-connected = Non connecté au serveur de la partie.

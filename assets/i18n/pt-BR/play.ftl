@@ -124,6 +124,7 @@ play-not-your-turn = é a vez de { $seat }
 # Um jogador do computador não conseguiu escolher (um erro próprio, uma falha, uma jogada inválida);
 # $player é o seu tipo como o programa o chama (minimax, uct, htn…), $why são as suas próprias palavras.
 ai-fallback = { $player }: { $why }; em vez disso, foi feita uma jogada válida aleatória
+ggp-fallback = o jogador GGP em { $address } não deu uma jogada legal ({ $why }); foi jogada uma jogada legal ao acaso
 play-ai-illegal = propôs uma jogada inválida ({ $why }); foi feita uma jogada válida aleatória
 play-move-on-its-way = Aguarde: sua última jogada está a caminho.
 play-not-connected = Sem conexão com o servidor da partida.

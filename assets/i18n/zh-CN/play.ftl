@@ -118,6 +118,7 @@ play-not-your-turn = 现在轮到 { $seat }
 # 电脑玩家未能选出着法（自身出错、崩溃或给出非法着法）；$player 为程序对其种类的称呼
 # （minimax、uct、htn…），$why 为它自己的说法。
 ai-fallback = { $player }：{ $why }；已改走一步随机的合法着法
+ggp-fallback = 位于 { $address } 的 GGP 玩家没有给出合法着法（{ $why }）；已改为随机走一步合法着法
 play-ai-illegal = 给出了非法着法（{ $why }）；已改走一步随机的合法着法
 play-move-on-its-way = 请稍候：你的上一步正在发送中。
 play-not-connected = 未连接到对局的服务器。

@@ -17,7 +17,7 @@ pub(crate) fn arena<G: PlayableGame>(
 ) -> Result<ExitCode, String> {
     games_in_range(games)?;
     let base = args.setup::<G>(250, ["minimax", "greedy"])?;
-    if base.seats.iter().any(Controller::is_human) {
+    if base.seats.iter().any(|c| !matches!(c, Controller::Ai(_))) {
         return Err("the arena plays computer players only".into());
     }
     let htn = htn_domain_for::<G>(base.seats.iter().any(|c| c.name() == stratagem_ai::HTN.id))?;

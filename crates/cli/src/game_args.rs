@@ -147,6 +147,7 @@ impl GameArgs {
             *slot.ok_or_else(|| format!("there is no seat {n} (seats 1 to {seats})"))? =
                 self.controller::<G>(player, think_ms)?;
         }
+        entry.check_seats(&setup.seats)?;
         Ok(setup)
     }
 

@@ -135,6 +135,7 @@ impl PlayableGame for GdlPlay {
             read_preset: None,
             opens: Some(KIF_FILES),
             seats_of: Some(|setup| GdlPlay::start(setup).map(|game| game.description().roles.clone())),
+            ggp_seats: true,
             editor: None,
         }
     }

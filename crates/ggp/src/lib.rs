@@ -13,6 +13,7 @@ pub mod ponder;
 pub mod record;
 pub mod request;
 pub mod rules;
+pub mod seat;
 pub mod server;
 pub mod sexp;
 pub mod think;

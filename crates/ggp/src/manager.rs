@@ -181,7 +181,7 @@ fn last_moves(played: &Played) -> String {
 }
 
 /// ggp-base's code for a failed request.
-fn code(failure: &Failure) -> String {
+pub(crate) fn code(failure: &Failure) -> String {
     match failure {
         Failure::Timeout => "TO".into(),
         Failure::Connection(_) => "CE".into(),

@@ -6,6 +6,7 @@ mod common;
 use common::{description, player, scramble};
 use std::io::{Read, Write};
 use std::net::TcpListener;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use stratagem_core::Game;
 use stratagem_core::record::replay;
@@ -14,7 +15,9 @@ use stratagem_gdl_play::GdlPlay;
 use stratagem_ggp::json::match_json;
 use stratagem_ggp::record::{find_description, record_of};
 use stratagem_ggp::rules::MatchRules;
+use stratagem_ggp::seat::{Answer, RemoteSeat};
 use stratagem_ggp::{MatchSpec, Played, PlayerKind, run_match};
+use stratagem_session::PlayableGame;
 use stratagem_session::setup::Setup;
 
 fn spec(text: String, players: Vec<String>, play_clock: u64) -> MatchSpec {
@@ -146,4 +149,124 @@ fn illegal_unreadable_late_and_absent_players_get_random_moves_and_their_errors(
 fn a_description_with_the_wrong_number_of_players_is_refused() {
     let err = run_match(&spec(description("tictactoe"), vec!["127.0.0.1:1".into()], 1), &mut |_| {}).unwrap_err();
     assert!(err.contains("1 players for 2 roles"), "{err}");
+}
+
+/// Plays tic-tac-toe here with role `remote` given to `seat` and the other role playing its
+/// first legal move; returns the game's moves and each answer `seat` gave.
+fn play_with_seat(seat: &mut RemoteSeat, remote: usize, moves: &mut Vec<String>) -> Vec<Answer> {
+    let mut setup = GdlPlay::catalog_entry().default_setup();
+    setup.preset = "tictactoe".into();
+    let mut game = GdlPlay::start(&setup).unwrap();
+    for text in moves.iter() {
+        game.apply(game.parse_move(text).unwrap());
+    }
+    let mut answers = Vec::new();
+    while game.outcome().is_none() {
+        let mv = if game.to_move().index() == remote {
+            let answer = seat.decide(moves).unwrap();
+            answers.push(answer.clone());
+            match answer.text {
+                Some(text) => game.parse_move(&text).unwrap(),
+                None => first_legal(&game),
+            }
+        } else {
+            first_legal(&game)
+        };
+        moves.push(game.move_text(mv));
+        game.apply(mv);
+    }
+    seat.finish(moves).unwrap();
+    answers
+}
+
+fn first_legal(game: &GdlPlay) -> <GdlPlay as Game>::Move {
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    legal[0]
+}
+
+#[test]
+fn a_remote_seat_plays_a_game_here_with_a_ggp_player_and_starts_again_after_an_undo() {
+    let ours = player(PlayerKind::Random);
+    let addr = ours.addr().to_string();
+    let text = description("tictactoe");
+    let mut seat = RemoteSeat::new(&addr, 0, &text, "test").unwrap().with_clocks(2, 1);
+    let mut moves = Vec::new();
+    let answers = play_with_seat(&mut seat, 0, &mut moves);
+    assert!(!answers.is_empty());
+    assert!(answers.iter().all(|a| a.text.is_some() && a.error.is_none()), "{answers:?}");
+    // The player was told the match ended (STOP): it takes a new one, which an undo of the
+    // last two moves starts (ABORT of the old, START, a PLAY for each step again).
+    moves.truncate(moves.len() - 2);
+    let again = play_with_seat(&mut seat, 0, &mut moves);
+    assert!(again.iter().all(|a| a.text.is_some() && a.error.is_none()), "{again:?}");
+    assert_eq!(seat.match_id(), "test.2");
+    let mut undone = moves[..2].to_vec();
+    let third = play_with_seat(&mut seat, 0, &mut undone);
+    assert!(third.iter().all(|a| a.text.is_some() && a.error.is_none()), "{third:?}");
+    assert_eq!(seat.match_id(), "test.3");
+}
+
+/// A player that writes down every request and answers `noop`.
+fn recording_player() -> (String, Arc<Mutex<Vec<String>>>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let heard = Arc::new(Mutex::new(Vec::new()));
+    let writing = heard.clone();
+    std::thread::spawn(move || {
+        for mut stream in listener.incoming().flatten() {
+            let mut request = Vec::new();
+            let mut buffer = [0u8; 65536];
+            while let Ok(n) = stream.read(&mut buffer) {
+                request.extend_from_slice(&buffer[..n]);
+                let text = String::from_utf8_lossy(&request);
+                let length =
+                    text.lines().find_map(|l| l.strip_prefix("Content-Length: ")?.trim().parse::<usize>().ok());
+                if let (Some(length), Some(head)) = (length, text.find("\r\n\r\n"))
+                    && request.len() >= head + 4 + length
+                {
+                    writing.lock().unwrap().push(text[head + 4..].to_string());
+                    break;
+                }
+                if n == 0 {
+                    break;
+                }
+            }
+            let _ = stream.write_all(b"HTTP/1.0 200 OK\r\nContent-length: 4\r\n\r\nnoop");
+        }
+    });
+    (addr, heard)
+}
+
+#[test]
+fn a_remote_seat_is_told_every_step_and_the_end_and_an_illegal_answer_is_reported() {
+    let (addr, heard) = recording_player();
+    let mut seat = RemoteSeat::new(&addr, 1, &description("tictactoe"), "rec").unwrap().with_clocks(1, 1);
+    let mut moves = Vec::new();
+    let answers = play_with_seat(&mut seat, 1, &mut moves);
+    // o's turns: noop is not one of its moves there.
+    assert!(answers.iter().all(|a| a.text.is_none() && a.error.as_deref() == Some("IL noop")), "{answers:?}");
+    let heard = heard.lock().unwrap().clone();
+    assert!(heard[0].starts_with("(START rec.1 o ("), "{}", heard[0]);
+    assert!(heard[0].ends_with(" 1 1)"), "{}", heard[0]);
+    assert_eq!(heard[1], "(PLAY rec.1 NIL)");
+    // One PLAY per step (x's forced noops included), then STOP with the last joint move.
+    let plays = heard.iter().filter(|h| h.starts_with("(PLAY ")).count();
+    assert_eq!(plays, moves.len(), "{heard:#?}");
+    let last = heard.last().unwrap();
+    assert!(last.starts_with("(STOP rec.1 (") && last.contains("(mark "), "{last}");
+    assert!(heard[2].starts_with("(PLAY rec.1 ((mark "), "{}", heard[2]);
+}
+
+#[test]
+fn a_remote_seat_without_a_player_answers_with_ce_and_a_wrong_role_is_refused() {
+    let nobody = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().to_string();
+    let mut seat = RemoteSeat::new(&nobody, 0, &description("tictactoe"), "none").unwrap().with_clocks(1, 1);
+    let answer = seat.decide(&[]).unwrap();
+    assert_eq!(answer, Answer { text: None, error: Some("CE".into()) });
+    let refused = seat.decide(&["(mark 1 1)".to_string()]).unwrap_err();
+    assert!(refused.contains("not x's turn"), "{refused}");
+    let illegal = seat.decide(&["(mark 9 9)".to_string()]).unwrap_err();
+    assert!(illegal.contains("not a legal move"), "{illegal}");
+    assert!(RemoteSeat::new(&nobody, 2, &description("tictactoe"), "none").is_err());
 }

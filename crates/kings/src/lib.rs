@@ -171,6 +171,7 @@ impl PlayableGame for Kings {
             read_preset: Some(preset::Preset::name_of),
             opens: None,
             seats_of: None,
+            ggp_seats: false,
             editor: Some(editing::EDITOR),
         }
     }

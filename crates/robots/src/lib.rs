@@ -149,6 +149,7 @@ impl PlayableGame for Robots {
             read_preset: Some(preset::Preset::name_of),
             opens: None,
             seats_of: None,
+            ggp_seats: false,
             editor: Some(editing::EDITOR),
         }
     }

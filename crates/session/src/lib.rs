@@ -17,6 +17,7 @@ pub mod tutorial;
 pub use cue::Cue;
 pub use playable::PlayableGame;
 pub use setup::{Catalog, CatalogEntry, Setup};
+use std::net::{SocketAddr, ToSocketAddrs};
 use stratagem_ai::{AiKindInfo, AiPlayer};
 
 /// Who decides for a seat.
@@ -27,6 +28,9 @@ pub enum Controller {
     /// Decided elsewhere: a person at another machine, or the server's computer player, in a
     /// network match. Its moves arrive from the server.
     Remote,
+    /// A general game player elsewhere, spoken to over the GGP protocol (GDL games only): the
+    /// window manages a match for it and plays its answers.
+    Ggp(SocketAddr),
 }
 
 impl Controller {
@@ -40,6 +44,7 @@ impl Controller {
             Controller::Human => "human",
             Controller::Ai(player) => player.kind.id,
             Controller::Remote => "remote",
+            Controller::Ggp(_) => "ggp",
         }
     }
 
@@ -50,19 +55,34 @@ impl Controller {
             Controller::Human => "human".into(),
             Controller::Ai(player) => player.text(),
             Controller::Remote => "remote".into(),
+            Controller::Ggp(addr) => format!("ggp:{addr}"),
         }
     }
 
-    /// Reads a controller (`human`, `remote` or one of the AI kinds a game offers); any other
-    /// kind is refused with the list of those it offers.
+    /// Reads a controller (`human`, `remote`, `ggp:HOST:PORT` or one of the AI kinds a game
+    /// offers); any other kind is refused with the list of those it offers.
     pub fn parse(text: &str, offered: &[AiKindInfo]) -> Result<Controller, String> {
         match text.trim() {
             "human" => return Ok(Controller::Human),
             "remote" => return Ok(Controller::Remote),
             _ => {}
         }
+        if let Some(addr) = text.trim().strip_prefix("ggp:") {
+            return ggp_address(addr).map(Controller::Ggp);
+        }
         AiPlayer::parse(text, offered).map(Controller::Ai)
     }
+}
+
+/// A GGP player's address, `HOST:PORT` (a name is looked up now, once).
+pub fn ggp_address(text: &str) -> Result<SocketAddr, String> {
+    let text = text.trim();
+    let shown = text.escape_default();
+    if text.rsplit_once(':').is_none_or(|(host, port)| host.is_empty() || port.parse::<u16>().is_err()) {
+        return Err(format!("'{shown}' is not a GGP player's address: write HOST:PORT, as 127.0.0.1:9147"));
+    }
+    let found = text.to_socket_addrs().map_err(|e| format!("the GGP player's address '{shown}': {e}"))?;
+    found.into_iter().next().ok_or_else(|| format!("the GGP player's address '{shown}' names no machine"))
 }
 
 /// The seed of an AI decision: the match's seed mixed with the ply, so a game replays exactly

@@ -74,6 +74,7 @@ impl Setup {
         }
         let seats =
             record.seats.iter().map(|s| Controller::parse(s, &entry.ai_kinds)).collect::<Result<Vec<_>, _>>()?;
+        entry.check_seats(&seats)?;
         if let FirstPlayer::Seat(seat) = record.first
             && seat.index() >= seats.len()
         {
@@ -133,6 +134,9 @@ pub struct CatalogEntry {
     /// who moves first): the seats' names, or why the setup cannot start. `None`: the seats
     /// are `seat_names`.
     pub seats_of: Option<fn(&Setup) -> Result<Vec<String>, LoadError>>,
+    /// Whether a seat may be a GGP player elsewhere (`Controller::Ggp`): games whose rules are
+    /// a GDL description, which the player is sent.
+    pub ggp_seats: bool,
     /// The map editor's model of the game's presets, for games whose maps the editor makes.
     pub editor: Option<super::editor::EditorKind>,
 }
@@ -153,6 +157,16 @@ impl FileKind {
 }
 
 impl CatalogEntry {
+    /// Refuses seats the game cannot have: a GGP player in a game that is not GDL.
+    pub fn check_seats(&self, seats: &[Controller]) -> Result<(), String> {
+        match seats.iter().find(|c| matches!(c, Controller::Ggp(_))) {
+            Some(ggp) if !self.ggp_seats => {
+                Err(format!("{}: a GGP player ({}) plays GDL descriptions only", self.id, ggp.text()))
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// The default setup: the default (or first) preset, default options, the human moving
     /// first against the computer at Normal.
     pub fn default_setup(&self) -> Setup {

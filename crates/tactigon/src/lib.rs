@@ -58,6 +58,7 @@ impl PlayableGame for Tactigon {
             read_preset: Some(preset::Preset::name_of),
             opens: None,
             seats_of: None,
+            ggp_seats: false,
             editor: Some(editing::EDITOR),
         }
     }

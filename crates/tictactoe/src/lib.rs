@@ -43,6 +43,7 @@ impl PlayableGame for TicTacToe {
             read_preset: None,
             opens: None,
             seats_of: None,
+            ggp_seats: false,
             editor: None,
         }
     }
