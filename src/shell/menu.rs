@@ -929,23 +929,33 @@ fn controller_picker(ui: &mut egui::Ui, tr: &Tr, seat: usize, entry: &CatalogEnt
 /// Where the setup's first GGP player is looked for: `stratagem ggp-player`'s own port here.
 const DEFAULT_GGP_PLAYER: ([u8; 4], u16) = ([127, 0, 0, 1], 9147);
 
-/// A GGP seat's address, typed as `HOST:PORT` and taken when it reads as one (a name is
-/// looked up when the field is left); what is wrong with it is said under it.
+/// A GGP seat's address, typed as `HOST:PORT` and taken as soon as it reads as one (a name
+/// is looked up when the field is left); what is wrong with it is said under it until it is
+/// edited, and the seat keeps its last good address meanwhile.
 fn ggp_address_row(ui: &mut egui::Ui, tr: &Tr, seat: usize, addr: &mut SocketAddr) {
-    let id = egui::Id::new(("ggp-address", seat));
+    let (id, problem_id) = (egui::Id::new(("ggp-address", seat)), egui::Id::new(("ggp-address-problem", seat)));
     let mut typed = ui.data_mut(|d| d.get_temp::<String>(id)).unwrap_or_else(|| addr.to_string());
-    let problem = ui.horizontal(|ui| {
+    ui.horizontal(|ui| {
         ui.label(tr.text("setup-ggp-address"));
         let field = ui.add(egui::TextEdit::singleline(&mut typed).desired_width(180.0));
         let field = field.on_hover_text(tr.text("setup-ggp-address-hint"));
-        let problem = match field.lost_focus() || typed.parse::<SocketAddr>().is_ok() {
-            true => ggp_address(&typed).map(|found| *addr = found).err(),
-            false => None,
-        };
-        ui.data_mut(|d| d.insert_temp(id, typed.clone()));
-        problem
+        if field.changed() {
+            ui.data_mut(|d| d.remove::<String>(problem_id));
+            if let Ok(found) = typed.trim().parse::<SocketAddr>() {
+                *addr = found;
+            }
+        }
+        if field.lost_focus() {
+            match ggp_address(&typed) {
+                Ok(found) => *addr = found,
+                Err(problem) => ui.data_mut(|d| {
+                    d.insert_temp(problem_id, problem);
+                }),
+            }
+        }
+        ui.data_mut(|d| d.insert_temp(id, typed));
     });
-    if let Some(problem) = problem.inner {
+    if let Some(problem) = ui.data_mut(|d| d.get_temp::<String>(problem_id)) {
         ui.colored_label(egui::Color32::from_rgb(220, 80, 60), problem);
     }
 }

@@ -43,12 +43,20 @@ struct GgpSeats {
 }
 
 impl Drop for GgpSeats {
-    /// A match still being played is aborted, so the player is free for the next.
+    /// A match still being played is aborted, so the player is free for the next (a GGP player
+    /// stays busy with a match it was never told the end of). The window waits a moment for
+    /// it, so closing the window still tells the player, but never long.
     fn drop(&mut self) {
         let seats: Vec<Shared> = self.seats.iter().flatten().cloned().collect();
-        if !seats.is_empty() {
-            std::thread::spawn(move || seats.iter().for_each(|s| s.lock().map(|mut s| s.abort()).unwrap_or(())));
+        if seats.is_empty() {
+            return;
         }
+        let (done, told) = mpsc::channel();
+        std::thread::spawn(move || {
+            seats.iter().for_each(|s| s.lock().map(|mut s| s.abort()).unwrap_or(()));
+            let _ = done.send(());
+        });
+        let _ = told.recv_timeout(std::time::Duration::from_secs(1));
     }
 }
 
