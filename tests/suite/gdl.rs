@@ -147,7 +147,8 @@ fn bad_descriptions_say_what_and_where() {
     let unsafe_head = error("(role x)\n(<= (legal x ?m) (true (cell ?c)))");
     assert!(unsafe_head.starts_with("bad.kif: unsafe rule: ?m in the head"), "{unsafe_head}");
     assert!(unsafe_head.ends_with("(2:1)"), "{unsafe_head}");
-    let unsafe_not = error("(role x)\n(<= (p ?a) (q ?a)\n  (not (r ?b)))");
+    // A negation of a negation cannot be read as "there is none" (see gdl_cleaner.rs).
+    let unsafe_not = error("(role x)\n(<= (p ?a) (q ?a)\n  (not (not (r ?b))))");
     assert_eq!(unsafe_not, "bad.kif: unsafe rule: ?b in a negation or distinct is in no positive literal (3:3)");
     let unsafe_distinct = error("(role x)\n(<= p (q ?a) (distinct ?a ?z))");
     assert!(unsafe_distinct.contains("?z in a negation or distinct"), "{unsafe_distinct}");

@@ -54,6 +54,34 @@ fn unsafe_rules_called_bound_play_with_a_warning() {
     );
 }
 
+/// slaughter's king test, `(not (true (cell ?x ?y ?king)))`: variables bound nowhere else in
+/// the rule make the negation "there is no such cell" (as GGP-Base's prover reads it). Here
+/// `stay` is legal only where no mark is, whatever the mark.
+const NONE_EXISTS: &str = "(role r)
+(init (at 1))
+(init (mark 1 a))
+(succ 1 2) (succ 2 3)
+(<= (legal r (step ?x ?y)) (true (at ?x)) (succ ?x ?y))
+(<= (legal r stay) (true (at ?x))
+    (not (true (mark ?x ?any))))
+(<= (next (at ?y)) (does r (step ?x ?y)))
+(<= (next (at ?x)) (does r stay) (true (at ?x)))
+(<= (next (mark ?x ?v)) (true (mark ?x ?v)))
+(<= terminal (true (at 3)))
+(<= (goal r 100) (true (at 3)))
+(<= (goal r 0) (not (true (at 3))))
+";
+
+#[test]
+fn a_negation_of_variables_bound_nowhere_means_there_is_none() {
+    let (counted, warnings) = accepted(NONE_EXISTS, 3);
+    // 1 (marked: step only), then 2 (step or stay), then from the stay at 2 both again.
+    assert_eq!(counted.iter().map(|l| l.paths).collect::<Vec<_>>(), [1, 2, 2]);
+    assert_eq!(counted[1].terminal, 1);
+    let read = "?any in a negation or distinct is in no positive literal: read as 'there is none'";
+    assert!(warnings.iter().any(|w| w.contains(read) && w.ends_with("(7:5)")), "{warnings:?}");
+}
+
 /// colonelBlotto's `sum`: `(<= (sum ?x 0 ?x) (succ 0 1))` binds nothing of its head, and the
 /// recursive rule leaves `?x` to its caller too; every call binds the first two arguments.
 const SUM: &str = "(role r)

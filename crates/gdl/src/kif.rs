@@ -273,6 +273,40 @@ fn var_set(t: &Term) -> Vec<u32> {
     t.subterms().filter_map(|s| if let Term::Var(v) = s { Some(*v) } else { None }).collect()
 }
 
+/// A negation whose literals have variables bound nowhere else in the rule (slaughter's
+/// `(not (true (cell ?x ?y ?king)))`, "no cell holds the king") as a call of a helper relation
+/// `name` of the variables that are bound, whose rule is the literals: the negation then asks
+/// whether any instance exists. Gives the new negation and the helper's rule (without its
+/// place in the file); `None` when the literals do not bind their own variables (a nested
+/// negation or a distinct).
+fn none_exists(negation: &Term, known: impl Fn(u32) -> bool, name: &str) -> Option<(Term, Clause)> {
+    let Term::Compound(not, literals) = negation else { return None };
+    let positive = |t: &Term| !matches!(t, Term::Compound(s, _) if ["not", "\\=="].contains(&&*s.name()));
+    if &*not.name() != "not" || !literals.iter().all(positive) {
+        return None;
+    }
+    let mut shared: Vec<u32> = literals.iter().flat_map(var_set).filter(|&v| known(v)).collect();
+    shared.sort_unstable();
+    shared.dedup();
+    let head = match shared.is_empty() {
+        true => Term::atom(name),
+        false => Term::compound(name, shared.into_iter().map(Term::Var).collect()),
+    };
+    let call = Term::compound("not", vec![head.clone()]);
+    let body = literals.to_vec();
+    let clause = Clause {
+        head,
+        has_body: true,
+        body,
+        var_names: Vec::new(),
+        line: 0,
+        column: 0,
+        file: Arc::from(""),
+        doc: None,
+    };
+    Some((call, clause))
+}
+
 /// Relations the game asks about with unbound arguments: their rules must bind every head
 /// variable themselves.
 const ASKED: &[&str] = &["role", "init", "next", "legal", "goal", "terminal"];
@@ -409,9 +443,19 @@ fn clauses_of(sentence: &Sexp, file: &Arc<str>, parsed: &mut Parsed) -> Result<(
             warnings.push((format!("unsafe rule: {} in the head is {why}", free.join(" ")), line, column));
         }
         let test_unsafe = |g: &Goal| var_set(&g.term).into_iter().find(|v| !bound.contains(v) && !in_head.contains(v));
-        if let Some((g, v)) = goals.iter().filter(|g| !g.positive).find_map(|g| Some((g, test_unsafe(g)?))) {
+        let mut goals = goals;
+        for g in goals.iter_mut().filter(|g| !g.positive) {
+            let Some(v) = test_unsafe(g) else { continue };
             let problem = format!("unsafe rule: {} in a negation or distinct is in no positive literal", name(v));
-            return Err((problem, g.at.0, g.at.1));
+            let known = |v| bound.contains(&v) || in_head.contains(&v);
+            let name = format!("none~{}", parsed.clauses.len());
+            let Some((call, clause)) = none_exists(&g.term, known, &name) else {
+                return Err((problem, g.at.0, g.at.1));
+            };
+            let why = "read as 'there is none', as GGP-Base's prover reads it";
+            warnings.push((format!("{problem}: {why}"), g.at.0, g.at.1));
+            g.term = call;
+            parsed.clauses.push(Clause { var_names: var_names.clone(), line, column, file: file.clone(), ..clause });
         }
         let (positive, tests): (Vec<Goal>, Vec<Goal>) = goals.into_iter().partition(|g| g.positive);
         let body: Vec<Term> = positive.into_iter().chain(tests).map(|g| g.term).collect();
