@@ -658,7 +658,7 @@ impl<M: Machine> AiGame for GdlGame<M> {
     /// (docs/benchmarks.md). No slips: a description's goals often score every move alike
     /// until the end, and a slip among equals would be a junk move.
     fn ladder() -> [Rung; 5] {
-        [10, 60, 300, 1000, 4000].map(|ms| Rung::plays(stratagem_ai::UCT).millis(ms))
+        [5, 25, 150, 1000, 4000].map(|ms| Rung::plays(stratagem_ai::UCT).millis(ms))
     }
 
     fn decide(&self, player: &AiPlayer, think: &Think) -> Result<GdlMove, String> {
