@@ -82,6 +82,32 @@ fn a_negation_of_variables_bound_nowhere_means_there_is_none() {
     assert!(warnings.iter().any(|w| w.contains(read) && w.ends_with("(7:5)")), "{warnings:?}");
 }
 
+/// minichess's `attacked ?p` (2dd42b1's copy): `blocked`'s `?p` is taken only by `free`, whose
+/// rule binds nothing of it; every call of `blocked` gives it (`b`). Squares 1 to 4, a wall on 3:
+/// a step onto the wall is not legal, a jump over it is.
+const CALLED_THROUGH: &str = "(role r)
+(init (at 1))
+(succ 1 2) (succ 2 3) (succ 3 4)
+(wall 3)
+(<= (legal r (step ?x ?y)) (true (at ?x)) (succ ?x ?y) (not (blocked b ?y)))
+(<= (legal r (jump ?x ?z)) (true (at ?x)) (succ ?x ?y) (succ ?y ?z))
+(<= (blocked ?p ?y) (wall ?y) (free ?p ?y))
+(<= (free ?p ?y) (wall ?y))
+(<= (next (at ?y)) (does r (step ?x ?y)))
+(<= (next (at ?z)) (does r (jump ?x ?z)))
+(<= terminal (true (at 3)))
+(<= terminal (true (at 4)))
+(<= (goal r 100) (true (at 4)))
+(<= (goal r 0) (not (true (at 4))))
+";
+
+#[test]
+fn a_relation_whose_variable_only_an_unsafe_call_takes_is_grounded_as_its_callers_bind_it() {
+    let (counted, _) = accepted(CALLED_THROUGH, 2);
+    // From 1: step to 2 or jump to 3 (the end); from 2: the step onto 3 is walled, jump to 4.
+    assert_eq!(counted.iter().map(|l| (l.paths, l.terminal)).collect::<Vec<_>>(), [(2, 1), (1, 1)]);
+}
+
 /// colonelBlotto's `sum`: `(<= (sum ?x 0 ?x) (succ 0 1))` binds nothing of its head, and the
 /// recursive rule leaves `?x` to its caller too; every call binds the first two arguments.
 const SUM: &str = "(role r)

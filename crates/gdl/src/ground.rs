@@ -595,6 +595,7 @@ fn on_demand(clauses: &[Clause], splits: &[Split], names: &Names) -> Result<Hash
             demanded.insert(key, if asked { vec![0] } else { (0..key.1).collect() });
         }
     }
+    spread_demand(clauses, splits, names, &mut demanded);
     let calls: Vec<Call> = clauses
         .iter()
         .zip(splits)
@@ -651,6 +652,40 @@ fn on_demand(clauses: &[Clause], splits: &[Split], names: &Names) -> Result<Hash
         }
     }
     Ok(demanded)
+}
+
+/// Grounds on demand, too, a relation with a head variable that only calls of relations
+/// grounded on demand mention (minichess's `attacked`, whose `?p` only `clearcolumn` takes;
+/// colonelBlotto's `gt`, whose `?b` only `sum` takes): those calls may need it bound, and only
+/// the relation's own callers can bind it. Narrowing then finds what they bind. The game's
+/// questions with nothing bound (`init`, `next`, `role`) never are.
+fn spread_demand(
+    clauses: &[Clause],
+    splits: &[Split],
+    names: &Names,
+    demanded: &mut HashMap<(Sym, usize), Vec<usize>>,
+) {
+    loop {
+        let mut more = Vec::new();
+        for (c, s) in clauses.iter().zip(splits) {
+            let Some(key) = pred_of(&c.head) else { continue };
+            if demanded.contains_key(&key) || [names.init, names.next, names.role].contains(&key.0) {
+                continue;
+            }
+            let on_demand = |t: &&Term| pred_of(t).is_some_and(|k| demanded.contains_key(&k));
+            let bound: HashSet<usize> = s.pos.iter().filter(|t| !on_demand(t)).flat_map(vars_of).collect();
+            if vars_of(&c.head).any(|v| !bound.contains(&v)) {
+                more.push(key);
+            }
+        }
+        if more.is_empty() {
+            return;
+        }
+        for key in more {
+            let asked = [(names.legal, 2), (names.goal, 2)].contains(&key);
+            demanded.insert(key, if asked { vec![0] } else { (0..key.1).collect() });
+        }
+    }
 }
 
 /// The clauses as rules to join, with the rules that give demands for predicates grounded on
