@@ -179,7 +179,7 @@ fn opponent_words(tr: &Tr, entry: &CatalogEntry, key: &str) -> String {
         .map(|id| match entry.ai_kinds.iter().find(|k| k.id == id) {
             Some(kind) => tr.text(kind.name),
             None if id == Controller::Remote.name() => tr.text("history-remote"),
-            None if id == "ggp" => tr.text("setup-ggp"),
+            None if id == Controller::GGP => tr.text("setup-ggp"),
             None if id == Controller::Human.name() => tr.text("setup-human"),
             // A kind this build no longer offers: its id is all there is.
             None => id.to_string(),

@@ -191,3 +191,21 @@ fn a_ggp_player_elsewhere_plays_a_seat_of_a_game_in_the_window() {
         assert!(game.ply() >= 5, "{} moves", game.ply());
     }
 }
+
+/// A record names a GGP seat by its address, read as written and never looked up (records come
+/// from anywhere, servers read them); a server refuses to host such a seat.
+#[test]
+fn a_ggp_seat_in_a_record_is_an_address_and_a_server_refuses_to_host_it() {
+    use stratagem::session::{Controller, Setup};
+    let mut setup = stratagem::games::catalog().default_setup("gdl").unwrap();
+    setup.preset = "tictactoe".into();
+    setup.seats[0] = Controller::Ggp("127.0.0.1:9147".parse().unwrap());
+    let mut record = setup.record(Vec::new());
+    assert_eq!(record.seats[0], "ggp:127.0.0.1:9147");
+    assert_eq!(Setup::from_record(&record, &stratagem::games::catalog()).unwrap(), setup);
+    let refused = stratagem::net::hosted::host(&record).err().map(|e| crate::util::english(&e)).unwrap_or_default();
+    assert!(refused.contains("a GGP player plays a seat of a game in a window, not on a server"), "{refused}");
+    record.seats[0] = "ggp:localhost:9147".into();
+    let named = Setup::from_record(&record, &stratagem::games::catalog()).unwrap_err();
+    assert!(named.contains("ggp:localhost:9147: write an IP address and a port"), "{named}");
+}

@@ -128,6 +128,8 @@ fn every_key_the_code_names_is_in_english() {
         "gdl-scroll",
         "game-cards",
         "game-root",
+        "ggp-address",
+        "ggp-address-problem",
     ];
     let mut missing = Vec::new();
     let mut named = 0;

@@ -78,6 +78,9 @@ impl GameArgs {
 
     /// A player as written, with --time-ms, --depth and --eval filling in what it leaves out.
     pub fn controller<G: PlayableGame>(&self, text: &str, think_ms: u64) -> Result<Controller, String> {
+        if let Some(addr) = text.trim().strip_prefix("ggp:") {
+            return stratagem_session::ggp_address(addr).map(Controller::Ggp);
+        }
         let mut controller = Controller::parse(text, &G::ai_kinds())?;
         if let Controller::Ai(player) = &mut controller
             && player.kind.searches

@@ -200,8 +200,21 @@ pub fn kif_text(term: &Term) -> String {
     out
 }
 
+/// The roles that choose in a step with these legal moves: those with more than one, or, where
+/// none has, the first whose one move is not `noop` (so the last empty cell is seen being
+/// taken). None: the step is forced. A GGP seat's manager follows the game by the same rule.
+pub fn deciding<Move>(legal: &[Vec<Move>], is_noop: impl Fn(&Move) -> bool) -> Vec<bool> {
+    let mut deciding: Vec<bool> = legal.iter().map(|moves| moves.len() > 1).collect();
+    if !deciding.contains(&true)
+        && let Some(role) = legal.iter().position(|moves| moves.first().is_some_and(|mv| !is_noop(mv)))
+    {
+        deciding[role] = true;
+    }
+    deciding
+}
+
 /// A move's text as players type it: lower case, single spaces.
-fn normal(text: &str) -> String {
+pub fn normal(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase().replace("( ", "(").replace(" )", ")")
 }
 
@@ -323,17 +336,12 @@ impl<M: Machine> GdlGame<M> {
                 return Ok(());
             }
             let legal = all_legal(m, &self.state)?;
-            let mut deciding: Vec<bool> = legal.iter().map(|moves| moves.len() > 1).collect();
+            let deciding = deciding(&legal, |mv| kif_text(&m.move_term(mv)) == "noop");
             if !deciding.contains(&true) {
-                match legal.iter().position(|moves| kif_text(&m.move_term(&moves[0])) != "noop") {
-                    Some(role) => deciding[role] = true,
-                    None => {
-                        let joint: Vec<M::Move> = legal.iter().map(|moves| moves[0].clone()).collect();
-                        self.state = m.next(&self.state, &joint)?;
-                        self.steps += 1;
-                        continue;
-                    }
-                }
+                let joint: Vec<M::Move> = legal.iter().map(|moves| moves[0].clone()).collect();
+                self.state = m.next(&self.state, &joint)?;
+                self.steps += 1;
+                continue;
             }
             self.deciding = Arc::new(deciding);
             self.texts = Arc::new(

@@ -11,7 +11,7 @@ use crate::rules::MatchRules;
 use crate::sexp::{self, Sexp};
 use std::time::Duration;
 use stratagem_gdl::{EngineState, Machine};
-use stratagem_gdl_play::rules::kif_text;
+use stratagem_gdl_play::rules::{deciding, kif_text, normal};
 
 /// Clocks a seat in the window gives its player, in seconds: ggp-base's usual match settings
 /// for small games.
@@ -92,10 +92,6 @@ impl RemoteSeat {
     pub fn with_clocks(mut self, start_clock: u64, play_clock: u64) -> RemoteSeat {
         (self.start_clock, self.play_clock) = (start_clock.max(1), play_clock.max(1));
         self
-    }
-
-    pub fn addr(&self) -> &str {
-        &self.addr
     }
 
     /// The current match's id.
@@ -202,15 +198,10 @@ impl RemoteSeat {
         Ok(())
     }
 
-    /// The roles that choose in a step, in order, as the game here asks them: those with more
-    /// than one legal move, or else the first whose one move is not `noop`.
+    /// The roles that choose in a step, in order, as the game here asks them.
     fn deciding(&self, legal: &[Vec<u32>]) -> Vec<usize> {
-        let many: Vec<usize> = (0..legal.len()).filter(|&r| legal[r].len() > 1).collect();
-        if !many.is_empty() {
-            return many;
-        }
-        let named = |r: &usize| kif_text(&self.rules.engine.move_term(&legal[*r][0])) != "noop";
-        (0..legal.len()).find(named).into_iter().collect()
+        let noop = |mv: &u32| kif_text(&self.rules.engine.move_term(mv)) == "noop";
+        deciding(legal, noop).iter().enumerate().filter(|(_, d)| **d).map(|(r, _)| r).collect()
     }
 
     /// The legal move the game here writes as `text`.
@@ -266,9 +257,4 @@ impl RemoteSeat {
             Failure::Connection(why) => format!("the GGP player at {} could not be reached: {why}", self.addr),
         }
     }
-}
-
-/// A move's text with single spaces and no case, as the game here compares them.
-fn normal(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase().replace("( ", "(").replace(" )", ")")
 }

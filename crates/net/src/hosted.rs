@@ -168,6 +168,9 @@ impl<G: PlayableGame> HostedGame for Hosted<G> {
 /// rules), or what is wrong with it.
 pub fn host(record: &Record) -> Result<Box<dyn HostedGame>, Text> {
     let setup = Setup::from_record(record, &catalog()).map_err(Text::plain)?;
+    if setup.seats.iter().any(|c| matches!(c, Controller::Ggp(_))) {
+        return Err(Text::plain("a GGP player plays a seat of a game in a window, not on a server"));
+    }
     stratagem_games::with_game!(setup.game, G => Ok(host_game::<G>(&setup, record))).map_err(Text::plain)?
 }
 

@@ -34,6 +34,9 @@ pub enum Controller {
 }
 
 impl Controller {
+    /// A GGP seat's short name (`name`), which statistics keep as its opponent's.
+    pub const GGP: &'static str = "ggp";
+
     pub fn is_human(&self) -> bool {
         matches!(self, Controller::Human)
     }
@@ -44,7 +47,7 @@ impl Controller {
             Controller::Human => "human",
             Controller::Ai(player) => player.kind.id,
             Controller::Remote => "remote",
-            Controller::Ggp(_) => "ggp",
+            Controller::Ggp(_) => Controller::GGP,
         }
     }
 
@@ -59,8 +62,10 @@ impl Controller {
         }
     }
 
-    /// Reads a controller (`human`, `remote`, `ggp:HOST:PORT` or one of the AI kinds a game
-    /// offers); any other kind is refused with the list of those it offers.
+    /// Reads a controller (`human`, `remote`, `ggp:ADDRESS:PORT` or one of the AI kinds a game
+    /// offers); any other kind is refused with the list of those it offers. A GGP player's
+    /// address is read as written, never looked up: records come from anywhere, servers read
+    /// them too. (The command line and the setup page look names up: `ggp_address`.)
     pub fn parse(text: &str, offered: &[AiKindInfo]) -> Result<Controller, String> {
         match text.trim() {
             "human" => return Ok(Controller::Human),
@@ -68,13 +73,15 @@ impl Controller {
             _ => {}
         }
         if let Some(addr) = text.trim().strip_prefix("ggp:") {
-            return ggp_address(addr).map(Controller::Ggp);
+            let shown = addr.escape_default();
+            let wanted = "write an IP address and a port, as 127.0.0.1:9147";
+            return addr.trim().parse().map(Controller::Ggp).map_err(|_| format!("ggp:{shown}: {wanted}"));
         }
         AiPlayer::parse(text, offered).map(Controller::Ai)
     }
 }
 
-/// A GGP player's address, `HOST:PORT` (a name is looked up now, once).
+/// A GGP player's address as a person types it, `HOST:PORT` (a name is looked up now, once).
 pub fn ggp_address(text: &str) -> Result<SocketAddr, String> {
     let text = text.trim();
     let shown = text.escape_default();
