@@ -98,13 +98,11 @@ pub fn run_match_watched(
     let mut state = rules.engine.initial();
     played.states.push(rules.facts(&state));
     played.state_times.push(now_ms());
-    let text: Vec<String> = description.iter().map(Sexp::to_string).collect();
+    let listed = rules_list(&description);
     let starts: Vec<String> = rules
         .roles
         .iter()
-        .map(|role| {
-            format!("(START {} {role} ({}) {} {})", spec.match_id, text.join(" "), spec.start_clock, spec.play_clock)
-        })
+        .map(|role| start_request(&spec.match_id, role, &listed, spec.start_clock, spec.play_clock))
         .collect();
     let answers = ask_all(&spec.players, &starts, Duration::from_secs(spec.start_clock.max(1)));
     played.errors.push(answers.iter().map(|a| a.as_ref().err().map_or(String::new(), code)).collect());
@@ -126,7 +124,7 @@ pub fn run_match_watched(
         watch(&played);
     }
     let goals = goals_of(&rules.engine, &state)?;
-    let stops = vec![format!("(STOP {} {})", spec.match_id, last_moves(&played)); spec.players.len()];
+    let stops = vec![format!("(STOP {} {})", spec.match_id, joint_text(played.moves.last())); spec.players.len()];
     ask_all(&spec.players, &stops, Duration::from_secs(spec.play_clock + 1));
     log(&format!("match {}: goals {goals:?}", spec.match_id));
     played.goals = Some(goals);
@@ -142,7 +140,7 @@ fn step(
     rng: &mut GameRng,
 ) -> Result<Vec<u32>, String> {
     let legal = rules.legal(state)?;
-    let plays = vec![format!("(PLAY {} {})", spec.match_id, last_moves(played)); spec.players.len()];
+    let plays = vec![format!("(PLAY {} {})", spec.match_id, joint_text(played.moves.last())); spec.players.len()];
     // ggp-base allows a second past the play clock for the network.
     let answers = ask_all(&spec.players, &plays, Duration::from_secs(spec.play_clock + 1));
     let mut joint = Vec::with_capacity(legal.len());
@@ -173,11 +171,21 @@ fn step(
 }
 
 /// The last joint move as PLAY and STOP give it: `(m1 m2 …)`, or NIL before the first.
-fn last_moves(played: &Played) -> String {
-    match played.moves.last() {
+pub(crate) fn joint_text(joint: Option<&Vec<Sexp>>) -> String {
+    match joint {
         Some(joint) => format!("({})", joint.iter().map(Sexp::to_string).collect::<Vec<_>>().join(" ")),
         None => "NIL".into(),
     }
+}
+
+/// A description's rules as START gives them: one list.
+pub(crate) fn rules_list(rules: &[Sexp]) -> String {
+    format!("({})", rules.iter().map(Sexp::to_string).collect::<Vec<_>>().join(" "))
+}
+
+/// The START request of match `id` for `role`, with the rules as one list (`rules_list`).
+pub(crate) fn start_request(id: &str, role: &str, rules: &str, start_clock: u64, play_clock: u64) -> String {
+    format!("(START {id} {role} {rules} {start_clock} {play_clock})")
 }
 
 /// ggp-base's code for a failed request.

@@ -6,7 +6,7 @@
 //! has no taking back.
 
 use crate::client::{Failure, post};
-use crate::manager::code;
+use crate::manager::{code, joint_text, rules_list, start_request};
 use crate::rules::MatchRules;
 use crate::sexp::{self, Sexp};
 use std::time::Duration;
@@ -68,12 +68,11 @@ impl RemoteSeat {
         if role >= rules.roles.len() {
             return Err(format!("the description has {} roles, no role {}", rules.roles.len(), role + 1));
         }
-        let listed: Vec<String> = description.iter().map(Sexp::to_string).collect();
         let state = rules.engine.initial();
         Ok(RemoteSeat {
             addr: addr.to_string(),
             role,
-            description: format!("({})", listed.join(" ")),
+            description: rules_list(&description),
             rules,
             start_clock: START_CLOCK,
             play_clock: PLAY_CLOCK,
@@ -163,13 +162,7 @@ impl RemoteSeat {
             self.started += 1;
             self.phase = Phase::Playing;
             let role = &self.rules.roles[self.role];
-            let body = format!(
-                "(START {} {role} {} {} {})",
-                self.match_id(),
-                self.description,
-                self.start_clock,
-                self.play_clock
-            );
+            let body = start_request(&self.match_id(), role, &self.description, self.start_clock, self.play_clock);
             // A player that cannot be reached gets its PLAYs all the same, as ggp-base does:
             // each fails on its own and is answered for it.
             let _ = post(&self.addr, &body, self.clock(self.start_clock));
@@ -230,10 +223,7 @@ impl RemoteSeat {
 
     /// The last joint move as PLAY and STOP give it, or NIL before the first.
     fn last_joint(&self) -> String {
-        match self.steps.last() {
-            Some(joint) => format!("({})", joint.iter().map(Sexp::to_string).collect::<Vec<_>>().join(" ")),
-            None => "NIL".into(),
-        }
+        joint_text(self.steps.last())
     }
 
     fn restart(&mut self) {
