@@ -1,0 +1,282 @@
+//! Perft: the game tree counted by depth, for GDL descriptions and the suite's games alike.
+
+use super::ground::{FastMap, FastSet};
+use super::{MAX_JOINT_MOVES, Machine};
+use std::hash::{Hash, Hasher};
+use stratagem_core::Game;
+
+/// One depth of a perft count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerftLine {
+    pub depth: usize,
+    /// Joint-move sequences of this length that pass through no terminal state before the end.
+    pub paths: u128,
+    /// The distinct states they reach.
+    pub states: usize,
+    /// The paths that end in a terminal state.
+    pub terminal: u128,
+    /// Each role's goal summed over those terminal ends.
+    pub goals: Vec<u128>,
+    /// A path to this depth that does not end here passes more states than all depths so far
+    /// have met, none terminal, so it passes one twice: the game can run forever.
+    pub repeats: bool,
+}
+
+impl std::fmt::Display for PerftLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let goals: Vec<String> = self.goals.iter().map(u128::to_string).collect();
+        write!(
+            f,
+            "depth {}: {} paths, {} states, {} terminal, goals {}",
+            self.depth,
+            self.paths,
+            self.states,
+            self.terminal,
+            goals.join(" ")
+        )
+    }
+}
+
+/// What perft needs of a game: its roles, start, joint moves, successors, end and goals.
+pub trait PerftGame: Sync {
+    type State: Clone + Eq + Hash + Send + Sync;
+    fn roles(&self) -> usize;
+    fn start(&self) -> Self::State;
+    /// Each role's goal if the state is terminal, else `None`.
+    fn ended(&self, state: &Self::State) -> Result<Option<Vec<u32>>, String>;
+    /// The states the joint moves lead to, one per joint move (repeats kept).
+    fn successors(&self, state: &Self::State) -> Result<Vec<Self::State>, String>;
+}
+
+/// Every description is counted the same way, whichever engine runs it.
+impl<M: Machine> PerftGame for M {
+    type State = M::State;
+
+    fn roles(&self) -> usize {
+        self.role_names().len()
+    }
+
+    fn start(&self) -> M::State {
+        self.initial()
+    }
+
+    fn ended(&self, state: &M::State) -> Result<Option<Vec<u32>>, String> {
+        if self.is_terminal(state)? { self.goals(state).map(Some) } else { Ok(None) }
+    }
+
+    fn successors(&self, state: &M::State) -> Result<Vec<M::State>, String> {
+        let per_role: Vec<Vec<M::Move>> =
+            (0..self.role_names().len()).map(|r| self.legal(state, r)).collect::<Result<_, _>>()?;
+        if per_role.iter().try_fold(1usize, |n, moves| n.checked_mul(moves.len())).is_none_or(|n| n > MAX_JOINT_MOVES) {
+            return Err(format!("more than {MAX_JOINT_MOVES} joint moves in one state"));
+        }
+        let mut out = Vec::new();
+        let mut joint: Vec<M::Move> = Vec::with_capacity(per_role.len());
+        successors_into(self, state, &per_role, &mut joint, &mut out)?;
+        Ok(out)
+    }
+}
+
+/// Every joint move's successor, roles' moves taken in order, into `out`.
+fn successors_into<M: Machine>(
+    machine: &M,
+    state: &M::State,
+    per_role: &[Vec<M::Move>],
+    joint: &mut Vec<M::Move>,
+    out: &mut Vec<M::State>,
+) -> Result<(), String> {
+    let Some(moves) = per_role.get(joint.len()) else {
+        out.push(machine.next(state, joint)?);
+        return Ok(());
+    };
+    for mv in moves {
+        joint.push(mv.clone());
+        successors_into(machine, state, per_role, joint, out)?;
+        joint.pop();
+    }
+    Ok(())
+}
+
+/// Counts depths 1 to `depth` by dynamic programming over distinct states: each depth keeps
+/// every state reached with how many paths reach it, so transpositions are expanded once.
+/// Terminal states are counted and not expanded. `line` gets each depth as it is done; the
+/// first depth with no paths is the last (every deeper one would be empty too). A depth's
+/// states are expanded, and their ends read, on every core.
+pub fn perft<G: PerftGame>(game: &G, depth: usize, mut line: impl FnMut(&PerftLine)) -> Result<(), String> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let start = game.start();
+    let start_ended = game.ended(&start)?.is_some();
+    // Some non-terminal states met at any depth: a path longer than there are of them repeats
+    // one. Only whether there are more than `depth` matters, so no more are kept.
+    let mut unended: FastSet<G::State> = FastSet::default();
+    if !start_ended {
+        unended.insert(start.clone());
+    }
+    let mut level: Vec<(G::State, u128, bool)> = vec![(start, 1, start_ended)];
+    for d in 1..=depth {
+        let parents: Vec<(&G::State, u128)> =
+            level.iter().filter(|(_, _, ended)| !ended).map(|(state, paths, _)| (state, *paths)).collect();
+        let reached: Vec<(G::State, u128)> = expand(game, &parents, threads)?.into_iter().collect();
+        let ends = in_parallel(&reached, threads, |(state, _)| game.ended(state))?;
+        let mut counts = PerftLine {
+            depth: d,
+            paths: 0,
+            states: reached.len(),
+            terminal: 0,
+            goals: vec![0; game.roles()],
+            repeats: false,
+        };
+        let mut goes_on = false;
+        let mut next = Vec::with_capacity(reached.len());
+        for ((state, paths), end) in reached.into_iter().zip(ends) {
+            counts.paths = counts.paths.saturating_add(paths);
+            if let Some(goals) = &end {
+                counts.terminal = counts.terminal.saturating_add(paths);
+                for (sum, &g) in counts.goals.iter_mut().zip(goals) {
+                    *sum = sum.saturating_add(paths.saturating_mul(u128::from(g)));
+                }
+            } else {
+                goes_on = true;
+                if unended.len() <= depth {
+                    unended.insert(state.clone());
+                }
+            }
+            next.push((state, paths, end.is_some()));
+        }
+        // Such a path passes d + 1 states, none terminal.
+        counts.repeats = goes_on && d + 1 > unended.len();
+        line(&counts);
+        if next.is_empty() {
+            break;
+        }
+        level = next;
+    }
+    Ok(())
+}
+
+/// The distinct states `parents`' joint moves reach, each with how many paths reach it: the
+/// parents shared out among `threads`, their maps merged.
+fn expand<G: PerftGame>(
+    game: &G,
+    parents: &[(&G::State, u128)],
+    threads: usize,
+) -> Result<FastMap<G::State, u128>, String> {
+    let expand_some = |some: &[(&G::State, u128)]| -> Result<FastMap<G::State, u128>, String> {
+        let mut reached: FastMap<G::State, u128> = FastMap::default();
+        for &(state, paths) in some {
+            for after in game.successors(state)? {
+                let slot = reached.entry(after).or_insert(0);
+                *slot = slot.saturating_add(paths);
+            }
+        }
+        Ok(reached)
+    };
+    let maps = shared_out(parents, threads, expand_some)?;
+    let mut maps = maps.into_iter();
+    let mut all = maps.next().unwrap_or_default();
+    for map in maps {
+        if map.len() > all.len() {
+            all = merge(map, all);
+        } else {
+            all = merge(all, map);
+        }
+    }
+    Ok(all)
+}
+
+/// `into` with `from`'s paths added.
+fn merge<S: Eq + Hash>(mut into: FastMap<S, u128>, from: FastMap<S, u128>) -> FastMap<S, u128> {
+    for (state, paths) in from {
+        let slot = into.entry(state).or_insert(0);
+        *slot = slot.saturating_add(paths);
+    }
+    into
+}
+
+/// `f` of every item, in order, worked out on `threads` threads.
+fn in_parallel<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    f: impl Fn(&T) -> Result<R, String> + Sync,
+) -> Result<Vec<R>, String> {
+    let parts = shared_out(items, threads, |some| some.iter().map(&f).collect::<Result<Vec<R>, String>>())?;
+    Ok(parts.into_iter().flatten().collect())
+}
+
+/// `f` of `items` cut in up to `threads` runs of neighbours, each on a thread of its own, in
+/// order; the first error if any. Few items stay on this thread.
+fn shared_out<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    f: impl Fn(&[T]) -> Result<R, String> + Sync,
+) -> Result<Vec<R>, String> {
+    if threads <= 1 || items.len() < 2 * threads {
+        return Ok(vec![f(items)?]);
+    }
+    let size = items.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items.chunks(size).map(|some| scope.spawn(|| f(some))).collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("a perft thread failed".to_string()))).collect()
+    })
+}
+
+/// A game of the suite as perft sees it: one seat moves at a time, so a step is that seat's
+/// move. States are told apart by their position hash.
+pub struct Sequential<G: Game>(pub G);
+
+/// A suite game's state with its position hash, which equality and hashing go by.
+#[derive(Clone)]
+pub struct Hashed<G>(G, u64);
+
+impl<G> PartialEq for Hashed<G> {
+    fn eq(&self, other: &Hashed<G>) -> bool {
+        self.1 == other.1
+    }
+}
+
+impl<G> Eq for Hashed<G> {}
+
+impl<G> Hash for Hashed<G> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.1.hash(state);
+    }
+}
+
+impl<G: Game> PerftGame for Sequential<G> {
+    type State = Hashed<G>;
+
+    fn roles(&self) -> usize {
+        self.0.seats()
+    }
+
+    fn start(&self) -> Hashed<G> {
+        Hashed(self.0.clone(), self.0.position_hash())
+    }
+
+    /// A win scores 100, a draw (no single winner) 50, a loss 0.
+    fn ended(&self, state: &Hashed<G>) -> Result<Option<Vec<u32>>, String> {
+        Ok(state.0.outcome().map(|outcome| {
+            (0..state.0.seats())
+                .map(|i| match outcome.winner() {
+                    Some(w) if w.index() == i => 100,
+                    Some(_) => 0,
+                    None => 50,
+                })
+                .collect()
+        }))
+    }
+
+    fn successors(&self, state: &Hashed<G>) -> Result<Vec<Hashed<G>>, String> {
+        let mut moves = Vec::new();
+        state.0.legal_moves(&mut moves);
+        Ok(moves
+            .into_iter()
+            .map(|m| {
+                let mut after = state.0.clone();
+                after.apply(m);
+                let hash = after.position_hash();
+                Hashed(after, hash)
+            })
+            .collect())
+    }
+}
