@@ -2,10 +2,15 @@
 //! end of the game) on the shipped GDL descriptions, for the compiled engine (with and without
 //! its memory of the states playouts meet), the resolver (the reference) and, when `swipl` is
 //! on the PATH, the same description translated to Prolog and run by SWI-Prolog (the seed's
-//! way), with the compiled engine's speed-up over it.
-//! Names after `--` choose some of the descriptions. With `GDL_RULESHEETS` set to a folder it
-//! counts every description there instead (see `gdl/rulesheets.rs`).
+//! way), with the compiled engine's speed-up over it; and when `GGPLIB_RATE` is set, ggplib's
+//! propnet on the same description, side by side (see `gdl/ggplib.rs`).
+//! Names after `--` choose some of the descriptions; paths of `.kif` files there are measured
+//! instead, the compiled engine beside ggplib only (the resolver and Prolog would take minutes
+//! a playout on chess). With `GDL_RULESHEETS` set to a folder it counts every description there
+//! instead (see `gdl/rulesheets.rs`).
 
+#[path = "gdl/ggplib.rs"]
+mod ggplib;
 #[path = "gdl/prolog.rs"]
 mod prolog;
 #[path = "gdl/rulesheets.rs"]
@@ -49,6 +54,42 @@ fn rate<M: Machine>(m: &M) -> Result<f64, String> {
     Ok(n as f64 / started.elapsed().as_secs_f64())
 }
 
+/// The compiled engine (with and without its memory of states) and ggplib's propnet, one
+/// after the other on each file: random playouts per second, and the load times.
+fn against_ggplib(files: &[String]) {
+    println!("random playouts per second, about {SECONDS} s each, one thread");
+    println!(
+        "| description | load s | compiled | compiled, no state memory | ggplib propnet | compiled / ggplib | no memory / ggplib |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    for file in files {
+        let path = Path::new(file);
+        let name = path.file_name().map_or(file.clone(), |n| n.to_string_lossy().into_owned());
+        let loaded = Instant::now();
+        let engine = Engine::load_with(path, Kind::Compiled).map_err(|e| e.to_string());
+        let load = loaded.elapsed().as_secs_f64();
+        let (compiled, forgetful) = match engine {
+            Ok(mut engine) => {
+                let with = rate(&engine);
+                if let Engine::Compiled(c) = &mut engine {
+                    c.set_state_memory(false);
+                }
+                (with, rate(&engine))
+            }
+            Err(e) => (Err(e.clone()), Err(e)),
+        };
+        let peer = ggplib::rate(path, SECONDS);
+        let over_peer = |ours: &Result<f64, String>| match (ours, &peer) {
+            (Ok(c), Ok(p)) => format!("{:.2}x", c / p),
+            _ => "-".into(),
+        };
+        let ratios = format!("{} | {}", over_peer(&compiled), over_peer(&forgetful));
+        let shown = |r: Result<f64, String>| r.map_or_else(|e| format!("error: {e}"), |r| format!("{r:.0}"));
+        let peer = peer.map_or_else(|e| format!("skipped ({e})"), |p| format!("{p:.0}"));
+        println!("| {name} | {load:.1} | {} | {} | {peer} | {ratios} |", shown(compiled), shown(forgetful));
+    }
+}
+
 /// SWI-Prolog's playouts per second, or why there is no figure.
 fn swipl_rate(name: &str, text: &str) -> Result<f64, String> {
     let program = prolog::program(name, text, SECONDS)?;
@@ -70,15 +111,21 @@ fn main() {
         return;
     }
     if let Some(folder) = std::env::var_os("GDL_RULESHEETS") {
-        rulesheets::run(Path::new(&folder), rate);
+        rulesheets::run(Path::new(&folder), rate, |path| ggplib::rate(path, SECONDS));
+        return;
+    }
+    let files: Vec<String> =
+        std::env::args().skip(1).filter(|a| a.ends_with(".kif") && Path::new(a).is_file()).collect();
+    if !files.is_empty() {
+        against_ggplib(&files);
         return;
     }
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/gdl");
     println!("random playouts per second, about {SECONDS} s each");
     println!(
-        "| description | compiled | compiled, no state memory | resolver | SWI-Prolog | compiled / SWI-Prolog | no memory / SWI-Prolog |"
+        "| description | compiled | compiled, no state memory | resolver | SWI-Prolog | compiled / SWI-Prolog | no memory / SWI-Prolog | ggplib propnet | compiled / ggplib | no memory / ggplib |"
     );
-    println!("|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     // `cargo bench --bench gdl -- nim hanoi` runs just the descriptions named.
     let only: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     for name in DESCRIPTIONS.into_iter().filter(|n| only.is_empty() || only.iter().any(|o| n.contains(o.as_str()))) {
@@ -106,6 +153,15 @@ fn main() {
         };
         let (ratio, forgetful_ratio) = (ratio(&compiled), ratio(&forgetful));
         let swipl = swipl.map_or_else(|e| format!("skipped ({e})"), |s| format!("{s:.0}"));
-        println!("| {name} | {compiled} | {forgetful} | {resolver} | {swipl} | {ratio} | {forgetful_ratio} |");
+        let peer = ggplib::rate(&path, SECONDS);
+        let over_peer = |ours: &str| match (&peer, ours.parse::<f64>()) {
+            (Ok(p), Ok(c)) => format!("{:.2}x", c / p),
+            _ => "-".into(),
+        };
+        let (peer_ratio, forgetful_peer_ratio) = (over_peer(&compiled), over_peer(&forgetful));
+        let peer = peer.map_or_else(|e| format!("skipped ({e})"), |p| format!("{p:.0}"));
+        println!(
+            "| {name} | {compiled} | {forgetful} | {resolver} | {swipl} | {ratio} | {forgetful_ratio} | {peer} | {peer_ratio} | {forgetful_peer_ratio} |"
+        );
     }
 }

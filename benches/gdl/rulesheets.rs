@@ -2,7 +2,7 @@
 //! `.kif` under the folder (GGP-Base's games, say), each in a child process of its own so a
 //! description that exhausts the memory or runs past the time allowed is reported, not fatal;
 //! then random playouts per second on the folder's `breakthrough.kif` (or the descriptions
-//! `GDL_PLAYOUTS` names, comma-separated).
+//! `GDL_PLAYOUTS` names, comma-separated), and ggplib's beside them when `GGPLIB_RATE` is set.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -86,8 +86,9 @@ fn count(path: &Path) -> (String, f64) {
     (line, started.elapsed().as_secs_f64())
 }
 
-/// The whole folder's table, then the playout figures; `rate` measures playouts per second.
-pub fn run(dir: &Path, rate: impl Fn(&Engine) -> Result<f64, String>) {
+/// The whole folder's table, then the playout figures; `rate` measures playouts per second,
+/// and `peer` the same for another engine on a description's file, right after ours.
+pub fn run(dir: &Path, rate: impl Fn(&Engine) -> Result<f64, String>, peer: impl Fn(&Path) -> Result<f64, String>) {
     let mut paths = Vec::new();
     descriptions(dir, &mut paths);
     println!(
@@ -139,6 +140,10 @@ pub fn run(dir: &Path, rate: impl Fn(&Engine) -> Result<f64, String>) {
                  without the memory of states {without:.0} ({without_cpu:.0})"
             ),
             Err(e) => println!("playouts: {name}: {e}"),
+        }
+        match peer(path) {
+            Ok(per_second) => println!("playouts: {name} (ggplib propnet): {per_second:.0} random playouts per second"),
+            Err(e) => println!("playouts: {name} (ggplib propnet): skipped ({e})"),
         }
     }
 }
