@@ -54,6 +54,14 @@ fn rate<M: Machine>(m: &M) -> Result<f64, String> {
     Ok(n as f64 / started.elapsed().as_secs_f64())
 }
 
+/// How many times `theirs` ours is, to `places` decimals, or "-" without both figures.
+fn times(ours: Option<f64>, theirs: &Result<f64, String>, places: usize) -> String {
+    match (ours, theirs) {
+        (Some(ours), Ok(theirs)) => format!("{:.places$}x", ours / theirs),
+        _ => "-".into(),
+    }
+}
+
 /// The compiled engine (with and without its memory of states) and ggplib's propnet, one
 /// after the other on each file: random playouts per second, and the load times.
 fn against_ggplib(files: &[String]) {
@@ -79,10 +87,7 @@ fn against_ggplib(files: &[String]) {
             Err(e) => (Err(e.clone()), Err(e)),
         };
         let peer = ggplib::rate(path, SECONDS);
-        let over_peer = |ours: &Result<f64, String>| match (ours, &peer) {
-            (Ok(c), Ok(p)) => format!("{:.2}x", c / p),
-            _ => "-".into(),
-        };
+        let over_peer = |ours: &Result<f64, String>| times(ours.as_ref().ok().copied(), &peer, 2);
         let ratios = format!("{} | {}", over_peer(&compiled), over_peer(&forgetful));
         let shown = |r: Result<f64, String>| r.map_or_else(|e| format!("error: {e}"), |r| format!("{r:.0}"));
         let peer = peer.map_or_else(|e| format!("skipped ({e})"), |p| format!("{p:.0}"));
@@ -147,17 +152,11 @@ fn main() {
         let forgetful = figure(Kind::Compiled, false);
         let resolver = figure(Kind::Resolver, true);
         let swipl = read_text(&path).map_err(|e| e.to_string()).and_then(|text| swipl_rate(name, &text));
-        let ratio = |ours: &str| match (&swipl, ours.parse::<f64>()) {
-            (Ok(s), Ok(c)) => format!("{:.0}x", c / s),
-            _ => "-".into(),
-        };
+        let ratio = |ours: &str| times(ours.parse().ok(), &swipl, 0);
         let (ratio, forgetful_ratio) = (ratio(&compiled), ratio(&forgetful));
         let swipl = swipl.map_or_else(|e| format!("skipped ({e})"), |s| format!("{s:.0}"));
         let peer = ggplib::rate(&path, SECONDS);
-        let over_peer = |ours: &str| match (&peer, ours.parse::<f64>()) {
-            (Ok(p), Ok(c)) => format!("{:.2}x", c / p),
-            _ => "-".into(),
-        };
+        let over_peer = |ours: &str| times(ours.parse().ok(), &peer, 2);
         let (peer_ratio, forgetful_peer_ratio) = (over_peer(&compiled), over_peer(&forgetful));
         let peer = peer.map_or_else(|e| format!("skipped ({e})"), |p| format!("{p:.0}"));
         println!(

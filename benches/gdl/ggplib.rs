@@ -1,7 +1,7 @@
 //! The peer in the speed comparison: the propnet state machine of ggplib (Richard Emslie's
-//! C++ library behind his player Galvanise, a past international GGP champion), run by
-//! `tools/ggp/ggplib.sh rate KIF SECONDS` from a build that script made. `GGPLIB_RATE` names
-//! that command; without it the peer's column says so.
+//! C++ library behind his player Galvanise, a past international GGP champion), run by the
+//! `OUT/ggplib-rate.sh KIF SECONDS` that `tools/ggp/ggplib.sh OUT` writes with its build.
+//! `GGPLIB_RATE` names that command; without it the peer's column says so.
 
 use std::path::Path;
 use std::process::Command;
