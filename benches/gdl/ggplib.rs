@@ -1,7 +1,7 @@
 //! The peer in the speed comparison: the propnet state machine of ggplib (Richard Emslie's
-//! C++ library behind his player Galvanise, a past international GGP champion), run by the
-//! `OUT/ggplib-rate.sh KIF SECONDS` that `tools/ggp/ggplib.sh OUT` writes with its build.
-//! `GGPLIB_RATE` names that command; without it the peer's column says so.
+//! C++ library behind his player Galvanise, a past international GGP champion), run as
+//! `CMD KIF SECONDS` where `GGPLIB_RATE` names `CMD`: built outside this repository, since no
+//! script that builds a fetched peer is committed. Without it the peer's column says so.
 
 use std::path::Path;
 use std::process::Command;
