@@ -465,6 +465,39 @@ fn chain() -> String {
     )
 }
 
+/// Breakthrough on four by four: every move's legal rules ask whose turn it is, which the
+/// network takes out of them (its gate), and the pass has two rules with nothing in common.
+const PAWNS: &str = "(role white) (role black) (init (control white)) (init (step 0))
+    (init (cell 1 1 white)) (init (cell 2 1 white)) (init (cell 3 1 white)) (init (cell 4 1 white))
+    (init (cell 1 4 black)) (init (cell 2 4 black)) (init (cell 3 4 black)) (init (cell 4 4 black))
+    (succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6) (succ 6 7) (succ 7 8)
+    (succ 8 9) (succ 9 10) (succ 10 11) (succ 11 12) (succ 12 13) (succ 13 14)
+    (col 1) (col 2) (col 3) (col 4) (opponent white black) (opponent black white)
+    (<= (forward white ?a ?b) (succ ?a ?b) (col ?b)) (<= (forward black ?a ?b) (succ ?b ?a) (col ?a))
+    (<= (side ?a ?b) (succ ?a ?b) (col ?b)) (<= (side ?a ?b) (succ ?b ?a) (col ?a))
+    (<= (empty ?x ?y) (col ?x) (col ?y) (not (true (cell ?x ?y white))) (not (true (cell ?x ?y black))))
+    (<= (legal ?r (move ?x ?a ?x ?b))
+        (true (control ?r)) (true (cell ?x ?a ?r)) (forward ?r ?a ?b) (empty ?x ?b))
+    (<= (legal ?r (move ?x ?a ?z ?b))
+        (true (control ?r)) (true (cell ?x ?a ?r)) (forward ?r ?a ?b) (side ?x ?z)
+        (not (true (cell ?z ?b ?r))))
+    (<= (legal ?r noop) (opponent ?r ?o) (true (control ?o)))
+    (<= (legal ?r noop) (true (step ?n)) (true (control ?r)) (not (true (cell 1 1 ?r))))
+    (<= (touched ?x ?y) (does ?r (move ?x ?y ?z ?b)))
+    (<= (touched ?x ?y) (does ?r (move ?a ?b ?x ?y)))
+    (<= (next (cell ?x ?y ?r)) (does ?r (move ?a ?b ?x ?y)))
+    (<= (next (cell ?x ?y ?p)) (true (cell ?x ?y ?p)) (not (touched ?x ?y)))
+    (<= (next (control ?o)) (true (control ?r)) (opponent ?r ?o))
+    (<= (next (step ?m)) (true (step ?n)) (succ ?n ?m))
+    (<= (through white) (true (cell ?x 4 white))) (<= (through black) (true (cell ?x 1 black)))
+    (<= (stuck ?r) (true (control ?r)) (true (cell 1 1 ?r)) (not (moves ?r)))
+    (<= (moves ?r) (true (cell ?x ?a ?r)) (forward ?r ?a ?b) (empty ?x ?b))
+    (<= (moves ?r) (true (cell ?x ?a ?r)) (forward ?r ?a ?b) (side ?x ?z) (opponent ?r ?o)
+        (true (cell ?z ?b ?o)))
+    (<= terminal (through ?r)) (<= terminal (true (step 14))) (<= terminal (stuck ?r))
+    (<= (goal ?r 100) (through ?r)) (<= (goal ?r 0) (opponent ?r ?o) (through ?o))
+    (<= (goal ?r 50) (role ?r) (not (through white)) (not (through black)))";
+
 /// Cells linked both ways: the resolver cannot follow `reach` round the loop.
 fn ring() -> String {
     format!(
@@ -484,6 +517,7 @@ fn playouts_from_any_state_agree_with_the_resolver_with_and_without_the_state_me
         })
         .collect();
     descriptions.push(("chain.kif".into(), chain()));
+    descriptions.push(("pawns.kif".into(), PAWNS.into()));
     for (name, text) in &descriptions {
         let slow = Engine::parse_with(name, text, Kind::Resolver).unwrap();
         let fast = Engine::parse_with(name, text, Kind::Compiled).unwrap();

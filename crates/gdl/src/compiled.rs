@@ -127,14 +127,15 @@ pub struct Compiled {
     base: Vec<(u32, u32)>,
     /// Each `next` atom with the base fact it makes true.
     nexts: Vec<(u32, u32)>,
-    /// Frame rules as masks of the facts a state keeps while their condition holds.
-    frames: Vec<(When, Box<[u64]>)>,
-    /// Facts the next state has while their condition holds.
-    copies: Vec<(When, u32)>,
-    /// The choices of moves (`When::Chosen`) each move is one of, by move number.
+    /// Frame rules as masks of the facts a state keeps while their test passes.
+    frames: Vec<(Test, Mask)>,
+    /// Facts the next state has while their test passes.
+    copies: Vec<(Test, u32)>,
+    /// What the next state keeps and has when a choice of moves (`When::Chosen`) is made,
+    /// by the choice's number: a step visits only the joint move's choices.
+    by_choice: Box<[(Mask, Box<[u32]>)]>,
+    /// The choices of moves each move is one of, by move number.
     move_choices: Box<[Box<[u32]>]>,
-    /// Words in a bitset of the choices of moves.
-    choice_words: usize,
     /// Each move: its role, term, `legal` atom and `does` atom (none if no rule asks).
     moves: Vec<(usize, u32, u32, Option<u32>)>,
     /// Each role's moves, sorted by their text: numbers running on from one role to the next.
@@ -154,10 +155,18 @@ pub struct Compiled {
     p_legal: Program,
     /// What `next` needs of the joint move, on top of `p_state`'s values.
     p_move: Program,
-    /// The rules of `p_state` and `p_goals` as one incremental network, for playouts; none
-    /// where state-dependent atoms recurse. The moves' consequences are few and change
-    /// wholesale at every step, so `p_move` works them out afresh.
+    /// The rules of all four programs as one incremental network, for playouts; none where
+    /// state-dependent atoms recurse. It keeps the legal atoms at their moves' numbers and
+    /// the `next` atoms at [`Self::next_at`] plus their facts' numbers, so a step reads the
+    /// legal moves and the moves' consequences as words. A joint move is set in it for as long
+    /// as it takes to read the next state.
     network: Option<Network>,
+    /// Each role's moves in groups with the atom a group's moves are legal only while it
+    /// holds (`u32::MAX` for none); the network keeps the rest of their rules (see
+    /// [`Build::gates`]).
+    gates: Vec<Vec<(u32, Mask)>>,
+    /// Where the `next` facts start in the network's places: after the moves, a word apart.
+    next_at: usize,
     /// Whether playouts remember the states they meet (see [`super::seen`]).
     memory: bool,
 }
@@ -168,31 +177,51 @@ enum When {
     Always,
     Holds(u32),
     Fails(u32),
-    /// One of a choice of moves is made: the choice's number. A joint move marks its moves'
-    /// choices in a bitset once, where testing each choice's moves would cost the number of
-    /// choices times their size at every step (amazons: some 500,000 moves in 400 choices).
+    /// One of a choice of moves is made: the choice's number. A joint move lists its moves'
+    /// choices once, where testing each choice's moves would cost the number of choices times
+    /// their size at every step (amazons: some 500,000 moves in 400 choices).
     Chosen(u32),
 }
 
-impl When {
-    /// Whether it holds in values `v`, with the joint move's choices `chosen`.
-    #[inline]
-    fn holds(&self, v: &[u64], chosen: &[u64]) -> bool {
-        match self {
-            When::Always => true,
-            When::Holds(a) => get(v, *a),
-            When::Fails(a) => !get(v, *a),
-            When::Chosen(k) => get(chosen, *k),
-        }
-    }
+/// What a frame or copy not made by a choice of moves asks: nothing, or that an atom has a
+/// value.
+type Test = Option<(u32, bool)>;
 
-    /// The atom it asks about, which must be worked out before the next state.
-    fn atom(&self) -> Option<u32> {
-        match self {
-            When::Holds(a) | When::Fails(a) => Some(*a),
-            _ => None,
-        }
+fn passes(test: Test, v: &[u64]) -> bool {
+    test.is_none_or(|(a, on)| get(v, a) == on)
+}
+
+/// A mask of facts: its words that are not zero, with their places.
+type Mask = Box<[(u32, u64)]>;
+
+fn mask_of(bits: &[u64]) -> Mask {
+    bits.iter().enumerate().filter(|w| *w.1 != 0).map(|(w, &m)| (w as u32, m)).collect()
+}
+
+fn keep(mask: &Mask, state: &[u64], out: &mut [u64]) {
+    for &(w, m) in mask.iter() {
+        out[w as usize] |= state[w as usize] & m;
     }
+}
+
+/// Each role's moves grouped by the gate of their legal atoms (see [`Build::gates`]), as
+/// masks of move numbers; `u32::MAX` for moves with none.
+fn gated_moves(
+    gates: &FastMap<u32, u32>,
+    moves: &[(usize, u32, u32, Option<u32>)],
+    role_moves: &[Vec<u32>],
+) -> Vec<Vec<(u32, Mask)>> {
+    let words = moves.len().div_ceil(64);
+    (role_moves.iter())
+        .map(|mine| {
+            let mut by_gate: BTreeMap<u32, Vec<u64>> = BTreeMap::new();
+            for &m in mine {
+                let gate = gates.get(&moves[m as usize].2).copied().unwrap_or(u32::MAX);
+                set(by_gate.entry(gate).or_insert_with(|| vec![0; words]), m);
+            }
+            by_gate.into_iter().map(|(gate, bits)| (gate, mask_of(&bits))).collect()
+        })
+        .collect()
 }
 
 /// Strongly connected components of a graph, each after every component it reaches.
@@ -483,8 +512,9 @@ struct StateFacts {
     /// Each base fact's atom and its fact's term, numbered by the fact's text.
     base: Vec<(u32, u32)>,
     nexts: Vec<(u32, u32)>,
-    frames: Vec<(When, Box<[u64]>)>,
-    copies: Vec<(When, u32)>,
+    frames: Vec<(Test, Mask)>,
+    copies: Vec<(Test, u32)>,
+    by_choice: Box<[(Mask, Box<[u32]>)]>,
     init: Bits,
 }
 
@@ -636,6 +666,62 @@ impl<'f> Build<'f> {
         self.dynamic.resize(n, true);
         self.constants.resize(n.div_ceil(64).max(1), 0);
         (kept, copied, asked)
+    }
+
+    /// For each legal atom `apart` (no rule asks about it) whose rules all have a positive
+    /// literal in common, that literal: the one most such atoms share. Where a turn passes,
+    /// every legal rule of both roles asks whose turn it is (chess: some 3,800 rules), and the
+    /// network would count that change in each; it keeps the rest of their rules instead and
+    /// a role's moves are read only while their gate holds.
+    fn gates(&self, apart: &[u32], for_next: &[u32]) -> FastMap<u32, u32> {
+        let tested: FastSet<u32> = for_next.iter().copied().collect();
+        let common = |a: u32| -> Vec<u32> {
+            let rules = &self.rules[a as usize];
+            let mut shared = rules.first().map_or_else(Vec::new, |r| r.0.clone());
+            shared.retain(|b| rules.iter().all(|(p, _)| p.contains(b)));
+            shared
+        };
+        let open: Vec<(u32, Vec<u32>)> = (apart.iter().copied())
+            .filter(|&a| self.dynamic[a as usize] && !tested.contains(&a))
+            .map(|a| (a, common(a)))
+            .collect();
+        let mut counts: FastMap<u32, usize> = FastMap::default();
+        for b in open.iter().flat_map(|(_, shared)| shared) {
+            *counts.entry(*b).or_default() += 1;
+        }
+        (open.into_iter())
+            .filter_map(|(a, shared)| Some((a, shared.into_iter().max_by_key(|b| (counts[b], *b))?)))
+            .collect()
+    }
+
+    /// The rules of all four programs as one network, none where they recurse: those
+    /// `targets` need without a move and `for_next` with one, legal atoms without their
+    /// `gates`, and the atoms at `places` kept there too.
+    fn network(
+        &self,
+        layers: &Layers,
+        targets: &[u32],
+        for_next: &[u32],
+        gates: &FastMap<u32, u32>,
+        places: &[(u32, u32)],
+    ) -> Option<Network> {
+        let (state, moved) = (self.needed(layers, targets, false, true), self.needed(layers, for_next, true, true));
+        let need = |a: usize| state[a] || moved[a];
+        if (0..self.rules.len()).any(|a| need(a) && layers.cyclic[layers.comp_of[a]]) {
+            return None;
+        }
+        let mut rules: Vec<(u32, &[u32], &[u32])> = Vec::new();
+        let mut gated: Vec<(u32, Vec<u32>, &[u32])> = Vec::new();
+        for a in (0..self.rules.len() as u32).filter(|&a| need(a as usize)) {
+            for (p, q) in &self.rules[a as usize] {
+                match gates.get(&a) {
+                    Some(g) => gated.push((a, p.iter().copied().filter(|b| b != g).collect(), q)),
+                    None => rules.push((a, p, q)),
+                }
+            }
+        }
+        let rules = rules.into_iter().chain(gated.iter().map(|(a, p, q)| (*a, p.as_slice(), *q)));
+        Some(Network::new(self.rules.len(), rules, places))
     }
 
     /// The choices of moves each move is one of, by move number. A `does` atom no move has
@@ -795,9 +881,19 @@ impl<'f> Build<'f> {
             .filter_map(|a| Some((a, *base_of.get(&self.arg(a, 0))?)))
             .collect();
         let words = base.len().div_ceil(64).max(1);
+        let test = |when: &When| match *when {
+            When::Holds(a) => Some((a, true)),
+            When::Fails(a) => Some((a, false)),
+            _ => None,
+        };
         let mut frames: Vec<(When, Vec<u64>)> = Vec::new();
+        let mut by_choice = vec![(vec![0; words], Vec::new()); self.choices.len()];
         for (fact, condition) in kept {
             let Some(&b) = base_of.get(&fact) else { continue };
+            if let When::Chosen(k) = condition {
+                set(&mut by_choice[k as usize].0, b);
+                continue;
+            }
             let at = match frames.iter().position(|f| f.0 == condition) {
                 Some(at) => at,
                 None => {
@@ -807,8 +903,14 @@ impl<'f> Build<'f> {
             };
             set(&mut frames[at].1, b);
         }
-        let copies: Vec<(When, u32)> =
-            copied.into_iter().filter_map(|(fact, condition)| Some((condition, *base_of.get(&fact)?))).collect();
+        let mut copies = Vec::new();
+        for (fact, condition) in copied {
+            let Some(&b) = base_of.get(&fact) else { continue };
+            match condition {
+                When::Chosen(k) => by_choice[k as usize].1.push(b),
+                other => copies.push((test(&other), b)),
+            }
+        }
         let mut init = vec![0u64; words];
         for a in self.of_name(self.names.init, 1) {
             if self.dynamic[a as usize] {
@@ -824,8 +926,9 @@ impl<'f> Build<'f> {
         Ok(StateFacts {
             base: base.into_iter().map(|(_, a, t)| (a, t)).collect(),
             nexts,
-            frames: frames.into_iter().map(|(condition, mask)| (condition, mask.into())).collect(),
+            frames: frames.iter().map(|(condition, bits)| (test(condition), mask_of(bits))).collect(),
             copies,
+            by_choice: by_choice.iter().map(|(bits, facts)| (mask_of(bits), facts.as_slice().into())).collect(),
             init: Bits(init.into()),
         })
     }
@@ -915,30 +1018,26 @@ impl Compiled {
         let Moves { moves, role_moves, goal_atoms, terminal } = b.moves(&roles)?;
         // Legal atoms no rule or copy asks about (`asked`; the rules of choices of moves taken
         // out since ask only about moves) are worked out when moves are chosen, by rules of
-        // their own (`p_legal`): kept up to date in the network, every one of the idle roles'
-        // would change at every step.
+        // their own (`p_legal`); the network keeps them without their gates (see `gates`).
         let mut state_targets: Vec<u32> = terminal.into_iter().collect();
         let (apart, kept): (Vec<u32>, Vec<u32>) = moves.iter().map(|m| m.2).partition(|a| !asked.contains(a));
         state_targets.extend(kept);
         state_targets
             .extend(apart.iter().flat_map(|&a| b.rules[a as usize].iter().flat_map(|(p, q)| p.iter().chain(q))));
         let for_next: Vec<u32> = (facts.nexts.iter().map(|x| x.0))
-            .chain(facts.frames.iter().filter_map(|f| f.0.atom()))
-            .chain(facts.copies.iter().filter_map(|c| c.0.atom()))
+            .chain(facts.frames.iter().filter_map(|f| Some(f.0?.0)))
+            .chain(facts.copies.iter().filter_map(|c| Some(c.0?.0)))
             .collect();
         state_targets.extend(&for_next);
         let goal_targets: Vec<u32> = goal_atoms.iter().flatten().map(|g| g.0).collect();
-        // What the moves decide is `p_move`'s; what it asks of the state is the network's.
-        let network = {
-            let targets: Vec<u32> = state_targets.iter().chain(&goal_targets).copied().collect();
-            let need = b.needed(&layers, &targets, false, true);
-            let recursive = (0..b.rules.len()).any(|a| need[a] && layers.cyclic[layers.comp_of[a]]);
-            let rules = (0..b.rules.len() as u32)
-                .filter(|&a| need[a as usize])
-                .flat_map(|a| b.rules[a as usize].iter().map(move |(p, q)| (a, p.as_slice(), q.as_slice())));
-            (!recursive).then(|| Network::new(b.rules.len(), rules))
-        };
-        let (move_choices, choice_words) = (b.move_choices(&moves), b.choices.len().div_ceil(64).max(1));
+        let targets: Vec<u32> = state_targets.iter().chain(&goal_targets).chain(&apart).copied().collect();
+        let gates = b.gates(&apart, &for_next);
+        let next_at = moves.len().div_ceil(64) * 64;
+        let places: Vec<(u32, u32)> = (moves.iter().enumerate().map(|(m, mv)| (mv.2, m as u32)))
+            .chain(facts.nexts.iter().map(|&(a, fact)| (a, (next_at + fact as usize) as u32)))
+            .collect();
+        let network = b.network(&layers, &targets, &for_next, &gates, &places);
+        let move_choices = b.move_choices(&moves);
         Ok(Compiled {
             file: file.into(),
             warnings,
@@ -948,14 +1047,16 @@ impl Compiled {
             p_goals: b.program(&layers, &goal_targets, false, true),
             p_move: b.program(&layers, &for_next, true, true),
             network,
+            gates: gated_moves(&gates, &moves, &role_moves),
+            next_at,
             terms: b.terms,
             constants: b.constants,
             base: facts.base,
             nexts: facts.nexts,
             frames: facts.frames,
             copies: facts.copies,
+            by_choice: facts.by_choice,
             move_choices,
-            choice_words,
             legal_atoms: moves.iter().map(|m| m.2).collect(),
             moves,
             role_moves,
@@ -1021,35 +1122,44 @@ impl Compiled {
         })
     }
 
-    /// Marks in `chosen` the choices of moves the joint move's moves are in.
-    fn choose(&self, joint: impl IntoIterator<Item = u32>, chosen: &mut Vec<u64>) {
+    /// Into `chosen`, the choices of moves the joint move's moves are in (a choice may be
+    /// listed twice: what it does to the next state is the same).
+    fn choose(&self, joint: impl IntoIterator<Item = u32>, chosen: &mut Vec<u32>) {
         chosen.clear();
-        chosen.resize(self.choice_words, 0);
         for m in joint {
-            for &k in &self.move_choices[m as usize] {
-                set(chosen, k);
-            }
+            chosen.extend_from_slice(&self.move_choices[m as usize]);
         }
     }
 
     /// The state after `state`, from its values `v` with the joint move's consequences and
     /// its choices of moves `chosen` (see [`Self::choose`]).
-    fn successor(&self, v: &[u64], chosen: &[u64], state: &[u64], out: &mut [u64]) {
-        out.fill(0);
-        for (condition, mask) in &self.frames {
-            if condition.holds(v, chosen) {
-                for ((o, &s), &m) in out.iter_mut().zip(state).zip(mask.iter()) {
-                    *o |= s & m;
-                }
-            }
-        }
-        for (condition, b) in &self.copies {
-            if condition.holds(v, chosen) {
-                set(out, *b);
-            }
-        }
+    fn successor(&self, v: &[u64], chosen: &[u32], state: &[u64], out: &mut [u64]) {
+        self.kept_and_copied(v, chosen, state, out);
         for &(atom, b) in &self.nexts {
             if get(v, atom) {
+                set(out, b);
+            }
+        }
+    }
+
+    /// Into `out`, the facts of the state after `state` that frames keep and copies set, from
+    /// its values `v` with the joint move's consequences and choices of moves `chosen`.
+    fn kept_and_copied(&self, v: &[u64], chosen: &[u32], state: &[u64], out: &mut [u64]) {
+        out.fill(0);
+        for (test, mask) in &self.frames {
+            if passes(*test, v) {
+                keep(mask, state, out);
+            }
+        }
+        for &(test, b) in &self.copies {
+            if passes(test, v) {
+                set(out, b);
+            }
+        }
+        for &k in chosen {
+            let (mask, facts) = &self.by_choice[k as usize];
+            keep(mask, state, out);
+            for &b in facts.iter() {
                 set(out, b);
             }
         }
@@ -1099,21 +1209,22 @@ struct Playout {
     /// The state the values are for.
     state: Vec<u64>,
     legal: Vec<u32>,
-    /// The values with the joint move and its consequences, and the next state.
-    moved: Vec<u64>,
+    /// Room for a role's legal moves as bits.
+    words: Vec<u64>,
+    /// The next state.
     next: Vec<u64>,
     seen: Seen,
     joint: Vec<u32>,
     /// The joint move's choices of moves.
-    chosen: Vec<u64>,
+    chosen: Vec<u32>,
 }
 
 impl Compiled {
-    /// Every atom's value in `state` that does not depend on a move.
+    /// Every atom's value in `state` with no move made, as the network keeps them.
     fn all_values(&self, state: &[u64]) -> Vec<u64> {
         let mut v = Vec::new();
         self.load(state, &mut v);
-        for program in [&self.p_state, &self.p_goals] {
+        for program in [&self.p_state, &self.p_goals, &self.p_legal, &self.p_move] {
             program.run(&mut v);
         }
         v
@@ -1127,7 +1238,7 @@ impl Compiled {
             values: net.values(self.all_values(&state.0)),
             state: state.0.to_vec(),
             legal: Vec::new(),
-            moved: Vec::new(),
+            words: Vec::new(),
             next: vec![0; state.0.len()],
             seen,
             joint: Vec::new(),
@@ -1156,12 +1267,10 @@ impl Compiled {
         if self.terminal_in(&run.values.bits) {
             return self.goals_of(&run.values.bits).map_or_else(Known::Broken, |g| Known::Ended(g.into()));
         }
-        self.with_legal(run);
-        let v = &run.moved;
         let mut all = Vec::with_capacity(self.roles.len());
         for role in 0..self.roles.len() {
             let mut legal = Vec::new();
-            self.legal_in(v, role, &mut legal);
+            self.legal_at(&run.values, role, &mut run.words, &mut legal);
             let legal: Box<[u32]> = legal.into();
             if legal.is_empty() {
                 return Known::Broken(self.no_move(role));
@@ -1207,8 +1316,7 @@ impl Compiled {
                 continue;
             }
             self.go_to(net, &mut run.values, &mut run.state, &run.seen.state(at).0);
-            self.with_legal(run);
-            self.next_of(run);
+            self.step(net, run);
             let to = match run.seen.find(&run.next) {
                 Some(to) => to,
                 None => {
@@ -1229,23 +1337,44 @@ impl Compiled {
         Ok(None)
     }
 
-    /// `run.moved`: the values of the network's state with its legal moves.
-    fn with_legal(&self, run: &mut Playout) {
-        run.moved.clear();
-        run.moved.extend_from_slice(&run.values.bits);
-        self.p_legal.run(&mut run.moved);
-    }
-
-    /// The state after `run.joint` from `run.moved` (see [`Self::with_legal`]), into `run.next`.
-    fn next_of(&self, run: &mut Playout) {
-        for &m in &run.joint {
-            if let Some(does) = self.moves[m as usize].3 {
-                set(&mut run.moved, does);
+    /// Role `role`'s legal moves from the network's values (see [`Self::network`]), in order,
+    /// onto `out`; `words` is room for the role's.
+    fn legal_at(&self, values: &Values, role: usize, words: &mut Vec<u64>, out: &mut Vec<u32>) {
+        let Some((&first, &last)) = self.role_moves[role].first().zip(self.role_moves[role].last()) else { return };
+        let from = first / 64;
+        words.clear();
+        words.resize((last / 64 - from + 1) as usize, 0);
+        for (gate, mask) in &self.gates[role] {
+            if *gate == u32::MAX || get(&values.bits, *gate) {
+                for &(w, m) in mask.iter() {
+                    words[(w - from) as usize] |= values.out[w as usize] & m;
+                }
             }
         }
-        self.p_move.run(&mut run.moved);
+        for (w, &word) in words.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                out.push((from + w as u32) * 64 + word.trailing_zeros());
+                word &= word - 1;
+            }
+        }
+    }
+
+    /// The state after `run.joint` from the network's state, into `run.next`: the joint move is
+    /// set in the network, its consequences read at their places, and the move taken back.
+    fn step(&self, net: &Network, run: &mut Playout) {
+        let does = |m: &u32| self.moves[*m as usize].3;
+        for d in run.joint.iter().filter_map(does) {
+            net.set(&mut run.values, d, true);
+        }
         self.choose(run.joint.iter().copied(), &mut run.chosen);
-        self.successor(&run.moved, &run.chosen, &run.state, &mut run.next);
+        self.kept_and_copied(&run.values.bits, &run.chosen, &run.state, &mut run.next);
+        for (o, &w) in run.next.iter_mut().zip(&run.values.out[self.next_at / 64..]) {
+            *o |= w;
+        }
+        for d in run.joint.iter().filter_map(does) {
+            net.set(&mut run.values, d, false);
+        }
     }
 
     /// A playout on the network, through the memory of states met while it is on.
@@ -1266,16 +1395,15 @@ impl Compiled {
                 return self.goals_of(&run.values.bits).map(Some);
             }
             run.joint.clear();
-            self.with_legal(run);
             for role in 0..self.roles.len() {
                 run.legal.clear();
-                self.legal_in(&run.moved, role, &mut run.legal);
+                self.legal_at(&run.values, role, &mut run.words, &mut run.legal);
                 if run.legal.is_empty() {
                     return Err(self.no_move(role));
                 }
                 run.joint.push(run.legal[pick(run.legal.len()).min(run.legal.len() - 1)]);
             }
-            self.next_of(run);
+            self.step(net, run);
             self.go_to(net, &mut run.values, &mut run.state, &run.next);
         }
         Ok(None)

@@ -6,23 +6,34 @@
 
 /// The rules as the network sees them: who uses each atom, each rule's head and size.
 pub struct Network {
+    /// Where each atom's value is also kept in [`Values::out`], or `u32::MAX`: a caller
+    /// reads a set of atoms (legal moves, next facts) as words there instead of atom by atom.
+    places: Vec<u32>,
     /// Atom `a`'s uses are `uses[starts[a]..starts[a + 1]]`: rule number times two, plus one
     /// where the atom is negated.
     starts: Vec<u32>,
     uses: Vec<u32>,
+    /// Each rule's head, with [`SOLE`] where it is its head's only rule.
     heads: Vec<u32>,
     /// How many literals each rule has.
     sizes: Vec<i32>,
 }
 
+/// Marks a head whose value is its one rule's, which needs no count of satisfied rules.
+const SOLE: u32 = 1 << 31;
+
 /// Values of every atom for one state (and the moves last set), with the counts that keep
 /// them up to date as facts change.
 pub struct Values {
     pub bits: Vec<u64>,
-    /// Each rule's satisfied literals, and each atom's satisfied rules.
-    satisfied: Vec<i32>,
+    /// Each rule's literals not satisfied (it holds at zero) beside its head, so a change
+    /// reads one place per rule it reaches.
+    rules: Vec<(i32, u32)>,
+    /// Each atom's satisfied rules, for atoms of more than one rule.
     support: Vec<i32>,
     todo: Vec<(u32, bool)>,
+    /// The values of the atoms the network was given places for, at their places.
+    pub out: Vec<u64>,
 }
 
 fn get(v: &[u64], i: u32) -> bool {
@@ -35,17 +46,29 @@ fn put(v: &mut [u64], i: u32, on: bool) {
 }
 
 impl Network {
-    /// The network of `rules` (head, positive literals, negative literals) over `atoms` atoms.
-    pub fn new<'a>(atoms: usize, rules: impl Iterator<Item = (u32, &'a [u32], &'a [u32])>) -> Network {
+    /// The network of `rules` (head, positive literals, negative literals) over `atoms` atoms,
+    /// keeping atoms' values at their `places` (atom, place) too.
+    pub fn new<'a>(
+        atoms: usize,
+        rules: impl Iterator<Item = (u32, &'a [u32], &'a [u32])>,
+        places: &[(u32, u32)],
+    ) -> Network {
         let mut heads = Vec::new();
         let mut sizes = Vec::new();
         let mut pairs: Vec<(u32, u32)> = Vec::new();
+        let mut rules_of = vec![0u32; atoms];
         for (r, (head, pos, neg)) in rules.enumerate() {
             let r = r as u32;
             heads.push(head);
+            rules_of[head as usize] += 1;
             sizes.push((pos.len() + neg.len()) as i32);
             pairs.extend(pos.iter().map(|&a| (a, 2 * r)));
             pairs.extend(neg.iter().map(|&a| (a, 2 * r + 1)));
+        }
+        for head in &mut heads {
+            if rules_of[*head as usize] == 1 {
+                *head |= SOLE;
+            }
         }
         pairs.sort_unstable();
         let mut starts = vec![0u32; atoms + 1];
@@ -55,23 +78,52 @@ impl Network {
         for a in 0..atoms {
             starts[a + 1] += starts[a];
         }
-        Network { starts, uses: pairs.into_iter().map(|p| p.1).collect(), heads, sizes }
+        let mut at = vec![u32::MAX; atoms];
+        for &(a, place) in places {
+            at[a as usize] = place;
+        }
+        Network { places: at, starts, uses: pairs.into_iter().map(|p| p.1).collect(), heads, sizes }
     }
 
     /// The counts behind `bits`, which must already be the values the rules give.
     pub fn values(&self, bits: Vec<u64>) -> Values {
-        let mut satisfied = vec![0i32; self.heads.len()];
+        let mut rules: Vec<(i32, u32)> = self.sizes.iter().copied().zip(self.heads.iter().copied()).collect();
         for (a, window) in self.starts.windows(2).enumerate() {
             let on = get(&bits, a as u32);
             for &u in &self.uses[window[0] as usize..window[1] as usize] {
-                satisfied[(u / 2) as usize] += (on != (u & 1 == 1)) as i32;
+                rules[(u / 2) as usize].0 -= (on != (u & 1 == 1)) as i32;
             }
         }
         let mut support = vec![0i32; self.starts.len() - 1];
-        for (r, &n) in satisfied.iter().enumerate() {
-            support[self.heads[r] as usize] += (n == self.sizes[r]) as i32;
+        let mut bits = bits;
+        for &(missing, head) in &rules {
+            support[(head & !SOLE) as usize] += (missing == 0) as i32;
         }
-        Values { bits, satisfied, support, todo: Vec::new() }
+        // An atom no rule here asks about is only what its rules say: the caller may keep
+        // fewer literals in them than its own programs (see `Compiled::gates`).
+        for &(_, head) in &rules {
+            let head = head & !SOLE;
+            if self.starts[head as usize] == self.starts[head as usize + 1] {
+                put(&mut bits, head, support[head as usize] > 0);
+            }
+        }
+        let end = self.places.iter().filter(|&&p| p != u32::MAX).max().map_or(0, |&p| p as usize + 1);
+        let mut out = vec![0u64; end.div_ceil(64)];
+        for (a, &place) in self.places.iter().enumerate() {
+            if place != u32::MAX && get(&bits, a as u32) {
+                put(&mut out, place, true);
+            }
+        }
+        Values { bits, rules, support, todo: Vec::new(), out }
+    }
+
+    /// Atom `atom`'s value, and its place's.
+    fn put(&self, values: &mut Values, atom: u32, on: bool) {
+        put(&mut values.bits, atom, on);
+        let place = self.places[atom as usize];
+        if place != u32::MAX {
+            put(&mut values.out, place, on);
+        }
     }
 
     /// Makes input atom `atom` (a fact or a move) `on`, and everything it reaches follow.
@@ -80,24 +132,29 @@ impl Network {
         if get(&values.bits, atom) == on {
             return;
         }
-        put(&mut values.bits, atom, on);
+        self.put(values, atom, on);
         values.todo.push((atom, on));
         while let Some((a, on)) = values.todo.pop() {
             let (from, to) = (self.starts[a as usize] as usize, self.starts[a as usize + 1] as usize);
             for &u in &self.uses[from..to] {
-                let r = (u / 2) as usize;
-                let was = values.satisfied[r] == self.sizes[r];
-                values.satisfied[r] += if on != (u & 1 == 1) { 1 } else { -1 };
-                let is = values.satisfied[r] == self.sizes[r];
+                let rule = &mut values.rules[(u / 2) as usize];
+                let was = rule.0 == 0;
+                rule.0 += if on != (u & 1 == 1) { -1 } else { 1 };
+                let is = rule.0 == 0;
                 if was == is {
                     continue;
                 }
-                let head = self.heads[r];
+                let head = rule.1;
+                if head & SOLE != 0 {
+                    self.put(values, head & !SOLE, is);
+                    values.todo.push((head & !SOLE, is));
+                    continue;
+                }
                 let support = &mut values.support[head as usize];
                 let held = *support > 0;
                 *support += if is { 1 } else { -1 };
                 if held != (*support > 0) {
-                    put(&mut values.bits, head, !held);
+                    self.put(values, head, !held);
                     values.todo.push((head, !held));
                 }
             }
