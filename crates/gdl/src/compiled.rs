@@ -151,6 +151,9 @@ pub struct Compiled {
     /// Everything a state decides without a move: terminal, legal, what `next` needs of it.
     p_state: Program,
     p_goals: Program,
+    /// The goal rules the network leaves out, run on its values when a playout ends: goals
+    /// that count pieces would otherwise be counted at every step (reversi).
+    p_goals_apart: Program,
     /// The legal atoms no rule asks about, on top of `p_state`'s values.
     p_legal: Program,
     /// What `next` needs of the joint move, on top of `p_state`'s values.
@@ -694,9 +697,10 @@ impl<'f> Build<'f> {
             .collect()
     }
 
-    /// The rules of all four programs as one network, none where they recurse: those
-    /// `targets` need without a move and `for_next` with one, legal atoms without their
-    /// `gates`, and the atoms at `places` kept there too.
+    /// The rules of the state's, the legal and the moves' programs as one network, none
+    /// where they recurse: those `targets` need without a move and `for_next` with one, legal
+    /// atoms without their `gates`, and the atoms at `places` kept there too. Gives the atoms
+    /// it has rules for.
     fn network(
         &self,
         layers: &Layers,
@@ -704,15 +708,15 @@ impl<'f> Build<'f> {
         for_next: &[u32],
         gates: &FastMap<u32, u32>,
         places: &[(u32, u32)],
-    ) -> Option<Network> {
+    ) -> (Option<Network>, Vec<bool>) {
         let (state, moved) = (self.needed(layers, targets, false, true), self.needed(layers, for_next, true, true));
-        let need = |a: usize| state[a] || moved[a];
-        if (0..self.rules.len()).any(|a| need(a) && layers.cyclic[layers.comp_of[a]]) {
-            return None;
+        let need: Vec<bool> = state.iter().zip(&moved).map(|(s, m)| s | m).collect();
+        if (0..self.rules.len()).any(|a| need[a] && layers.cyclic[layers.comp_of[a]]) {
+            return (None, need);
         }
         let mut rules: Vec<(u32, &[u32], &[u32])> = Vec::new();
         let mut gated: Vec<(u32, Vec<u32>, &[u32])> = Vec::new();
-        for a in (0..self.rules.len() as u32).filter(|&a| need(a as usize)) {
+        for a in (0..self.rules.len() as u32).filter(|&a| need[a as usize]) {
             for (p, q) in &self.rules[a as usize] {
                 match gates.get(&a) {
                     Some(g) => gated.push((a, p.iter().copied().filter(|b| b != g).collect(), q)),
@@ -721,7 +725,7 @@ impl<'f> Build<'f> {
             }
         }
         let rules = rules.into_iter().chain(gated.iter().map(|(a, p, q)| (*a, p.as_slice(), *q)));
-        Some(Network::new(self.rules.len(), rules, places))
+        (Some(Network::new(self.rules.len(), rules, places)), need)
     }
 
     /// The choices of moves each move is one of, by move number. A `does` atom no move has
@@ -820,7 +824,11 @@ impl<'f> Build<'f> {
     /// rules sorted by trigger (the positive literal shared by the most rules, so one false
     /// atom skips as many rules as it can).
     fn program(&self, layers: &Layers, targets: &[u32], moved: bool, closed: bool) -> Program {
-        let need = self.needed(layers, targets, moved, closed);
+        self.program_of(layers, &self.needed(layers, targets, moved, closed))
+    }
+
+    /// The rules of the atoms `need` marks, as a program (see [`Self::program`]).
+    fn program_of(&self, layers: &Layers, need: &[bool]) -> Program {
         let simple = &self.rules;
         let mut uses: HashMap<u32, usize> = HashMap::new();
         for a in (0..simple.len()).filter(|&a| need[a]) {
@@ -1030,13 +1038,15 @@ impl Compiled {
             .collect();
         state_targets.extend(&for_next);
         let goal_targets: Vec<u32> = goal_atoms.iter().flatten().map(|g| g.0).collect();
-        let targets: Vec<u32> = state_targets.iter().chain(&goal_targets).chain(&apart).copied().collect();
+        let targets: Vec<u32> = state_targets.iter().chain(&apart).copied().collect();
         let gates = b.gates(&apart, &for_next);
         let next_at = moves.len().div_ceil(64) * 64;
         let places: Vec<(u32, u32)> = (moves.iter().enumerate().map(|(m, mv)| (mv.2, m as u32)))
             .chain(facts.nexts.iter().map(|&(a, fact)| (a, (next_at + fact as usize) as u32)))
             .collect();
-        let network = b.network(&layers, &targets, &for_next, &gates, &places);
+        let (network, in_network) = b.network(&layers, &targets, &for_next, &gates, &places);
+        let goals_apart: Vec<bool> =
+            b.needed(&layers, &goal_targets, false, true).iter().zip(&in_network).map(|(g, n)| g & !n).collect();
         let move_choices = b.move_choices(&moves);
         Ok(Compiled {
             file: file.into(),
@@ -1045,6 +1055,7 @@ impl Compiled {
             p_state: b.program(&layers, &state_targets, false, true),
             p_legal: b.program(&layers, &apart, false, false),
             p_goals: b.program(&layers, &goal_targets, false, true),
+            p_goals_apart: b.program_of(&layers, &goals_apart),
             p_move: b.program(&layers, &for_next, true, true),
             network,
             gates: gated_moves(&gates, &moves, &role_moves),
@@ -1211,6 +1222,8 @@ struct Playout {
     legal: Vec<u32>,
     /// Room for a role's legal moves as bits.
     words: Vec<u64>,
+    /// Room for the values with goals.
+    ends: Vec<u64>,
     /// The next state.
     next: Vec<u64>,
     seen: Seen,
@@ -1220,11 +1233,12 @@ struct Playout {
 }
 
 impl Compiled {
-    /// Every atom's value in `state` with no move made, as the network keeps them.
+    /// Every atom's value in `state` with no move made, as the network keeps them (goals
+    /// apart: see [`Self::goals_at`]).
     fn all_values(&self, state: &[u64]) -> Vec<u64> {
         let mut v = Vec::new();
         self.load(state, &mut v);
-        for program in [&self.p_state, &self.p_goals, &self.p_legal, &self.p_move] {
+        for program in [&self.p_state, &self.p_legal, &self.p_move] {
             program.run(&mut v);
         }
         v
@@ -1239,6 +1253,7 @@ impl Compiled {
             state: state.0.to_vec(),
             legal: Vec::new(),
             words: Vec::new(),
+            ends: Vec::new(),
             next: vec![0; state.0.len()],
             seen,
             joint: Vec::new(),
@@ -1265,7 +1280,7 @@ impl Compiled {
     fn known(&self, net: &Network, run: &mut Playout, state: &[u64]) -> Known {
         self.go_to(net, &mut run.values, &mut run.state, state);
         if self.terminal_in(&run.values.bits) {
-            return self.goals_of(&run.values.bits).map_or_else(Known::Broken, |g| Known::Ended(g.into()));
+            return self.goals_at(run).map_or_else(Known::Broken, |g| Known::Ended(g.into()));
         }
         let mut all = Vec::with_capacity(self.roles.len());
         for role in 0..self.roles.len() {
@@ -1337,6 +1352,14 @@ impl Compiled {
         Ok(None)
     }
 
+    /// Each role's goal in the network's state: its values with the goal rules it leaves out.
+    fn goals_at(&self, run: &mut Playout) -> Result<Vec<u32>, String> {
+        run.ends.clear();
+        run.ends.extend_from_slice(&run.values.bits);
+        self.p_goals_apart.run(&mut run.ends);
+        self.goals_of(&run.ends)
+    }
+
     /// Role `role`'s legal moves from the network's values (see [`Self::network`]), in order,
     /// onto `out`; `words` is room for the role's.
     fn legal_at(&self, values: &Values, role: usize, words: &mut Vec<u64>, out: &mut Vec<u32>) {
@@ -1392,7 +1415,7 @@ impl Compiled {
         self.go_to(net, &mut run.values, &mut run.state, &state.0);
         for _ in 0..=steps {
             if self.terminal_in(&run.values.bits) {
-                return self.goals_of(&run.values.bits).map(Some);
+                return self.goals_at(run).map(Some);
             }
             run.joint.clear();
             for role in 0..self.roles.len() {

@@ -70,6 +70,31 @@ impl Network {
                 *head |= SOLE;
             }
         }
+        // Rules renumbered in the order atoms first use them, so the rules one atom reaches
+        // lie together in memory.
+        pairs.sort_unstable();
+        let mut order = vec![u32::MAX; heads.len()];
+        let mut next = 0;
+        for &(_, u) in &pairs {
+            let r = (u / 2) as usize;
+            if order[r] == u32::MAX {
+                order[r] = next;
+                next += 1;
+            }
+        }
+        for slot in order.iter_mut().filter(|o| **o == u32::MAX) {
+            *slot = next;
+            next += 1;
+        }
+        let (mut moved_heads, mut moved_sizes) = (vec![0; heads.len()], vec![0; heads.len()]);
+        for (r, &to) in order.iter().enumerate() {
+            moved_heads[to as usize] = heads[r];
+            moved_sizes[to as usize] = sizes[r];
+        }
+        let (heads, sizes) = (moved_heads, moved_sizes);
+        for pair in &mut pairs {
+            pair.1 = order[(pair.1 / 2) as usize] * 2 + (pair.1 & 1);
+        }
         pairs.sort_unstable();
         let mut starts = vec![0u32; atoms + 1];
         for &(a, _) in &pairs {
