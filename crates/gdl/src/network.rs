@@ -1,8 +1,9 @@
-//! Incremental evaluation for playouts. The state-dependent ground rules form a network in
-//! which each rule counts its satisfied literals and each atom its satisfied rules, so a step
-//! of a playout touches only what its changed facts and moves reach instead of every rule.
-//! Counts cannot tell a loop of atoms holding each other up from real support, so a
-//! description with positive recursion among state-dependent atoms is evaluated whole instead.
+//! Incremental evaluation for playouts. The ground rules a state, its legal moves and its
+//! next state need form a network in which each rule counts its literals not yet satisfied and
+//! each atom its satisfied rules, so a step of a playout touches only what its changed facts
+//! and moves reach instead of every rule. Counts cannot tell a loop of atoms holding each other
+//! up from real support, so a description with positive recursion among state-dependent atoms
+//! is evaluated whole instead.
 
 /// The rules as the network sees them: who uses each atom, each rule's head and size.
 pub struct Network {
