@@ -158,11 +158,11 @@ pub struct Compiled {
     p_legal: Program,
     /// What `next` needs of the joint move, on top of `p_state`'s values.
     p_move: Program,
-    /// The rules of all four programs as one incremental network, for playouts; none where
-    /// state-dependent atoms recurse. It keeps the legal atoms at their moves' numbers and
-    /// the `next` atoms at [`Self::next_at`] plus their facts' numbers, so a step reads the
-    /// legal moves and the moves' consequences as words. A joint move is set in it for as long
-    /// as it takes to read the next state.
+    /// The rules of the state's, the legal and the moves' programs as one incremental network,
+    /// for playouts; none where state-dependent atoms recurse. It keeps the legal atoms at
+    /// their moves' numbers and the `next` atoms at [`Self::next_at`] plus their facts'
+    /// numbers, so a step reads the legal moves and the moves' consequences as words. A joint
+    /// move is set in it for as long as it takes to read the next state.
     network: Option<Network>,
     /// Each role's moves in groups with the atom a group's moves are legal only while it
     /// holds (`u32::MAX` for none); the network keeps the rest of their rules (see
