@@ -151,6 +151,10 @@ pub struct Compiled {
     /// Everything a state decides without a move: terminal, legal, what `next` needs of it.
     p_state: Program,
     p_goals: Program,
+    /// The rules `terminal` needs, where they are a small part of `p_state`'s: reading the
+    /// end of a state no one has asked about yet runs only them (perft's last depth, where
+    /// amazons' whole state takes a millisecond and whether a queen can move far less).
+    p_end: Option<Program>,
     /// The goal rules the network leaves out, run on its values when a playout ends: goals
     /// that count pieces would otherwise be counted at every step (reversi).
     p_goals_apart: Program,
@@ -698,7 +702,7 @@ impl<'f> Build<'f> {
     }
 
     /// The rules of the state's, the legal and the moves' programs as one network, none
-    /// where they recurse: those `targets` need without a move and `for_next` with one, legal
+    /// where they recurse (or a rule is past 65,535 literals): those `targets` need without a move and `for_next` with one, legal
     /// atoms without their `gates`, and the atoms at `places` kept there too. Gives the atoms
     /// it has rules for.
     fn network(
@@ -725,7 +729,7 @@ impl<'f> Build<'f> {
             }
         }
         let rules = rules.into_iter().chain(gated.iter().map(|(a, p, q)| (*a, p.as_slice(), *q)));
-        (Some(Network::new(self.rules.len(), rules, places)), need)
+        (Network::new(self.rules.len(), rules, places), need)
     }
 
     /// The choices of moves each move is one of, by move number. A `does` atom no move has
@@ -1048,14 +1052,18 @@ impl Compiled {
         let goals_apart: Vec<bool> =
             b.needed(&layers, &goal_targets, false, true).iter().zip(&in_network).map(|(g, n)| g & !n).collect();
         let move_choices = b.move_choices(&moves);
+        let p_state = b.program(&layers, &state_targets, false, true);
+        let p_end = Some(b.program(&layers, &Vec::from_iter(terminal), false, true))
+            .filter(|end| end.rules.len() * 4 < p_state.rules.len());
         Ok(Compiled {
             file: file.into(),
             warnings,
             roles,
-            p_state: b.program(&layers, &state_targets, false, true),
+            p_state,
             p_legal: b.program(&layers, &apart, false, false),
             p_goals: b.program(&layers, &goal_targets, false, true),
             p_goals_apart: b.program_of(&layers, &goals_apart),
+            p_end,
             p_move: b.program(&layers, &for_next, true, true),
             network,
             gates: gated_moves(&gates, &moves, &role_moves),
@@ -1476,6 +1484,8 @@ static ENGINES: AtomicU64 = AtomicU64::new(0);
 thread_local! {
     /// The last state asked about on this thread: its engine, itself and its values.
     static CACHE: RefCell<(u64, Option<Bits>, Vec<u64>)> = const { RefCell::new((u64::MAX, None, Vec::new())) };
+    /// Room for the values `terminal` needs (see `Compiled::p_end`).
+    static END: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
     /// The last playout's values on this thread, and its engine.
     static PLAYOUT: RefCell<Option<(u64, Playout)>> = const { RefCell::new(None) };
 }
@@ -1493,7 +1503,17 @@ impl Machine for Compiled {
     }
 
     fn is_terminal(&self, state: &Bits) -> Result<bool, String> {
-        Ok(self.with_values(state, |v| self.terminal_in(v)))
+        let known =
+            CACHE.with_borrow(|c| (c.0 == self.id && c.1.as_ref() == Some(state)).then(|| self.terminal_in(&c.2)));
+        match (known, &self.p_end) {
+            (Some(over), _) => Ok(over),
+            (None, Some(end)) => Ok(END.with_borrow_mut(|v| {
+                self.load(&state.0, v);
+                end.run(v);
+                self.terminal_in(v)
+            })),
+            (None, None) => Ok(self.with_values(state, |v| self.terminal_in(v))),
+        }
     }
 
     /// A role with no legal move where the game goes on is the description's error.

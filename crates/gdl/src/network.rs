@@ -17,7 +17,7 @@ pub struct Network {
     /// Each rule's head, with [`SOLE`] where it is its head's only rule.
     heads: Vec<u32>,
     /// How many literals each rule has.
-    sizes: Vec<i32>,
+    sizes: Vec<u16>,
 }
 
 /// Marks a head whose value is its one rule's, which needs no count of satisfied rules.
@@ -27,9 +27,10 @@ const SOLE: u32 = 1 << 31;
 /// them up to date as facts change.
 pub struct Values {
     pub bits: Vec<u64>,
-    /// Each rule's literals not satisfied (it holds at zero) beside its head, so a change
-    /// reads one place per rule it reaches.
-    rules: Vec<(i32, u32)>,
+    /// Each rule's literals not satisfied (it holds at zero): two bytes a rule, so the
+    /// counts a step reaches stay in the processor's caches; heads are read only when a
+    /// rule starts or stops holding.
+    missing: Vec<u16>,
     /// Each atom's satisfied rules, for atoms of more than one rule.
     support: Vec<i32>,
     todo: Vec<(u32, bool)>,
@@ -48,12 +49,13 @@ fn put(v: &mut [u64], i: u32, on: bool) {
 
 impl Network {
     /// The network of `rules` (head, positive literals, negative literals) over `atoms` atoms,
-    /// keeping atoms' values at their `places` (atom, place) too.
+    /// keeping atoms' values at their `places` (atom, place) too; none if a rule has more
+    /// literals than a count holds.
     pub fn new<'a>(
         atoms: usize,
         rules: impl Iterator<Item = (u32, &'a [u32], &'a [u32])>,
         places: &[(u32, u32)],
-    ) -> Network {
+    ) -> Option<Network> {
         let mut heads = Vec::new();
         let mut sizes = Vec::new();
         let mut pairs: Vec<(u32, u32)> = Vec::new();
@@ -62,7 +64,7 @@ impl Network {
             let r = r as u32;
             heads.push(head);
             rules_of[head as usize] += 1;
-            sizes.push((pos.len() + neg.len()) as i32);
+            sizes.push(u16::try_from(pos.len() + neg.len()).ok()?);
             pairs.extend(pos.iter().map(|&a| (a, 2 * r)));
             pairs.extend(neg.iter().map(|&a| (a, 2 * r + 1)));
         }
@@ -108,26 +110,26 @@ impl Network {
         for &(a, place) in places {
             at[a as usize] = place;
         }
-        Network { places: at, starts, uses: pairs.into_iter().map(|p| p.1).collect(), heads, sizes }
+        Some(Network { places: at, starts, uses: pairs.into_iter().map(|p| p.1).collect(), heads, sizes })
     }
 
     /// The counts behind `bits`, which must already be the values the rules give.
     pub fn values(&self, bits: Vec<u64>) -> Values {
-        let mut rules: Vec<(i32, u32)> = self.sizes.iter().copied().zip(self.heads.iter().copied()).collect();
+        let mut missing = self.sizes.clone();
         for (a, window) in self.starts.windows(2).enumerate() {
             let on = get(&bits, a as u32);
             for &u in &self.uses[window[0] as usize..window[1] as usize] {
-                rules[(u / 2) as usize].0 -= (on != (u & 1 == 1)) as i32;
+                missing[(u / 2) as usize] -= (on != (u & 1 == 1)) as u16;
             }
         }
         let mut support = vec![0i32; self.starts.len() - 1];
         let mut bits = bits;
-        for &(missing, head) in &rules {
+        for (&head, &missing) in self.heads.iter().zip(&missing) {
             support[(head & !SOLE) as usize] += (missing == 0) as i32;
         }
         // An atom no rule here asks about is only what its rules say: the caller may keep
         // fewer literals in them than its own programs (see `Compiled::gates`).
-        for &(_, head) in &rules {
+        for &head in &self.heads {
             let head = head & !SOLE;
             if self.starts[head as usize] == self.starts[head as usize + 1] {
                 put(&mut bits, head, support[head as usize] > 0);
@@ -140,7 +142,7 @@ impl Network {
                 put(&mut out, place, true);
             }
         }
-        Values { bits, rules, support, todo: Vec::new(), out }
+        Values { bits, missing, support, todo: Vec::new(), out }
     }
 
     /// Atom `atom`'s value, and its place's.
@@ -163,14 +165,19 @@ impl Network {
         while let Some((a, on)) = values.todo.pop() {
             let (from, to) = (self.starts[a as usize] as usize, self.starts[a as usize + 1] as usize);
             for &u in &self.uses[from..to] {
-                let rule = &mut values.rules[(u / 2) as usize];
-                let was = rule.0 == 0;
-                rule.0 += if on != (u & 1 == 1) { -1 } else { 1 };
-                let is = rule.0 == 0;
+                let r = (u / 2) as usize;
+                let missing = &mut values.missing[r];
+                let was = *missing == 0;
+                if on != (u & 1 == 1) {
+                    *missing -= 1;
+                } else {
+                    *missing += 1;
+                }
+                let is = *missing == 0;
                 if was == is {
                     continue;
                 }
-                let head = rule.1;
+                let head = self.heads[r];
                 if head & SOLE != 0 {
                     self.put(values, head & !SOLE, is);
                     values.todo.push((head & !SOLE, is));
