@@ -2,6 +2,7 @@
 //! reduced to ground rules over numbered atoms, evaluated bottom-up per state on bitsets in
 //! stratified order. A state is the bitset of its `true` facts; a move a number.
 
+use super::demand::Demand;
 use super::ground::{self, FastMap, FastSet, Limits, Names, Refused, Terms, pred_of};
 use super::network::{Network, Values};
 use super::seen::{Known, Seen};
@@ -151,10 +152,11 @@ pub struct Compiled {
     /// Everything a state decides without a move: terminal, legal, what `next` needs of it.
     p_state: Program,
     p_goals: Program,
-    /// The rules `terminal` needs, where they are a small part of `p_state`'s: reading the
-    /// end of a state no one has asked about yet runs only them (perft's last depth, where
-    /// amazons' whole state takes a millisecond and whether a queen can move far less).
-    p_end: Option<Program>,
+    /// The rules `terminal` needs, asked top-down, where they are a small part of `p_state`'s
+    /// and do not recurse: reading the end of a state no one has asked about yet asks only
+    /// them (perft's last depth, where amazons' whole state takes a millisecond and whether a
+    /// queen can move a few microseconds).
+    end: Option<Demand>,
     /// The goal rules the network leaves out, run on its values when a playout ends: goals
     /// that count pieces would otherwise be counted at every step (reversi).
     p_goals_apart: Program,
@@ -1053,8 +1055,13 @@ impl Compiled {
             b.needed(&layers, &goal_targets, false, true).iter().zip(&in_network).map(|(g, n)| g & !n).collect();
         let move_choices = b.move_choices(&moves);
         let p_state = b.program(&layers, &state_targets, false, true);
-        let p_end = Some(b.program(&layers, &Vec::from_iter(terminal), false, true))
-            .filter(|end| end.rules.len() * 4 < p_state.rules.len());
+        let end = {
+            let need = b.needed(&layers, &Vec::from_iter(terminal), false, true);
+            let size: usize = (0..need.len()).filter(|&a| need[a]).map(|a| b.rules[a].len()).sum();
+            let recursive = (0..need.len()).any(|a| need[a] && layers.cyclic[layers.comp_of[a]]);
+            let numbered: Vec<(u32, u32)> = facts.base.iter().enumerate().map(|(i, f)| (f.0, i as u32)).collect();
+            (size * 4 < p_state.rules.len() && !recursive).then(|| Demand::new(&b.rules, &need, &numbered))
+        };
         Ok(Compiled {
             file: file.into(),
             warnings,
@@ -1063,7 +1070,7 @@ impl Compiled {
             p_legal: b.program(&layers, &apart, false, false),
             p_goals: b.program(&layers, &goal_targets, false, true),
             p_goals_apart: b.program_of(&layers, &goals_apart),
-            p_end,
+            end,
             p_move: b.program(&layers, &for_next, true, true),
             network,
             gates: gated_moves(&gates, &moves, &role_moves),
@@ -1484,8 +1491,6 @@ static ENGINES: AtomicU64 = AtomicU64::new(0);
 thread_local! {
     /// The last state asked about on this thread: its engine, itself and its values.
     static CACHE: RefCell<(u64, Option<Bits>, Vec<u64>)> = const { RefCell::new((u64::MAX, None, Vec::new())) };
-    /// Room for the values `terminal` needs (see `Compiled::p_end`).
-    static END: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
     /// The last playout's values on this thread, and its engine.
     static PLAYOUT: RefCell<Option<(u64, Playout)>> = const { RefCell::new(None) };
 }
@@ -1505,13 +1510,9 @@ impl Machine for Compiled {
     fn is_terminal(&self, state: &Bits) -> Result<bool, String> {
         let known =
             CACHE.with_borrow(|c| (c.0 == self.id && c.1.as_ref() == Some(state)).then(|| self.terminal_in(&c.2)));
-        match (known, &self.p_end) {
+        match (known, &self.end) {
             (Some(over), _) => Ok(over),
-            (None, Some(end)) => Ok(END.with_borrow_mut(|v| {
-                self.load(&state.0, v);
-                end.run(v);
-                self.terminal_in(v)
-            })),
+            (None, Some(end)) => Ok(self.terminal.is_some_and(|t| end.holds(t, &state.0, &self.constants))),
             (None, None) => Ok(self.with_values(state, |v| self.terminal_in(v))),
         }
     }

@@ -3,6 +3,7 @@
 //! at every step, so a step is a joint move.
 
 pub mod compiled;
+mod demand;
 mod endless;
 mod engine;
 pub mod ground;
