@@ -34,7 +34,10 @@ type Compiled = Arc<OnceLock<Result<Arc<MatchRules>, String>>>;
 struct Current {
     id: String,
     role: String,
+    start_clock: u64,
     play_clock: u64,
+    /// When the match's last request arrived (see [`Current::abandoned`]).
+    heard: Instant,
     rules: Compiled,
     /// The state after the moves heard so far, once the rules are compiled.
     state: Option<EngineState>,
@@ -44,6 +47,16 @@ struct Current {
     seed: u64,
     /// The `uct` player's trees, growing between requests, once the rules are compiled.
     ponder: Option<Arc<Ponder>>,
+}
+
+impl Current {
+    /// Whether its manager has gone silent for so long that it is gone: killed mid-match with
+    /// no STOP or ABORT, it would leave the player thinking for no one and answering `busy`
+    /// until restarted. A live manager sends the next request within a clock of the last
+    /// answer; four of the longer clock, and two seconds, is well past that.
+    fn abandoned(&self) -> bool {
+        self.heard.elapsed() > Duration::from_secs(4 * self.start_clock.max(self.play_clock) + 2)
+    }
 }
 
 /// A GGP player: answers requests, one match at a time.
@@ -77,6 +90,7 @@ impl Player {
 
     /// The answer to a request that arrived at `received`.
     pub fn answer(&self, request: Request, received: Instant) -> String {
+        self.drop_abandoned();
         match request {
             Request::Info => {
                 let status = if self.lock().is_some() { "busy" } else { "available" };
@@ -89,6 +103,18 @@ impl Player {
             Request::Play { id, moves } => self.play(&id, moves, received),
             Request::Stop { id, .. } => self.end(&id, "done"),
             Request::Abort { id } => self.end(&id, "aborted"),
+        }
+    }
+
+    /// Ends the match under way if its manager is gone (see [`Current::abandoned`]), which
+    /// stops its thinking and frees the player for the next match.
+    pub fn drop_abandoned(&self) {
+        let mut current = self.lock();
+        if let Some(c) = current.as_ref().filter(|c| c.abandoned()) {
+            c.cancel.store(true, Ordering::Relaxed);
+            let (id, silent) = (c.id.clone(), c.heard.elapsed().as_secs());
+            *current = None;
+            self.log(|| format!("match {id}: no request for {silent} s, abandoned"));
         }
     }
 
@@ -148,7 +174,9 @@ impl Player {
         *current = Some(Current {
             id: id.clone(),
             role: role.clone(),
+            start_clock,
             play_clock,
+            heard: received,
             rules: compiled.clone(),
             state: None,
             cancel: Arc::default(),
@@ -179,8 +207,11 @@ impl Player {
 
     /// Hears the last joint move and answers this role's next one.
     fn play(&self, id: &str, moves: Option<Vec<Sexp>>, received: Instant) -> String {
-        let (compiled, play_clock) = match self.lock().as_ref() {
-            Some(c) if c.id == id => (c.rules.clone(), c.play_clock),
+        let (compiled, play_clock) = match self.lock().as_mut() {
+            Some(c) if c.id == id => {
+                c.heard = received;
+                (c.rules.clone(), c.play_clock)
+            }
             _ => return "busy".into(),
         };
         let (think, answer_by) = budget(play_clock);

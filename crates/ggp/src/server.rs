@@ -10,7 +10,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread::JoinHandle;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tiny_http::{Header, Method, Response, Server};
 
 /// The largest request body read: descriptions are tens of kilobytes, chess's a hundred.
@@ -31,6 +31,16 @@ impl PlayerServer {
         let http = Arc::new(Server::http(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?);
         let addr = http.server_addr().to_ip().ok_or("the server has no IP address")?;
         let player = Arc::new(Player::new(config));
+        // Between requests too, a match whose manager is gone is ended: its thinking would
+        // otherwise hold a core until the next request comes.
+        let watched = Arc::downgrade(&player);
+        std::thread::spawn(move || {
+            while let Some(player) = watched.upgrade() {
+                player.drop_abandoned();
+                drop(player);
+                std::thread::sleep(Duration::from_secs(1));
+            }
+        });
         let serving = http.clone();
         let thread = std::thread::spawn(move || serve(&serving, &player));
         Ok(PlayerServer { http, thread: Some(thread), addr })

@@ -107,6 +107,20 @@ fn a_second_match_gets_busy_until_the_first_is_aborted() {
 }
 
 #[test]
+fn a_match_whose_manager_goes_silent_is_dropped_and_the_next_one_taken() {
+    let p = player(PlayerKind::Uct);
+    assert_eq!(post(p.addr(), &start("left", "x", "tictactoe", 1, 1)).body, "ready");
+    assert_eq!(post(p.addr(), "( INFO )").body, "((name stratagem) (status busy))");
+    // No PLAY, STOP or ABORT for four clocks and two seconds: the manager is gone.
+    std::thread::sleep(Duration::from_millis(6_500));
+    assert_eq!(post(p.addr(), "( INFO )").body, "((name stratagem) (status available))");
+    assert_eq!(post(p.addr(), "( PLAY left NIL )").body, "busy");
+    assert_eq!(post(p.addr(), &start("next", "o", "tictactoe", 1, 1)).body, "ready");
+    let mv = post(p.addr(), "( PLAY next NIL )").body;
+    assert_eq!(mv, "noop", "o waits while x moves");
+}
+
+#[test]
 fn malformed_requests_get_400_and_the_player_goes_on() {
     let p = player(PlayerKind::Random);
     for bad in [
