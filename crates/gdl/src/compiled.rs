@@ -1051,8 +1051,8 @@ impl Compiled {
             .chain(facts.nexts.iter().map(|&(a, fact)| (a, (next_at + fact as usize) as u32)))
             .collect();
         let (network, in_network) = b.network(&layers, &targets, &for_next, &gates, &places);
-        let goals_apart: Vec<bool> =
-            b.needed(&layers, &goal_targets, false, true).iter().zip(&in_network).map(|(g, n)| g & !n).collect();
+        let goals_need = b.needed(&layers, &goal_targets, false, true);
+        let goals_apart: Vec<bool> = goals_need.iter().zip(&in_network).map(|(g, n)| g & !n).collect();
         let move_choices = b.move_choices(&moves);
         let p_state = b.program(&layers, &state_targets, false, true);
         let end = {
@@ -1068,7 +1068,7 @@ impl Compiled {
             roles,
             p_state,
             p_legal: b.program(&layers, &apart, false, false),
-            p_goals: b.program(&layers, &goal_targets, false, true),
+            p_goals: b.program_of(&layers, &goals_need),
             p_goals_apart: b.program_of(&layers, &goals_apart),
             end,
             p_move: b.program(&layers, &for_next, true, true),
