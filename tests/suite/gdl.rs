@@ -600,3 +600,82 @@ fn a_description_whose_rules_loop_plays_out_as_step_by_step() {
         assert!(fast.unwrap().is_some(), "seed {seed} ends");
     }
 }
+
+/// Lights on a ring of `size` cells, the end at `target`, and a step counter beside them (its
+/// rules ask whose turn it is, so they are rules and not copies): the end is a small part of
+/// the state's rules and is asked top-down, and `reach` round the loop is a cycle of atoms.
+fn counted_ring(size: usize, target: usize) -> String {
+    let cells: String = (1..=size).map(|n| format!("(cell {n}) (succ {n} {})", n % size + 1)).collect();
+    let count: String = (0..80).map(|n| format!("(count {n} {})", n + 1)).collect();
+    format!(
+        "(role a) (role b) (init (control a)) (init (on 1)) (init (step 0)) {cells} {count}
+        (<= (legal ?p (light ?n)) (true (control ?p)) (cell ?n) (not (true (on ?n))))
+        (<= (legal ?p noop) (role ?p) (not (true (control ?p))))
+        (<= (next (on ?n)) (does ?p (light ?n))) (<= (next (on ?n)) (true (on ?n)))
+        (<= (next (control b)) (true (control a))) (<= (next (control a)) (true (control b)))
+        (<= (next (step ?m)) (true (step ?n)) (count ?n ?m) (true (control ?p)))
+        (<= (beside ?m ?n) (succ ?m ?n)) (<= (beside ?m ?n) (succ ?n ?m))
+        (<= (reach 1) (true (on 1))) (<= (reach ?n) (beside ?m ?n) (true (on ?n)) (reach ?m))
+        (<= terminal (reach {target}))
+        (<= (goal ?p 0) (true (control ?p))) (<= (goal ?p 100) (role ?p) (not (true (control ?p))))"
+    )
+}
+
+/// Cells past the far side of the ring from cell 1 are found before the cells that lead to
+/// them the long way round, so reaching them so takes more than one pass over the cycle.
+#[test]
+fn an_end_whose_rules_loop_is_asked_top_down_and_agrees_with_a_walk_round_the_ring() {
+    for (size, target) in [(6, 4), (6, 5), (12, 11)] {
+        let ring = Engine::parse_with("counted-ring.kif", &counted_ring(size, target), Kind::Compiled).unwrap();
+        assert_eq!(ring.kind(), "compiled");
+        for seed in 1..=60u64 {
+            let mut rng = Rng::seeded(seed);
+            let (mut state, mut lit) = (ring.initial(), vec![1usize]);
+            loop {
+                // The target is reached when lit cells join it to cell 1, one way round or the other.
+                let reach = |step: &dyn Fn(usize) -> usize| {
+                    let mut n = 1;
+                    while n != target && lit.contains(&step(n)) {
+                        n = step(n);
+                    }
+                    n == target
+                };
+                let reached = reach(&|n| n % size + 1) || reach(&|n| (n + size - 2) % size + 1);
+                assert_eq!(
+                    ring.is_terminal(&state).unwrap(),
+                    reached,
+                    "ring {size} to {target}, seed {seed}, lit {lit:?}"
+                );
+                // Asked again once the whole state is worked out bottom-up for its moves.
+                let moves = ring.legal(&state, 0).unwrap();
+                assert_eq!(
+                    ring.is_terminal(&state).unwrap(),
+                    reached,
+                    "ring {size} to {target}, seed {seed}, lit {lit:?}, whole"
+                );
+                if reached {
+                    break;
+                }
+                let other = ring.legal(&state, 1).unwrap();
+                let joint = [moves[rng.below(moves.len())], other[rng.below(other.len())]];
+                state = ring.next(&state, &joint).unwrap();
+                let facts: Vec<String> = ring.facts(&state).iter().map(|f| f.to_string()).collect();
+                lit = (1..=size).filter(|n| facts.contains(&format!("on({n})"))).collect();
+            }
+        }
+    }
+}
+
+/// Perft through the compiled engine's own successors (the network's, and with no network
+/// the state's values made once for all its joint moves) counts what one joint move at a time
+/// counts.
+#[test]
+fn perft_on_the_engines_successors_agrees_with_one_joint_move_at_a_time() {
+    for (name, text, depth) in [("pawns.kif", PAWNS.to_string(), 4), ("ring.kif", counted_ring(12, 11), 4)] {
+        let fast = Engine::parse_with(name, &text, Kind::Compiled).unwrap();
+        let slow = Stepwise(Engine::parse_with(name, &text, Kind::Compiled).unwrap());
+        let counted = lines(&fast, depth);
+        assert!(counted.last().unwrap().paths > 1000, "{name}: {}", counted.last().unwrap());
+        assert_eq!(counted, lines(&slow, depth), "{name}");
+    }
+}

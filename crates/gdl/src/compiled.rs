@@ -2,11 +2,12 @@
 //! reduced to ground rules over numbered atoms, evaluated bottom-up per state on bitsets in
 //! stratified order. A state is the bitset of its `true` facts; a move a number.
 
-use super::demand::Demand;
+use super::demand::{Demand, Shape};
 use super::ground::{self, FastMap, FastSet, Limits, Names, Refused, Terms, pred_of};
+use super::kif;
+use super::machine::Machine;
 use super::network::{Network, Values};
 use super::seen::{Known, Seen};
-use super::{Machine, kif};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -50,37 +51,58 @@ struct Program {
     /// Head, first literal, positive count, negative count.
     rules: Vec<(u32, u32, u32, u32)>,
     lits: Vec<u32>,
+    /// For each group, its range of `uses`: in a cyclic group, each atom a rule of the group
+    /// makes, with the group's rules that ask it (sorted by atom).
+    group_uses: Vec<(u32, u32)>,
+    uses: Vec<(u32, u32)>,
 }
 
 impl Program {
     fn run(&self, v: &mut [u64]) {
+        self.run_noting(v, |_| {});
+    }
+
+    /// Runs the program, telling `noted` each atom it makes true.
+    #[inline(always)]
+    fn run_noting(&self, v: &mut [u64], mut noted: impl FnMut(u32)) {
         let holds = |v: &[u64], trigger: u32| trigger == u32::MAX || get(v, trigger);
-        for &(first_seg, end_seg, cyclic) in &self.groups {
-            loop {
-                let mut changed = false;
-                for &(trigger, first_sub, end_sub) in &self.segments[first_seg as usize..end_seg as usize] {
-                    if !holds(v, trigger) {
+        let rule_holds = |v: &[u64], first: u32, npos: u32, nneg: u32| {
+            let lits = &self.lits[first as usize..(first + npos + nneg) as usize];
+            let (pos, neg) = lits.split_at(npos as usize);
+            pos.iter().all(|&a| get(v, a)) && !neg.iter().any(|&a| get(v, a))
+        };
+        let mut made = Vec::new();
+        for (g, &(first_seg, end_seg, cyclic)) in self.groups.iter().enumerate() {
+            for &(trigger, first_sub, end_sub) in &self.segments[first_seg as usize..end_seg as usize] {
+                if !holds(v, trigger) {
+                    continue;
+                }
+                for &(second, start, end) in &self.subsegments[first_sub as usize..end_sub as usize] {
+                    if !holds(v, second) {
                         continue;
                     }
-                    for &(second, start, end) in &self.subsegments[first_sub as usize..end_sub as usize] {
-                        if !holds(v, second) {
-                            continue;
-                        }
-                        for &(head, first, npos, nneg) in &self.rules[start as usize..end as usize] {
-                            if get(v, head) {
-                                continue;
-                            }
-                            let lits = &self.lits[first as usize..(first + npos + nneg) as usize];
-                            let (pos, neg) = lits.split_at(npos as usize);
-                            if pos.iter().all(|&a| get(v, a)) && !neg.iter().any(|&a| get(v, a)) {
-                                set(v, head);
-                                changed = true;
+                    for &(head, first, npos, nneg) in &self.rules[start as usize..end as usize] {
+                        if !get(v, head) && rule_holds(v, first, npos, nneg) {
+                            set(v, head);
+                            noted(head);
+                            if cyclic {
+                                made.push(head);
                             }
                         }
                     }
                 }
-                if !cyclic || !changed {
-                    break;
+            }
+            // In a cycle, an atom made true is passed on to the group's rules that ask it.
+            let uses = &self.uses[self.group_uses[g].0 as usize..self.group_uses[g].1 as usize];
+            while let Some(atom) = made.pop() {
+                let from = uses.partition_point(|u| u.0 < atom);
+                for &(_, r) in uses[from..].iter().take_while(|u| u.0 == atom) {
+                    let (head, first, npos, nneg) = self.rules[r as usize];
+                    if !get(v, head) && rule_holds(v, first, npos, nneg) {
+                        set(v, head);
+                        noted(head);
+                        made.push(head);
+                    }
                 }
             }
         }
@@ -90,7 +112,7 @@ impl Program {
     /// literals), sorted by their triggers.
     fn push_group(&mut self, mut rules: Vec<(u32, u32, u32, &Vec<u32>, &Vec<u32>)>, cyclic: bool) {
         rules.sort_by_key(|r| (r.0, r.1));
-        let first_seg = self.segments.len() as u32;
+        let (first_seg, first_rule) = (self.segments.len() as u32, self.rules.len());
         for (trigger, second, a, p, q) in rules {
             let at = self.rules.len() as u32;
             let sub = self.subsegments.len() as u32;
@@ -112,6 +134,18 @@ impl Program {
             self.lits.extend(p.iter().chain(q));
         }
         self.groups.push((first_seg, self.segments.len() as u32, cyclic));
+        let from = self.uses.len() as u32;
+        if cyclic {
+            let rules = first_rule..self.rules.len();
+            let heads: FastSet<u32> = self.rules[rules.clone()].iter().map(|r| r.0).collect();
+            for r in rules {
+                let (_, first, npos, _) = self.rules[r];
+                let pos = &self.lits[first as usize..(first + npos) as usize];
+                self.uses.extend(pos.iter().filter(|a| heads.contains(a)).map(|&a| (a, r as u32)));
+            }
+            self.uses[from as usize..].sort_unstable();
+        }
+        self.group_uses.push((from, self.uses.len() as u32));
     }
 }
 
@@ -1058,9 +1092,17 @@ impl Compiled {
         let end = {
             let need = b.needed(&layers, &Vec::from_iter(terminal), false, true);
             let size: usize = (0..need.len()).filter(|&a| need[a]).map(|a| b.rules[a].len()).sum();
-            let recursive = (0..need.len()).any(|a| need[a] && layers.cyclic[layers.comp_of[a]]);
             let numbered: Vec<(u32, u32)> = facts.base.iter().enumerate().map(|(i, f)| (f.0, i as u32)).collect();
-            (size * 4 < p_state.rules.len() && !recursive).then(|| Demand::new(&b.rules, &need, &numbered))
+            let cycle = |a: u32| Some(layers.comp_of[a as usize]).filter(|&c| layers.cyclic[c]);
+            let mut level_of = vec![0; layers.order.len()];
+            for (l, comps) in layers.levels.iter().enumerate() {
+                for &c in comps {
+                    level_of[c] = l;
+                }
+            }
+            let level = |a: u32| level_of[layers.comp_of[a as usize]];
+            let shape = Shape { level: &level, cycle: &cycle };
+            (size * 4 < p_state.rules.len()).then(|| Demand::new(&b.rules, &need, &numbered, &shape))
         };
         Ok(Compiled {
             file: file.into(),
@@ -1257,6 +1299,21 @@ impl Compiled {
             program.run(&mut v);
         }
         v
+    }
+
+    /// `f` of this thread's kept playout values (made for `state` if this engine has none
+    /// here), or of values of its own when they are in use (a playout inside a pick).
+    fn with_run<R>(&self, net: &Network, state: &Bits, f: impl FnOnce(&mut Playout) -> R) -> R {
+        PLAYOUT.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut kept) => {
+                let run = match &mut *kept {
+                    Some((id, run)) if *id == self.id => run,
+                    other => &mut other.insert((self.id, self.playout_at(net, state))).1,
+                };
+                f(run)
+            }
+            Err(_) => f(&mut self.playout_at(net, state)),
+        })
     }
 
     fn playout_at(&self, net: &Network, state: &Bits) -> Playout {
@@ -1485,6 +1542,30 @@ impl Compiled {
     }
 }
 
+/// `f` of every joint move of one move from each list, in order, the last list's changing
+/// fastest (counted like an odometer's digits). No list may be empty.
+fn each_joint(per_role: &[Vec<u32>], mut f: impl FnMut(&[u32])) {
+    let mut digits = vec![0; per_role.len()];
+    let mut joint: Vec<u32> = per_role.iter().map(|moves| moves[0]).collect();
+    loop {
+        f(&joint);
+        let mut r = per_role.len();
+        loop {
+            if r == 0 {
+                return;
+            }
+            r -= 1;
+            digits[r] += 1;
+            if digits[r] < per_role[r].len() {
+                joint[r] = per_role[r][digits[r]];
+                break;
+            }
+            digits[r] = 0;
+            joint[r] = per_role[r][0];
+        }
+    }
+}
+
 /// Numbers for engines, for the cache.
 static ENGINES: AtomicU64 = AtomicU64::new(0);
 
@@ -1570,17 +1651,54 @@ impl Machine for Compiled {
         pick: &mut dyn FnMut(usize) -> usize,
     ) -> Result<Option<Vec<u32>>, String> {
         let Some(net) = &self.network else { return self.playout_whole(state, steps, pick) };
-        PLAYOUT.with(|cell| match cell.try_borrow_mut() {
-            Ok(mut kept) => {
-                let run = match &mut *kept {
-                    Some((id, run)) if *id == self.id => run,
-                    other => &mut other.insert((self.id, self.playout_at(net, state))).1,
-                };
-                self.playout_network(net, run, state, steps, pick)
+        self.with_run(net, state, |run| self.playout_network(net, run, state, steps, pick))
+    }
+
+    /// Through the network: `state` is set in it once, then each joint move in turn.
+    fn successors(&self, state: &Bits, per_role: &[Vec<u32>]) -> Result<Vec<Bits>, String> {
+        if per_role.len() != self.roles.len() {
+            return Err(self.fail(format!("moves for {} roles of {}", per_role.len(), self.roles.len())));
+        }
+        for (r, moves) in per_role.iter().enumerate() {
+            if let Some(m) = moves.iter().find(|&&m| self.moves.get(m as usize).is_none_or(|mv| mv.0 != r)) {
+                return Err(self.fail(format!("move {m} is not one of role {}'s", self.roles[r])));
             }
-            // A playout inside `pick`: it gets values of its own.
-            Err(_) => self.playout_network(net, &mut self.playout_at(net, state), state, steps, pick),
-        })
+        }
+        let count = per_role.iter().map(Vec::len).product();
+        let mut out = Vec::with_capacity(count);
+        if count == 0 {
+            return Ok(out);
+        }
+        let Some(net) = &self.network else {
+            // The state's values made once; the atoms a joint move makes true put back after it.
+            let mut v = self.with_values(state, <[u64]>::to_vec);
+            let (mut chosen, mut made) = (Vec::new(), Vec::new());
+            each_joint(per_role, |joint| {
+                made.extend(joint.iter().filter_map(|&m| self.moves[m as usize].3));
+                for &d in &made {
+                    set(&mut v, d);
+                }
+                self.p_move.run_noting(&mut v, |a| made.push(a));
+                self.choose(joint.iter().copied(), &mut chosen);
+                let mut next = vec![0u64; state.0.len()];
+                self.successor(&v, &chosen, &state.0, &mut next);
+                out.push(Bits(next.into()));
+                for a in made.drain(..) {
+                    v[(a / 64) as usize] &= !(1 << (a % 64));
+                }
+            });
+            return Ok(out);
+        };
+        self.with_run(net, state, |run| {
+            self.go_to(net, &mut run.values, &mut run.state, &state.0);
+            each_joint(per_role, |joint| {
+                run.joint.clear();
+                run.joint.extend_from_slice(joint);
+                self.step(net, run);
+                out.push(Bits(run.next.as_slice().into()));
+            });
+        });
+        Ok(out)
     }
 
     fn move_term(&self, mv: &u32) -> Term {

@@ -2,7 +2,8 @@
 //! behind one `Machine`, so players and perft need not care which runs a description.
 
 use super::compiled::{Bits, CompileError, Compiled};
-use super::{Facts, Gdl, Machine};
+use super::machine::{self, Machine};
+use super::{Facts, Gdl};
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{PoisonError, RwLock};
@@ -166,6 +167,15 @@ impl Machine for Engine {
                 g.next(s, &terms).map(EngineState::Resolver)
             }
             _ => Err(wrong()),
+        }
+    }
+
+    fn successors(&self, state: &EngineState, per_role: &[Vec<u32>]) -> Result<Vec<EngineState>, String> {
+        match (self, state) {
+            (Engine::Compiled(c), EngineState::Compiled(s)) => {
+                Ok(c.successors(s, per_role)?.into_iter().map(EngineState::Compiled).collect())
+            }
+            _ => machine::each_successor(self, state, per_role),
         }
     }
 

@@ -27,6 +27,12 @@ pub trait Machine: Send + Sync + 'static {
     /// The facts true in a state, sorted by their text.
     fn facts(&self, state: &Self::State) -> Vec<Term>;
 
+    /// Every joint move's successor, one move of each role's list in role order, the last
+    /// role's changing fastest. Engines override it to work `state` out once for all of them.
+    fn successors(&self, state: &Self::State, per_role: &[Vec<Self::Move>]) -> Result<Vec<Self::State>, String> {
+        each_successor(self, state, per_role)
+    }
+
     /// Plays uniformly random joint moves from `state` to the end and gives the goals there,
     /// or `None` if there is no end within `steps` joint moves (a description that loops);
     /// `pick(n)` chooses one of `n` moves. Monte-Carlo players and the benchmark call this;
@@ -56,4 +62,35 @@ pub trait Machine: Send + Sync + 'static {
         }
         Ok(None)
     }
+}
+
+/// Every joint move's successor by [`Machine::next`], as [`Machine::successors`] orders them.
+pub fn each_successor<M: Machine + ?Sized>(
+    machine: &M,
+    state: &M::State,
+    per_role: &[Vec<M::Move>],
+) -> Result<Vec<M::State>, String> {
+    let mut out = Vec::new();
+    successors_into(machine, state, per_role, &mut Vec::with_capacity(per_role.len()), &mut out)?;
+    Ok(out)
+}
+
+/// Every joint move's successor, roles' moves taken in order, into `out`.
+fn successors_into<M: Machine + ?Sized>(
+    machine: &M,
+    state: &M::State,
+    per_role: &[Vec<M::Move>],
+    joint: &mut Vec<M::Move>,
+    out: &mut Vec<M::State>,
+) -> Result<(), String> {
+    let Some(moves) = per_role.get(joint.len()) else {
+        out.push(machine.next(state, joint)?);
+        return Ok(());
+    };
+    for mv in moves {
+        joint.push(mv.clone());
+        successors_into(machine, state, per_role, joint, out)?;
+        joint.pop();
+    }
+    Ok(())
 }

@@ -70,31 +70,8 @@ impl<M: Machine> PerftGame for M {
         if per_role.iter().try_fold(1usize, |n, moves| n.checked_mul(moves.len())).is_none_or(|n| n > MAX_JOINT_MOVES) {
             return Err(format!("more than {MAX_JOINT_MOVES} joint moves in one state"));
         }
-        let mut out = Vec::new();
-        let mut joint: Vec<M::Move> = Vec::with_capacity(per_role.len());
-        successors_into(self, state, &per_role, &mut joint, &mut out)?;
-        Ok(out)
+        self.successors(state, &per_role)
     }
-}
-
-/// Every joint move's successor, roles' moves taken in order, into `out`.
-fn successors_into<M: Machine>(
-    machine: &M,
-    state: &M::State,
-    per_role: &[Vec<M::Move>],
-    joint: &mut Vec<M::Move>,
-    out: &mut Vec<M::State>,
-) -> Result<(), String> {
-    let Some(moves) = per_role.get(joint.len()) else {
-        out.push(machine.next(state, joint)?);
-        return Ok(());
-    };
-    for mv in moves {
-        joint.push(mv.clone());
-        successors_into(machine, state, per_role, joint, out)?;
-        joint.pop();
-    }
-    Ok(())
 }
 
 /// Counts depths 1 to `depth` by dynamic programming over distinct states: each depth keeps
