@@ -986,7 +986,7 @@ impl<'f> Build<'f> {
         let role_ids: Vec<u32> = roles
             .iter()
             .map(|r| match r {
-                Term::Atom(s) => Ok(self.terms.intern(*s, Box::new([]))),
+                Term::Atom(s) => Ok(self.terms.intern(*s, &[])),
                 other => Err(self.invalid(format!("role {other} is not a name"))),
             })
             .collect::<Result<_, _>>()?;
@@ -1002,7 +1002,7 @@ impl<'f> Build<'f> {
             let mut ids = Vec::new();
             for (_, a) in mine {
                 let m = self.arg(a, 1);
-                let does = self.terms.intern(self.names.does, Box::new([rid, m]));
+                let does = self.terms.intern(self.names.does, &[rid, m]);
                 ids.push(moves.len() as u32);
                 moves.push((r, m, a, self.index.get(&does).copied()));
             }
@@ -1023,7 +1023,7 @@ impl<'f> Build<'f> {
             }
             goal_atoms.push(mine);
         }
-        let terminal = self.terms.intern(kif::relation("terminal"), Box::new([]));
+        let terminal = self.terms.intern(kif::relation("terminal"), &[]);
         Ok(Moves { moves, role_moves, goal_atoms, terminal: self.index.get(&terminal).copied() })
     }
 }

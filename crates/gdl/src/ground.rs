@@ -83,22 +83,61 @@ pub struct Terms {
     ids: FastMap<(Sym, Box<[u32]>), u32>,
 }
 
+/// A term's name and arguments, owned as a key of [`Terms`]'s map or borrowed to look one up:
+/// a lookup allocates nothing (grounding amazonsTorus looks terms up millions of times).
+trait TermKey {
+    fn parts(&self) -> (Sym, &[u32]);
+}
+
+impl TermKey for (Sym, Box<[u32]>) {
+    fn parts(&self) -> (Sym, &[u32]) {
+        (self.0, &self.1)
+    }
+}
+
+impl TermKey for (Sym, &[u32]) {
+    fn parts(&self) -> (Sym, &[u32]) {
+        (self.0, self.1)
+    }
+}
+
+/// Hashed as the owned key's tuple hashes, so both find the same entry.
+impl std::hash::Hash for dyn TermKey + '_ {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.parts().hash(state);
+    }
+}
+
+impl PartialEq for dyn TermKey + '_ {
+    fn eq(&self, other: &Self) -> bool {
+        self.parts() == other.parts()
+    }
+}
+
+impl Eq for dyn TermKey + '_ {}
+
+impl<'a> std::borrow::Borrow<dyn TermKey + 'a> for (Sym, Box<[u32]>) {
+    fn borrow(&self) -> &(dyn TermKey + 'a) {
+        self
+    }
+}
+
 impl Terms {
-    pub fn intern(&mut self, name: Sym, args: Box<[u32]>) -> u32 {
-        if let Some(&id) = self.ids.get(&(name, args.clone())) {
+    pub fn intern(&mut self, name: Sym, args: &[u32]) -> u32 {
+        if let Some(id) = self.find(name, args) {
             return id;
         }
         let id = self.nodes.len() as u32;
         let depth = args.iter().map(|&a| self.depth[a as usize] + 1).max().unwrap_or(0);
-        self.nodes.push((name, args.clone()));
+        self.nodes.push((name, args.into()));
         self.depth.push(depth);
-        self.ids.insert((name, args), id);
+        self.ids.insert((name, args.into()), id);
         id
     }
 
     /// The number of a term met before, without making one: a term never made is no atom.
-    fn find(&self, name: Sym, args: Box<[u32]>) -> Option<u32> {
-        self.ids.get(&(name, args)).copied()
+    fn find(&self, name: Sym, args: &[u32]) -> Option<u32> {
+        self.ids.get(&(name, args) as &dyn TermKey).copied()
     }
 
     pub fn name(&self, id: u32) -> Sym {
@@ -220,6 +259,8 @@ struct Grounder<'a> {
     started: Instant,
     steps: u64,
     names: &'a Names,
+    /// The atom each positive literal of the rule being joined matched, by literal.
+    matched: Vec<u32>,
 }
 
 /// The relations grounding treats specially.
@@ -262,6 +303,7 @@ impl<'a> Grounder<'a> {
             started: Instant::now(),
             steps: 0,
             names,
+            matched: Vec::new(),
         }
     }
 
@@ -309,10 +351,10 @@ impl<'a> Grounder<'a> {
     fn build(&mut self, pat: &Term, b: &[Option<u32>]) -> Result<u32, Stop> {
         match pat {
             Term::Var(v) => b[*v as usize].ok_or_else(|| "an unbound variable".into()),
-            Term::Atom(s) => Ok(self.terms.intern(*s, Box::new([]))),
+            Term::Atom(s) => Ok(self.terms.intern(*s, &[])),
             Term::Compound(s, args) => {
                 let ids: Result<Vec<u32>, Stop> = args.iter().map(|a| self.build(a, b)).collect();
-                let id = self.terms.intern(*s, ids?.into());
+                let id = self.terms.intern(*s, &ids?);
                 if usize::from(self.terms.depth[id as usize]) > self.limits.depth {
                     return Err(format!("terms nested deeper than {}", self.limits.depth));
                 }
@@ -327,7 +369,7 @@ impl<'a> Grounder<'a> {
     fn lookup(&self, pat: &Term, b: &[Option<u32>]) -> Option<Option<u32>> {
         match pat {
             Term::Var(v) => b[*v as usize].map(Some),
-            Term::Atom(s) => Some(self.terms.find(*s, Box::new([]))),
+            Term::Atom(s) => Some(self.terms.find(*s, &[])),
             Term::Compound(s, args) => {
                 let mut ids = Vec::with_capacity(args.len());
                 for a in args.iter() {
@@ -336,7 +378,7 @@ impl<'a> Grounder<'a> {
                         None => return Some(None),
                     }
                 }
-                Some(self.terms.find(*s, ids.into()))
+                Some(self.terms.find(*s, &ids))
             }
             _ => Some(None),
         }
@@ -421,6 +463,9 @@ impl<'a> Grounder<'a> {
             self.tick()?;
             let id = self.by_pred[*pred][k as usize];
             if self.matches(pat, id, b, &mut trail) {
+                if let Some(slot) = self.matched.get_mut(i) {
+                    *slot = id;
+                }
                 self.join(rule, rest, ranges, b, found)?;
             }
             for v in trail.drain(..) {
@@ -889,21 +934,15 @@ fn instances(g: &mut Grounder, rules: &[Rule]) -> Result<Vec<GroundRule>, Stop> 
         let ranges: Vec<Range<usize>> = rule.pos.iter().map(|(p, _)| 0..all[*p]).collect();
         let mut b = vec![None; rule.vars];
         let plan = g.plan(rule, rule.demand);
+        g.matched.resize(rule.pos.len(), 0);
         g.join(rule, &plan, &ranges, &mut b, &mut |g, b| {
             let head = g.build(&rule.head, b)?;
-            let mut pos = Vec::with_capacity(rule.pos.len());
-            for (i, (_, t)) in rule.pos.iter().enumerate() {
-                if rule.demand != Some(i) {
-                    pos.push(g.build(t, b)?);
-                }
-            }
-            let mut neg = Vec::new();
-            for t in &rule.neg {
-                let id = g.build(t, b)?;
-                if g.place(id).is_some() {
-                    neg.push(id);
-                }
-            }
+            // The atoms the join matched, not made again from the bindings.
+            let pos: Vec<u32> = (0..rule.pos.len()).filter(|&i| rule.demand != Some(i)).map(|i| g.matched[i]).collect();
+            // A negated term never made is no atom: always false, so left out.
+            let neg: Vec<u32> = (rule.neg.iter())
+                .filter_map(|t| g.lookup(t, b).flatten().filter(|&id| g.place(id).is_some()))
+                .collect();
             if ground_rules.len() >= g.limits.rules {
                 return Err(format!("more than {} ground rules", g.limits.rules));
             }
