@@ -666,9 +666,9 @@ fn an_end_whose_rules_loop_is_asked_top_down_and_agrees_with_a_walk_round_the_ri
     }
 }
 
-/// Perft through the compiled engine's own successors (the network's, and with no network
-/// the state's values made once for all its joint moves) counts what one joint move at a time
-/// counts.
+/// Perft through the compiled engine's own successors (a state's values made once for all its
+/// joint moves, what a joint move made taken back after it) counts what one joint move at a
+/// time counts, on a description with a network and on one whose rules recurse.
 #[test]
 fn perft_on_the_engines_successors_agrees_with_one_joint_move_at_a_time() {
     for (name, text, depth) in [("pawns.kif", PAWNS.to_string(), 4), ("ring.kif", counted_ring(12, 11), 4)] {
