@@ -10,7 +10,7 @@ use super::network::{Network, Values};
 use super::seen::{Known, Seen};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use stratagem_ai::htn::parser::Clause;
 use stratagem_ai::htn::{Sym, Term};
 use stratagem_core::assets::LoadError;
@@ -212,9 +212,6 @@ pub struct Compiled {
     next_at: usize,
     /// Whether playouts remember the states they meet (see [`super::seen`]).
     memory: bool,
-    /// Whether the network's counts have gone wrong here (see [`Values::broken`]): playouts
-    /// then work whole states out.
-    network_broken: AtomicBool,
 }
 
 /// When a frame rule keeps its facts, or a copy rule sets its fact.
@@ -1136,7 +1133,6 @@ impl Compiled {
             init: facts.init,
             id: ENGINES.fetch_add(1, Ordering::Relaxed),
             memory: true,
-            network_broken: AtomicBool::new(false),
         })
     }
 
@@ -1654,17 +1650,8 @@ impl Machine for Compiled {
         steps: usize,
         pick: &mut dyn FnMut(usize) -> usize,
     ) -> Result<Option<Vec<u32>>, String> {
-        let net = self.network.as_ref().filter(|_| !self.network_broken.load(Ordering::Relaxed));
-        let Some(net) = net else { return self.playout_whole(state, steps, pick) };
-        let played = self.with_run(net, state, |run| {
-            let played = self.playout_network(net, run, state, steps, pick);
-            (!run.values.broken).then_some(played)
-        });
-        played.unwrap_or_else(|| {
-            // The network's counts went wrong: this engine plays on without it.
-            self.network_broken.store(true, Ordering::Relaxed);
-            self.playout_whole(state, steps, pick)
-        })
+        let Some(net) = &self.network else { return self.playout_whole(state, steps, pick) };
+        self.with_run(net, state, |run| self.playout_network(net, run, state, steps, pick))
     }
 
     /// `state` worked out once, then each joint move in turn on its values.

@@ -36,10 +36,6 @@ pub struct Values {
     todo: Vec<(u32, bool)>,
     /// The values of the atoms the network was given places for, at their places.
     pub out: Vec<u64>,
-    /// A count went past its bounds: these values no longer follow the rules. Known to
-    /// happen on two six-role descriptions (tictactoe_3d_6player); the caller starts again
-    /// without the network.
-    pub broken: bool,
 }
 
 fn get(v: &[u64], i: u32) -> bool {
@@ -146,7 +142,7 @@ impl Network {
                 put(&mut out, place, true);
             }
         }
-        Values { bits, missing, support, todo: Vec::new(), out, broken: false }
+        Values { bits, missing, support, todo: Vec::new(), out }
     }
 
     /// Atom `atom`'s value, and its place's.
@@ -170,14 +166,14 @@ impl Network {
             let (from, to) = (self.starts[a as usize] as usize, self.starts[a as usize + 1] as usize);
             for &u in &self.uses[from..to] {
                 let r = (u / 2) as usize;
-                let missing = values.missing[r];
-                let now = if on != (u & 1 == 1) { missing.checked_sub(1) } else { missing.checked_add(1) };
-                let Some(now) = now else {
-                    values.broken = true;
-                    continue;
-                };
-                values.missing[r] = now;
-                let (was, is) = (missing == 0, now == 0);
+                let missing = &mut values.missing[r];
+                let was = *missing == 0;
+                if on != (u & 1 == 1) {
+                    *missing -= 1;
+                } else {
+                    *missing += 1;
+                }
+                let is = *missing == 0;
                 if was == is {
                     continue;
                 }
