@@ -1670,7 +1670,6 @@ impl Machine for Compiled {
             return Ok(out);
         }
         // The state's values made once; the atoms a joint move makes true put back after it.
-        // The programs, not the network: its counts go wrong on tictactoe_3d_6player.
         let mut v = self.with_values(state, <[u64]>::to_vec);
         let (mut chosen, mut made) = (Vec::new(), Vec::new());
         each_joint(per_role, |joint| {

@@ -166,12 +166,16 @@ impl Network {
             let (from, to) = (self.starts[a as usize] as usize, self.starts[a as usize + 1] as usize);
             for &u in &self.uses[from..to] {
                 let r = (u / 2) as usize;
+                // Changes are passed on last in, first out, so a count may pass below zero for a
+                // while (an atom made true is passed on before its own making false was): the
+                // counts wrap, their sums stay exact, and each crossing of zero is undone by one
+                // the other way.
                 let missing = &mut values.missing[r];
                 let was = *missing == 0;
                 if on != (u & 1 == 1) {
-                    *missing -= 1;
+                    *missing = missing.wrapping_sub(1);
                 } else {
-                    *missing += 1;
+                    *missing = missing.wrapping_add(1);
                 }
                 let is = *missing == 0;
                 if was == is {
