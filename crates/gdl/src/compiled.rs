@@ -1301,21 +1301,6 @@ impl Compiled {
         v
     }
 
-    /// `f` of this thread's kept playout values (made for `state` if this engine has none
-    /// here), or of values of its own when they are in use (a playout inside a pick).
-    fn with_run<R>(&self, net: &Network, state: &Bits, f: impl FnOnce(&mut Playout) -> R) -> R {
-        PLAYOUT.with(|cell| match cell.try_borrow_mut() {
-            Ok(mut kept) => {
-                let run = match &mut *kept {
-                    Some((id, run)) if *id == self.id => run,
-                    other => &mut other.insert((self.id, self.playout_at(net, state))).1,
-                };
-                f(run)
-            }
-            Err(_) => f(&mut self.playout_at(net, state)),
-        })
-    }
-
     fn playout_at(&self, net: &Network, state: &Bits) -> Playout {
         // A joint move is remembered by one number, the roles' moves as its digits.
         let mut seen = Seen::default();
@@ -1651,7 +1636,17 @@ impl Machine for Compiled {
         pick: &mut dyn FnMut(usize) -> usize,
     ) -> Result<Option<Vec<u32>>, String> {
         let Some(net) = &self.network else { return self.playout_whole(state, steps, pick) };
-        self.with_run(net, state, |run| self.playout_network(net, run, state, steps, pick))
+        PLAYOUT.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut kept) => {
+                let run = match &mut *kept {
+                    Some((id, run)) if *id == self.id => run,
+                    other => &mut other.insert((self.id, self.playout_at(net, state))).1,
+                };
+                self.playout_network(net, run, state, steps, pick)
+            }
+            // A playout inside `pick`: it gets values of its own.
+            Err(_) => self.playout_network(net, &mut self.playout_at(net, state), state, steps, pick),
+        })
     }
 
     /// `state` worked out once, then each joint move in turn on its values.
