@@ -7,6 +7,7 @@
 //! when every call binds it) are grounded on demand: each call site gives the arguments it
 //! asks about, and the rule is instantiated for just those.
 
+use crate::parts::decompose;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::Range;
@@ -161,7 +162,7 @@ impl Terms {
 
 /// A body literal of a rule as grounding sees it.
 #[derive(Clone)]
-enum Lit {
+pub(crate) enum Lit {
     Pos(Term),
     Neg(Term),
     Distinct(Term, Term),
@@ -179,6 +180,8 @@ struct Rule {
     vars: usize,
     /// Only for reachability (`true` from `next`, demands): left out of the ground rules.
     relaxed: bool,
+    /// Of a rule split into parts (see [`crate::parts`]): its number, and which piece this is.
+    split: Option<(usize, Piece)>,
     /// The variables of each positive literal and each `distinct`, for planning joins.
     pos_vars: Vec<Vec<usize>>,
     test_vars: Vec<Vec<usize>>,
@@ -188,9 +191,30 @@ impl Rule {
     fn new(head: Term, pos: Vec<(usize, Term)>, distinct: Vec<(Term, Term)>, neg: Vec<Term>, vars: usize) -> Rule {
         let pos_vars = pos.iter().map(|(_, t)| vars_of(t).collect()).collect();
         let test_vars = distinct.iter().map(|(x, y)| vars_of(x).chain(vars_of(y)).collect()).collect();
-        Rule { head, pos, demand: None, distinct, neg, vars, relaxed: false, pos_vars, test_vars }
+        Rule { head, pos, demand: None, distinct, neg, vars, relaxed: false, split: None, pos_vars, test_vars }
     }
 }
+
+/// The pieces of a rule split into parts: the whole rule (left out of reachability, since its
+/// parts give the same atoms; grounded only if the parts do not pay), the rule's rest that asks
+/// the parts, and the parts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Piece {
+    Whole,
+    Rest,
+    Part,
+}
+
+/// A rule is split only if whole it has more than this many times the instances of its parts:
+/// each part is one more level of atoms for a playout to pass changes through.
+const PAYS: f64 = 4.0;
+
+/// Join steps a whole rule may take for each of its instances before its parts are kept after
+/// all: checkers' frame rules have fewer instances whole, but take seconds to join so.
+const TRIAL_STEPS: f64 = 32.0;
+
+/// Why a join tried on trial stopped.
+const OVER_TRIAL: &str = "over its trial";
 
 /// Rules with more positive literals than this are joined in the order written (after the
 /// first literal chosen): choosing each next literal costs the square of their number.
@@ -258,6 +282,8 @@ struct Grounder<'a> {
     limits: Limits,
     started: Instant,
     steps: u64,
+    /// Join steps left before a join tried on trial gives up (see [`instances`]).
+    trial: u64,
     names: &'a Names,
     /// The atom each positive literal of the rule being joined matched, by literal.
     matched: Vec<u32>,
@@ -286,7 +312,7 @@ pub fn pred_of(t: &Term) -> Option<(Sym, usize)> {
 }
 
 /// The variable numbers in a term.
-fn vars_of(t: &Term) -> impl Iterator<Item = usize> + '_ {
+pub(crate) fn vars_of(t: &Term) -> impl Iterator<Item = usize> + '_ {
     t.subterms().filter_map(|s| if let Term::Var(v) = s { Some(*v as usize) } else { None })
 }
 
@@ -302,6 +328,7 @@ impl<'a> Grounder<'a> {
             limits,
             started: Instant::now(),
             steps: 0,
+            trial: u64::MAX,
             names,
             matched: Vec::new(),
         }
@@ -318,6 +345,10 @@ impl<'a> Grounder<'a> {
 
     fn tick(&mut self) -> Result<(), Stop> {
         self.steps += 1;
+        self.trial -= 1;
+        if self.trial == 0 {
+            return Err(OVER_TRIAL.into());
+        }
         if self.steps.is_multiple_of(4096) && self.started.elapsed() > self.limits.time {
             return Err(format!("grounding took more than {:?}", self.limits.time));
         }
@@ -568,10 +599,10 @@ fn lit(t: &Term, names: &Names) -> Result<Lit, Stop> {
 }
 
 /// A clause's literals sorted by kind.
-struct Split {
-    pos: Vec<Term>,
-    neg: Vec<Term>,
-    distinct: Vec<(Term, Term)>,
+pub(crate) struct Split {
+    pub(crate) pos: Vec<Term>,
+    pub(crate) neg: Vec<Term>,
+    pub(crate) distinct: Vec<(Term, Term)>,
 }
 
 fn split(c: &Clause, names: &Names) -> Result<Split, Stop> {
@@ -739,7 +770,6 @@ fn rules_of(g: &mut Grounder, clauses: &[Clause]) -> Result<Vec<Rule>, Refused> 
     let splits: Vec<Split> = clauses.iter().map(|c| split(c, g.names)).collect::<Result<_, _>>()?;
     let demanded = on_demand(clauses, &splits, g.names).map_err(Refused::Invalid)?;
     let mut rules = Vec::new();
-    let mut projections = HashMap::new();
     // The game's own questions: `legal` and `goal` of every role.
     for key in [(g.names.legal, 2), (g.names.goal, 2)] {
         if let Some(places) = demanded.get(&key) {
@@ -749,46 +779,92 @@ fn rules_of(g: &mut Grounder, clauses: &[Clause]) -> Result<Vec<Rule>, Refused> 
             rules.push(Rule { relaxed: true, ..Rule::new(demand_of(&asked, places), body, Vec::new(), Vec::new(), 2) });
         }
     }
+    let mut b = Building { demanded: &demanded, projections: HashMap::new(), rules };
+    let mut part_names = 0;
+    let mut splits_made = 0;
     for (c, s) in clauses.iter().zip(&splits) {
         let vars = std::iter::once(&c.head).chain(&c.body).map(Term::var_count).max().unwrap_or(0) as usize;
-        let key = pred_of(&c.head).ok_or_else(|| format!("{} is not a sentence", c.head))?;
-        let mut pos = Vec::new();
-        let demand = demanded.get(&key).map(|places| demand_of(&c.head, places));
-        if let Some(d) = &demand {
-            pos.push((g.pred(pred_of(d).unwrap_or(key)), d.clone()));
+        // A rule grounded on demand, or calling one, is joined in the order written.
+        let on_demand = |t: &Term| pred_of(t).is_some_and(|k| demanded.contains_key(&k));
+        if on_demand(&c.head) || s.pos.iter().chain(&s.neg).any(on_demand) {
+            add_rule(g, &mut b, c, &c.head, s, vars)?;
+            continue;
         }
-        for (i, t) in s.pos.iter().enumerate() {
-            let key = pred_of(t).ok_or_else(|| format!("{t} is not a sentence"))?;
-            let others = (s.pos.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, o)| o))
-                .chain(&s.neg)
-                .chain(s.distinct.iter().flat_map(|(x, y)| [x, y]))
-                .chain([&c.head]);
-            let t = match demanded.contains_key(&key) {
-                true => t.clone(),
-                false => project(g, t, others, vars, &mut projections, &mut rules),
-            };
-            pos.push((g.pred(pred_of(&t).unwrap_or(key)), t));
+        let name = pred_of(&c.head).map_or_else(|| "?".to_string(), |(n, _)| n.name().to_string());
+        let mut fresh = || {
+            part_names += 1;
+            Sym::new(&format!("{name}#part{part_names}"))
+        };
+        let parts = decompose(&c.head, s, &mut fresh);
+        if parts.len() > 1 {
+            add_rule(g, &mut b, c, &c.head, s, vars)?;
+            mark_split(&mut b.rules, (splits_made, Piece::Whole));
         }
-        let pos_calls = s.pos.iter().enumerate().map(|(i, t)| (c, s, t, Some(i)));
-        for call in pos_calls.chain(s.neg.iter().map(|t| (c, s, t, None))) {
-            let Some(places) = pred_of(call.2).and_then(|k| demanded.get(&k)) else { continue };
-            let body: Vec<Term> = call_body(&call, &demanded);
-            let bound: HashSet<usize> = body.iter().flat_map(vars_of).collect();
-            let body: Vec<(usize, Term)> = body
-                .into_iter()
-                .map(|t| Ok((g.pred(pred_of(&t).ok_or_else(|| format!("{t} is not a sentence"))?), t)))
-                .collect::<Result<_, Stop>>()?;
-            let distinct: Vec<(Term, Term)> = (s.distinct.iter())
-                .filter(|(x, y)| vars_of(x).chain(vars_of(y)).all(|v| bound.contains(&v)))
-                .cloned()
-                .collect();
-            let need = demand_of(call.2, places);
-            rules.push(Rule { relaxed: true, ..Rule::new(need, body, distinct, Vec::new(), vars) });
+        for (i, (head, part)) in parts.iter().enumerate() {
+            add_rule(g, &mut b, c, head, part, vars)?;
+            if parts.len() > 1 {
+                mark_split(&mut b.rules, (splits_made, if i == 0 { Piece::Rest } else { Piece::Part }));
+            }
         }
-        let demand = demand.map(|_| 0);
-        rules.push(Rule { demand, ..Rule::new(c.head.clone(), pos, s.distinct.clone(), s.neg.clone(), vars) });
+        splits_made += usize::from(parts.len() > 1);
     }
-    Ok(rules)
+    Ok(b.rules)
+}
+
+/// Marks the rule just added as the whole or a part of a split rule.
+fn mark_split(rules: &mut [Rule], split: (usize, Piece)) {
+    if let Some(rule) = rules.last_mut() {
+        rule.split = Some(split);
+    }
+}
+
+/// What [`rules_of`] builds up: the rules, and the relations that project literals.
+struct Building<'d> {
+    demanded: &'d HashMap<(Sym, usize), Vec<usize>>,
+    projections: HashMap<String, Sym>,
+    rules: Vec<Rule>,
+}
+
+/// Adds the rule `head :- s` of clause `c`, with the rules giving the demands of its calls of
+/// relations grounded on demand.
+fn add_rule(g: &mut Grounder, b: &mut Building, c: &Clause, head: &Term, s: &Split, vars: usize) -> Result<(), Stop> {
+    let key = pred_of(head).ok_or_else(|| format!("{head} is not a sentence"))?;
+    let mut pos = Vec::new();
+    let demand = b.demanded.get(&key).map(|places| demand_of(head, places));
+    if let Some(d) = &demand {
+        pos.push((g.pred(pred_of(d).unwrap_or(key)), d.clone()));
+    }
+    for (i, t) in s.pos.iter().enumerate() {
+        let key = pred_of(t).ok_or_else(|| format!("{t} is not a sentence"))?;
+        let others = (s.pos.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, o)| o))
+            .chain(&s.neg)
+            .chain(s.distinct.iter().flat_map(|(x, y)| [x, y]))
+            .chain([head]);
+        let t = match b.demanded.contains_key(&key) {
+            true => t.clone(),
+            false => project(g, t, others, vars, &mut b.projections, &mut b.rules),
+        };
+        pos.push((g.pred(pred_of(&t).unwrap_or(key)), t));
+    }
+    let pos_calls = s.pos.iter().enumerate().map(|(i, t)| (c, s, t, Some(i)));
+    for call in pos_calls.chain(s.neg.iter().map(|t| (c, s, t, None))) {
+        let Some(places) = pred_of(call.2).and_then(|k| b.demanded.get(&k)) else { continue };
+        let body: Vec<Term> = call_body(&call, b.demanded);
+        let bound: HashSet<usize> = body.iter().flat_map(vars_of).collect();
+        let body: Vec<(usize, Term)> = body
+            .into_iter()
+            .map(|t| Ok((g.pred(pred_of(&t).ok_or_else(|| format!("{t} is not a sentence"))?), t)))
+            .collect::<Result<_, Stop>>()?;
+        let distinct: Vec<(Term, Term)> = (s.distinct.iter())
+            .filter(|(x, y)| vars_of(x).chain(vars_of(y)).all(|v| bound.contains(&v)))
+            .cloned()
+            .collect();
+        let need = demand_of(call.2, places);
+        b.rules.push(Rule { relaxed: true, ..Rule::new(need, body, distinct, Vec::new(), vars) });
+    }
+    let demand = demand.map(|_| 0);
+    b.rules.push(Rule { demand, ..Rule::new(head.clone(), pos, s.distinct.clone(), s.neg.clone(), vars) });
+    Ok(())
 }
 
 /// Literals with at least this many variables of their own are projected (see [`project`]).
@@ -882,7 +958,7 @@ fn fixpoint(g: &mut Grounder, rules: &[Rule]) -> Result<(), Stop> {
         let now: Vec<usize> = g.by_pred.iter().map(Vec::len).collect();
         before.resize(now.len(), 0);
         let mut grew = false;
-        for rule in rules {
+        for rule in rules.iter().filter(|r| r.split.is_none_or(|(_, piece)| piece != Piece::Whole)) {
             let fresh: Vec<usize> =
                 (0..rule.pos.len()).filter(|&i| before[rule.pos[i].0] < now[rule.pos[i].0]).collect();
             if rule.pos.is_empty() && first {
@@ -926,31 +1002,100 @@ fn fixpoint(g: &mut Grounder, rules: &[Rule]) -> Result<(), Stop> {
 }
 
 /// The rule instances over the atoms that may hold, negations kept where their atom may hold
-/// (one that never does is always false), demands left out.
-fn instances(g: &mut Grounder, rules: &[Rule]) -> Result<Vec<GroundRule>, Stop> {
+/// (one that never does is always false), demands left out. A split rule's parts are kept if
+/// they pay, else its whole rule is joined; the atoms of parts left out are returned too.
+fn instances(g: &mut Grounder, rules: &[Rule]) -> Result<(Vec<GroundRule>, HashSet<u32>), Stop> {
     let mut ground_rules = Vec::new();
-    let all: Vec<usize> = g.by_pred.iter().map(Vec::len).collect();
-    for rule in rules.iter().filter(|r| !r.relaxed) {
-        let ranges: Vec<Range<usize>> = rule.pos.iter().map(|(p, _)| 0..all[*p]).collect();
-        let mut b = vec![None; rule.vars];
-        let plan = g.plan(rule, rule.demand);
-        g.matched.resize(rule.pos.len(), 0);
-        g.join(rule, &plan, &ranges, &mut b, &mut |g, b| {
-            let head = g.build(&rule.head, b)?;
-            // The atoms the join matched, not made again from the bindings.
-            let pos: Vec<u32> = (0..rule.pos.len()).filter(|&i| rule.demand != Some(i)).map(|i| g.matched[i]).collect();
-            // A negated term never made is no atom: always false, so left out.
-            let neg: Vec<u32> = (rule.neg.iter())
-                .filter_map(|t| g.lookup(t, b).flatten().filter(|&id| g.place(id).is_some()))
-                .collect();
-            if ground_rules.len() >= g.limits.rules {
-                return Err(format!("more than {} ground rules", g.limits.rules));
-            }
-            ground_rules.push(GroundRule { head, pos, neg });
-            Ok(())
-        })?;
+    // Where each split rule's rest and parts put their instances.
+    let mut pieces: HashMap<usize, (Vec<Range<usize>>, Vec<Range<usize>>)> = HashMap::new();
+    for rule in rules.iter().filter(|r| !r.relaxed && r.split.is_none_or(|(_, piece)| piece != Piece::Whole)) {
+        let from = ground_rules.len();
+        instances_of(g, rule, &mut ground_rules)?;
+        if let Some((k, piece)) = rule.split {
+            let (rest, parts) = pieces.entry(k).or_default();
+            if piece == Piece::Rest { rest } else { parts }.push(from..ground_rules.len());
+        }
     }
-    Ok(ground_rules)
+    let mut dropped = vec![false; ground_rules.len()];
+    let mut dropped_atoms = HashSet::new();
+    for rule in rules.iter().filter(|r| r.split.is_some_and(|(_, piece)| piece == Piece::Whole)) {
+        let Some((rest, parts)) = rule.split.and_then(|(k, _)| pieces.get(&k)) else { continue };
+        let made = rest.iter().chain(parts).map(|r| r.len()).sum::<usize>() as f64;
+        let whole = whole_instances(&ground_rules, rest, parts);
+        if whole > PAYS * made {
+            continue;
+        }
+        // Tried within a budget of join steps, the parts' instances not counted against the cap.
+        let before = ground_rules.len();
+        let cap = g.limits.rules;
+        g.limits.rules += dropped.iter().filter(|&&d| d).count() + made as usize;
+        g.trial = (TRIAL_STEPS * whole) as u64 + 4096;
+        let tried = instances_of(g, rule, &mut ground_rules);
+        (g.limits.rules, g.trial) = (cap, u64::MAX);
+        match tried {
+            Err(why) if why == OVER_TRIAL => ground_rules.truncate(before),
+            Err(why) => return Err(why),
+            Ok(()) => {
+                for r in rest.iter().chain(parts) {
+                    dropped[r.clone()].fill(true);
+                }
+                dropped_atoms.extend(parts.iter().flat_map(|r| ground_rules[r.clone()].iter().map(|gr| gr.head)));
+            }
+        }
+    }
+    dropped.resize(ground_rules.len(), false);
+    let mut keep = dropped.iter().map(|d| !d);
+    ground_rules.retain(|_| keep.next().unwrap_or(true));
+    if ground_rules.len() > g.limits.rules {
+        return Err(format!("more than {} ground rules", g.limits.rules));
+    }
+    Ok((ground_rules, dropped_atoms))
+}
+
+/// How many instances the whole of a split rule has: each instance of its rest stands for
+/// every combination of the instances of the parts it asks, counted down the parts.
+fn whole_instances(ground_rules: &[GroundRule], rest: &[Range<usize>], parts: &[Range<usize>]) -> f64 {
+    let mut by_head: HashMap<u32, Vec<&GroundRule>> = HashMap::new();
+    for r in parts.iter().cloned() {
+        for gr in &ground_rules[r] {
+            by_head.entry(gr.head).or_default().push(gr);
+        }
+    }
+    fn count(atom: u32, by_head: &HashMap<u32, Vec<&GroundRule>>, memo: &mut HashMap<u32, f64>) -> f64 {
+        let Some(made) = by_head.get(&atom) else { return 1.0 };
+        if let Some(&n) = memo.get(&atom) {
+            return n;
+        }
+        let n = made.iter().map(|gr| gr.pos.iter().map(|&a| count(a, by_head, memo)).product::<f64>()).sum();
+        memo.insert(atom, n);
+        n
+    }
+    let mut memo = HashMap::new();
+    (rest.iter().cloned().flat_map(|r| &ground_rules[r]))
+        .map(|gr| gr.pos.iter().map(|&a| count(a, &by_head, &mut memo)).product::<f64>())
+        .sum()
+}
+
+/// Adds `rule`'s instances over the atoms that may hold to `ground_rules`.
+fn instances_of(g: &mut Grounder, rule: &Rule, ground_rules: &mut Vec<GroundRule>) -> Result<(), Stop> {
+    let ranges: Vec<Range<usize>> = rule.pos.iter().map(|(p, _)| 0..g.by_pred[*p].len()).collect();
+    let mut b = vec![None; rule.vars];
+    let plan = g.plan(rule, rule.demand);
+    g.matched.resize(rule.pos.len(), 0);
+    g.join(rule, &plan, &ranges, &mut b, &mut |g, b| {
+        let head = g.build(&rule.head, b)?;
+        // The atoms the join matched, not made again from the bindings.
+        let pos: Vec<u32> = (0..rule.pos.len()).filter(|&i| rule.demand != Some(i)).map(|i| g.matched[i]).collect();
+        // A negated term never made is no atom: always false, so left out.
+        let neg: Vec<u32> =
+            (rule.neg.iter()).filter_map(|t| g.lookup(t, b).flatten().filter(|&id| g.place(id).is_some())).collect();
+        if ground_rules.len() >= g.limits.rules {
+            return Err(format!("more than {} ground rules", g.limits.rules));
+        }
+        ground_rules.push(GroundRule { head, pos, neg });
+        Ok(())
+    })?;
+    Ok(())
 }
 
 /// Grounds the clauses: their rules and the reachability rules to a fixpoint, then every
@@ -960,9 +1105,9 @@ pub fn ground(clauses: &[Clause], names: &Names, limits: Limits) -> Result<Groun
     let mut rules = rules_of(&mut g, clauses)?;
     rules.extend(relaxations(&mut g));
     fixpoint(&mut g, &rules)?;
-    let ground_rules = instances(&mut g, &rules)?;
+    let (ground_rules, dropped) = instances(&mut g, &rules)?;
     let atoms: Vec<u32> = (0..g.known.len() as u32)
-        .filter(|&id| g.place(id).is_some() && !g.terms.name(id).name().ends_with("#demand"))
+        .filter(|&id| g.place(id).is_some() && !g.terms.name(id).name().ends_with("#demand") && !dropped.contains(&id))
         .collect();
     Ok(Grounded { terms: g.terms, atoms, rules: ground_rules })
 }

@@ -10,6 +10,7 @@ pub mod ground;
 pub mod kif;
 pub mod machine;
 mod network;
+mod parts;
 mod perft;
 pub mod players;
 mod seen;
