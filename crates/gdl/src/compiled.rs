@@ -1649,7 +1649,8 @@ impl Machine for Compiled {
         })
     }
 
-    /// `state` worked out once, then each joint move in turn on its values.
+    /// `state` set in the network once, or worked out once where there is none, then each
+    /// joint move in turn.
     fn successors(&self, state: &Bits, per_role: &[Vec<u32>]) -> Result<Vec<Bits>, String> {
         if per_role.len() != self.roles.len() {
             return Err(self.fail(format!("moves for {} roles of {}", per_role.len(), self.roles.len())));
@@ -1662,6 +1663,17 @@ impl Machine for Compiled {
         let count = per_role.iter().map(Vec::len).product();
         let mut out = Vec::with_capacity(count);
         if count == 0 {
+            return Ok(out);
+        }
+        if let Some(net) = &self.network {
+            // Through the network: each joint move set in it, its consequences read, taken back.
+            let mut run = self.playout_at(net, state);
+            each_joint(per_role, |joint| {
+                run.joint.clear();
+                run.joint.extend_from_slice(joint);
+                self.step(net, &mut run);
+                out.push(Bits(run.next.as_slice().into()));
+            });
             return Ok(out);
         }
         // The state's values made once; the atoms a joint move makes true put back after it.
