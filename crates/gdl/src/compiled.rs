@@ -1649,8 +1649,8 @@ impl Machine for Compiled {
         })
     }
 
-    /// `state` set in the network once, or worked out once where there is none, then each
-    /// joint move in turn.
+    /// `state` set in the network once, or worked out once on the programs, then each joint
+    /// move in turn.
     fn successors(&self, state: &Bits, per_role: &[Vec<u32>]) -> Result<Vec<Bits>, String> {
         if per_role.len() != self.roles.len() {
             return Err(self.fail(format!("moves for {} roles of {}", per_role.len(), self.roles.len())));
@@ -1665,8 +1665,13 @@ impl Machine for Compiled {
         if count == 0 {
             return Ok(out);
         }
-        if let Some(net) = &self.network {
-            // Through the network: each joint move set in it, its consequences read, taken back.
+        // Through the network where several roles choose at once (knightwar, five roles: depth 2
+        // in 40 s against 61 s on the programs, release); where one role chooses, the move
+        // program's triggers skip the other roles' rules and it is the faster (amazons: 10 s
+        // against 17 s).
+        let choosing = per_role.iter().filter(|moves| moves.len() > 1).count();
+        if let Some(net) = self.network.as_ref().filter(|_| choosing > 1) {
+            // Each joint move set in the network, its consequences read, and taken back.
             let mut run = self.playout_at(net, state);
             each_joint(per_role, |joint| {
                 run.joint.clear();
