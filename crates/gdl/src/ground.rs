@@ -209,9 +209,16 @@ enum Piece {
 /// each part is one more level of atoms for a playout to pass changes through.
 const PAYS: f64 = 4.0;
 
-/// Join steps a whole rule may take for each of its instances before its parts are kept after
-/// all: checkers' frame rules have fewer instances whole, but take seconds to join so.
-const TRIAL_STEPS: f64 = 32.0;
+/// Join steps a whole rule may take for each of its instances, beyond [`TRIAL_FLOOR`], before
+/// its parts are kept after all: checkers' frame rules have fewer instances whole, but take
+/// seconds to join so (thousands of steps an instance, where a whole rule worth keeping takes
+/// at most some sixty).
+const TRIAL_STEPS: f64 = 128.0;
+
+/// Join steps any whole rule may take (some milliseconds): othello's piece strings, recursive
+/// relations of six arguments joined through one index, take hundreds of steps an instance
+/// but only thousands of instances.
+const TRIAL_FLOOR: u64 = 1 << 20;
 
 /// Why a join tried on trial stopped.
 const OVER_TRIAL: &str = "over its trial";
@@ -1029,7 +1036,7 @@ fn instances(g: &mut Grounder, rules: &[Rule]) -> Result<(Vec<GroundRule>, HashS
         let before = ground_rules.len();
         let cap = g.limits.rules;
         g.limits.rules += dropped.iter().filter(|&&d| d).count() + made as usize;
-        g.trial = (TRIAL_STEPS * whole) as u64 + 4096;
+        g.trial = (TRIAL_STEPS * whole) as u64 + TRIAL_FLOOR;
         let tried = instances_of(g, rule, &mut ground_rules);
         (g.limits.rules, g.trial) = (cap, u64::MAX);
         match tried {
