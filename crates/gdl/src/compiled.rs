@@ -1600,26 +1600,9 @@ impl Machine for Compiled {
     }
 
     fn next(&self, state: &Bits, joint: &[u32]) -> Result<Bits, String> {
-        if joint.len() != self.roles.len() {
-            return Err(self.fail(format!("{} moves for {} roles", joint.len(), self.roles.len())));
-        }
-        let mut v = self.with_values(state, <[u64]>::to_vec);
-        for (r, &m) in joint.iter().enumerate() {
-            match self.moves.get(m as usize) {
-                Some(&(role, _, _, does)) if role == r => {
-                    if let Some(d) = does {
-                        set(&mut v, d);
-                    }
-                }
-                _ => return Err(self.fail(format!("move {m} is not one of role {}'s", self.roles[r]))),
-            }
-        }
-        self.p_move.run(&mut v);
-        let mut chosen = Vec::new();
-        self.choose(joint.iter().copied(), &mut chosen);
-        let mut out = vec![0u64; state.0.len()];
-        self.successor(&v, &chosen, &state.0, &mut out);
-        Ok(Bits(out.into()))
+        let one: Vec<Vec<u32>> = joint.iter().map(|&m| vec![m]).collect();
+        let next = self.successors(state, &one)?.pop();
+        next.ok_or_else(|| self.fail(format!("no state after {} moves for {} roles", joint.len(), self.roles.len())))
     }
 
     fn goals(&self, state: &Bits) -> Result<Vec<u32>, String> {
@@ -1653,7 +1636,7 @@ impl Machine for Compiled {
     /// move in turn.
     fn successors(&self, state: &Bits, per_role: &[Vec<u32>]) -> Result<Vec<Bits>, String> {
         if per_role.len() != self.roles.len() {
-            return Err(self.fail(format!("moves for {} roles of {}", per_role.len(), self.roles.len())));
+            return Err(self.fail(format!("{} moves for {} roles", per_role.len(), self.roles.len())));
         }
         for (r, moves) in per_role.iter().enumerate() {
             if let Some(m) = moves.iter().find(|&&m| self.moves.get(m as usize).is_none_or(|mv| mv.0 != r)) {
