@@ -1024,6 +1024,7 @@ fn instances(g: &mut Grounder, rules: &[Rule]) -> Result<(Vec<GroundRule>, HashS
         }
     }
     let mut dropped = vec![false; ground_rules.len()];
+    let mut dropped_count = 0;
     let mut dropped_atoms = HashSet::new();
     for rule in rules.iter().filter(|r| r.split.is_some_and(|(_, piece)| piece == Piece::Whole)) {
         let Some((rest, parts)) = rule.split.and_then(|(k, _)| pieces.get(&k)) else { continue };
@@ -1035,7 +1036,7 @@ fn instances(g: &mut Grounder, rules: &[Rule]) -> Result<(Vec<GroundRule>, HashS
         // Tried within a budget of join steps, the parts' instances not counted against the cap.
         let before = ground_rules.len();
         let cap = g.limits.rules;
-        g.limits.rules += dropped.iter().filter(|&&d| d).count() + made as usize;
+        g.limits.rules += dropped_count + made as usize;
         g.trial = (TRIAL_STEPS * whole) as u64 + TRIAL_FLOOR;
         let tried = instances_of(g, rule, &mut ground_rules);
         (g.limits.rules, g.trial) = (cap, u64::MAX);
@@ -1045,6 +1046,7 @@ fn instances(g: &mut Grounder, rules: &[Rule]) -> Result<(Vec<GroundRule>, HashS
             Ok(()) => {
                 for r in rest.iter().chain(parts) {
                     dropped[r.clone()].fill(true);
+                    dropped_count += r.len();
                 }
                 dropped_atoms.extend(parts.iter().flat_map(|r| ground_rules[r.clone()].iter().map(|gr| gr.head)));
             }
