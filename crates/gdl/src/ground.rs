@@ -7,6 +7,7 @@
 //! when every call binds it) are grounded on demand: each call site gives the arguments it
 //! asks about, and the rule is instantiated for just those.
 
+use crate::body::{Lit, Split, vars_of};
 use crate::parts::decompose;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -160,14 +161,6 @@ impl Terms {
     }
 }
 
-/// A body literal of a rule as grounding sees it.
-#[derive(Clone)]
-pub(crate) enum Lit {
-    Pos(Term),
-    Neg(Term),
-    Distinct(Term, Term),
-}
-
 /// A rule ready to join: its head and literals.
 struct Rule {
     head: Term,
@@ -316,11 +309,6 @@ pub fn pred_of(t: &Term) -> Option<(Sym, usize)> {
         Term::Compound(s, args) => Some((*s, args.len())),
         _ => None,
     }
-}
-
-/// The variable numbers in a term.
-pub(crate) fn vars_of(t: &Term) -> impl Iterator<Item = usize> + '_ {
-    t.subterms().filter_map(|s| if let Term::Var(v) = s { Some(*v as usize) } else { None })
 }
 
 impl<'a> Grounder<'a> {
@@ -603,13 +591,6 @@ fn lit(t: &Term, names: &Names) -> Result<Lit, Stop> {
         },
         _ => Ok(Lit::Pos(t.clone())),
     }
-}
-
-/// A clause's literals sorted by kind.
-pub(crate) struct Split {
-    pub(crate) pos: Vec<Term>,
-    pub(crate) neg: Vec<Term>,
-    pub(crate) distinct: Vec<(Term, Term)>,
 }
 
 fn split(c: &Clause, names: &Names) -> Result<Split, Stop> {

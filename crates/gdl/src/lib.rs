@@ -2,6 +2,7 @@
 //! so both languages share one logic core. A state is the set of true facts; every role moves
 //! at every step, so a step is a joint move.
 
+mod body;
 pub mod compiled;
 mod demand;
 mod endless;

@@ -6,7 +6,7 @@
 //! own; the rest of the rule asks that relation. Variable elimination, one variable at a time,
 //! the one whose literals meet the rest in fewest variables first.
 
-use crate::ground::{Lit, Split, vars_of};
+use crate::body::{Lit, Split, vars_of};
 use std::collections::BTreeSet;
 use stratagem_ai::htn::{Sym, Term};
 
