@@ -9,7 +9,7 @@ use stratagem::ai::htn::Budget;
 use stratagem::ai::htn::Term;
 use stratagem::core::{Game, Seat};
 use stratagem::games::tictactoe::{Cell, TicTacToe};
-use stratagem::gdl::{Engine, Gdl, Kind, Machine, PerftLine, Sequential, perft};
+use stratagem::gdl::{Engine, Gdl, Kind, Machine, PerftLine, Sequential, perft, perft_making};
 
 fn shipped(name: &str) -> Gdl {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/gdl").join(name);
@@ -752,4 +752,52 @@ fn a_rule_joining_many_values_for_few_grounds_in_parts_and_agrees_with_the_resol
         assert!(played.is_some(), "seed {seed} ends");
         assert_eq!(played, slow.playout(&Machine::initial(&slow), 100, &mut picks(seed)).unwrap(), "seed {seed}");
     }
+}
+
+/// Two boards of sixteen cells, on each of which both players mark a blank cell at once (a
+/// cell both pick is marked once), like GGP-Base's blockerParallel: 65,536 joint moves at the
+/// start, some 2.5 billion paths to depth 2.
+const TWO_BOARDS: &str = "(role a) (role b) (board 1) (board 2)
+    (index 1) (index 2) (index 3) (index 4)
+    (init (step 0)) (succ 0 1) (succ 1 2) (succ 2 3)
+    (<= (init (blank ?b ?x ?y)) (board ?b) (index ?x) (index ?y))
+    (<= (legal ?r (mark ?x1 ?y1 ?x2 ?y2)) (role ?r) (true (blank 1 ?x1 ?y1)) (true (blank 2 ?x2 ?y2)))
+    (<= (picked 1 ?x ?y) (does ?r (mark ?x ?y ?x2 ?y2)))
+    (<= (picked 2 ?x ?y) (does ?r (mark ?x1 ?y1 ?x ?y)))
+    (<= (next (blank ?b ?x ?y)) (true (blank ?b ?x ?y)) (not (picked ?b ?x ?y)))
+    (<= (next (step ?n)) (true (step ?m)) (succ ?m ?n))
+    (<= terminal (true (step 3)))
+    (<= (goal ?r 50) (role ?r))";
+
+/// A last depth too big to make is counted from its parents' joint moves: on both engines and
+/// the suite's own games, every depth counted that way has the paths made ones have; and
+/// depth 2 of two boards marked at once has the paths worked out by hand.
+#[test]
+fn a_last_depth_too_big_to_make_is_counted_from_the_joint_moves() {
+    fn same_paths<G: stratagem::gdl::PerftGame>(name: &str, game: &G, depth: usize) {
+        let made = lines(game, depth);
+        for d in 1..=depth {
+            let mut bulk = Vec::new();
+            perft_making(game, d, 0, |l| bulk.push(l.clone())).unwrap_or_else(|e| panic!("{e}"));
+            let last = bulk.last().unwrap();
+            assert!(last.bulk && last.states == 0, "{name} depth {d}: {last:?}");
+            assert_eq!(last.paths, made[d - 1].paths, "{name} depth {d}");
+            assert_eq!(bulk[..d - 1], made[..d - 1], "{name}: the depths before are made");
+        }
+        assert!(made.iter().all(|l| !l.bulk), "{name}");
+    }
+    same_paths("rust tic-tac-toe", &Sequential(TicTacToe::default()), 9);
+    same_paths("gdl tic-tac-toe", &shipped("tictactoe.kif"), 9);
+    same_paths("connect four", &engine("connect-four.kif", Kind::Compiled), 4);
+    same_paths("rock-paper-scissors", &engine("rock-paper-scissors.kif", Kind::Resolver), 3);
+    same_paths("nim", &engine("nim.kif", Kind::Compiled), 4);
+
+    let boards = Engine::parse("two-boards.kif", TWO_BOARDS).unwrap_or_else(|e| panic!("{e}"));
+    let counted = lines(&boards, 2);
+    assert_eq!((counted[0].paths, counted[0].states, counted[0].bulk), (65_536, 136 * 136, false));
+    // After one step a board has 15 blanks (both picked one cell: 16 ways) or 14 (240 ways), and
+    // each player then picks a blank on each board.
+    let per_board: u128 = 16 * 15 * 15 + 240 * 14 * 14;
+    assert_eq!((counted[1].paths, counted[1].bulk), (per_board * per_board, true));
+    assert!(counted[1].to_string().contains("counted from the joint moves"), "{}", counted[1]);
 }

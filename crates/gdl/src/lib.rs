@@ -19,7 +19,7 @@ mod seen;
 pub use endless::repeated_state;
 pub use engine::{Engine, EngineState, Kind};
 pub use machine::Machine;
-pub use perft::{PerftGame, PerftLine, Sequential, perft};
+pub use perft::{MADE, PerftGame, PerftLine, Sequential, perft, perft_making};
 
 use std::hash::{Hash, Hasher};
 use std::path::Path;

@@ -11,12 +11,16 @@ pub struct PerftLine {
     pub depth: usize,
     /// Joint-move sequences of this length that pass through no terminal state before the end.
     pub paths: u128,
-    /// The distinct states they reach.
+    /// The distinct states they reach (0 where `bulk`).
     pub states: usize,
-    /// The paths that end in a terminal state.
+    /// The paths that end in a terminal state (0 where `bulk`).
     pub terminal: u128,
-    /// Each role's goal summed over those terminal ends.
+    /// Each role's goal summed over those terminal ends (0s where `bulk`).
     pub goals: Vec<u128>,
+    /// The paths were counted from the joint moves of the depth before, not made, as chess
+    /// perft's bulk counting does: this last depth would have made more than [`MADE`] states
+    /// (billions in blockerParallel and four_way_battle), so its states and ends are unknown.
+    pub bulk: bool,
     /// A path to this depth that does not end here passes more states than all depths so far
     /// have met, none terminal, so it passes one twice: the game can run forever.
     pub repeats: bool,
@@ -24,6 +28,13 @@ pub struct PerftLine {
 
 impl std::fmt::Display for PerftLine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.bulk {
+            return write!(
+                f,
+                "depth {}: {} paths (counted from the joint moves; more than {MADE} to make, so states and ends not counted)",
+                self.depth, self.paths
+            );
+        }
         let goals: Vec<String> = self.goals.iter().map(u128::to_string).collect();
         write!(
             f,
@@ -37,6 +48,10 @@ impl std::fmt::Display for PerftLine {
     }
 }
 
+/// The most states perft's last depth makes: beyond, its paths are counted from the joint moves
+/// alone. Some 30 million states take about a minute and a few gigabytes on this machine.
+pub const MADE: u128 = 1 << 25;
+
 /// What perft needs of a game: its roles, start, joint moves, successors, end and goals.
 pub trait PerftGame: Sync {
     type State: Clone + Eq + Hash + Send + Sync;
@@ -46,6 +61,8 @@ pub trait PerftGame: Sync {
     fn ended(&self, state: &Self::State) -> Result<Option<Vec<u32>>, String>;
     /// The states the joint moves lead to, one per joint move (repeats kept).
     fn successors(&self, state: &Self::State) -> Result<Vec<Self::State>, String>;
+    /// How many joint moves a state has, without making them.
+    fn joint_moves(&self, state: &Self::State) -> Result<u128, String>;
 }
 
 /// Every description is counted the same way, whichever engine runs it.
@@ -72,14 +89,30 @@ impl<M: Machine> PerftGame for M {
         }
         self.successors(state, &per_role)
     }
+
+    fn joint_moves(&self, state: &M::State) -> Result<u128, String> {
+        (0..self.role_names().len()).try_fold(1u128, |n, r| Ok(n.saturating_mul(self.legal(state, r)?.len() as u128)))
+    }
 }
 
 /// Counts depths 1 to `depth` by dynamic programming over distinct states: each depth keeps
 /// every state reached with how many paths reach it, so transpositions are expanded once.
 /// Terminal states are counted and not expanded. `line` gets each depth as it is done; the
 /// first depth with no paths is the last (every deeper one would be empty too). A depth's
-/// states are expanded, and their ends read, on every core.
-pub fn perft<G: PerftGame>(game: &G, depth: usize, mut line: impl FnMut(&PerftLine)) -> Result<(), String> {
+/// states are expanded, and their ends read, on every core. A last depth that would make more
+/// than [`MADE`] states is counted from its parents' joint moves (see [`PerftLine::bulk`]).
+pub fn perft<G: PerftGame>(game: &G, depth: usize, line: impl FnMut(&PerftLine)) -> Result<(), String> {
+    perft_making(game, depth, MADE, line)
+}
+
+/// [`perft`] whose last depth is counted from the joint moves where it would make more than
+/// `most` states.
+pub fn perft_making<G: PerftGame>(
+    game: &G,
+    depth: usize,
+    most: u128,
+    mut line: impl FnMut(&PerftLine),
+) -> Result<(), String> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let start = game.start();
     let start_ended = game.ended(&start)?.is_some();
@@ -93,6 +126,12 @@ pub fn perft<G: PerftGame>(game: &G, depth: usize, mut line: impl FnMut(&PerftLi
     for d in 1..=depth {
         let parents: Vec<(&G::State, u128)> =
             level.iter().filter(|(_, _, ended)| !ended).map(|(state, paths, _)| (state, *paths)).collect();
+        if d == depth
+            && let Some(bulk) = bulk_line(game, d, &parents, most, threads)?
+        {
+            line(&bulk);
+            break;
+        }
         let reached: Vec<(G::State, u128)> = expand(game, &parents, threads)?.into_iter().collect();
         let ends = in_parallel(&reached, threads, |(state, _)| game.ended(state))?;
         let mut counts = PerftLine {
@@ -102,6 +141,7 @@ pub fn perft<G: PerftGame>(game: &G, depth: usize, mut line: impl FnMut(&PerftLi
             terminal: 0,
             goals: vec![0; game.roles()],
             repeats: false,
+            bulk: false,
         };
         let mut goes_on = false;
         let mut next = Vec::with_capacity(reached.len());
@@ -129,6 +169,24 @@ pub fn perft<G: PerftGame>(game: &G, depth: usize, mut line: impl FnMut(&PerftLi
         level = next;
     }
     Ok(())
+}
+
+/// Depth `d` counted from `parents`' joint moves, if making them would make more than `most`
+/// states.
+fn bulk_line<G: PerftGame>(
+    game: &G,
+    d: usize,
+    parents: &[(&G::State, u128)],
+    most: u128,
+    threads: usize,
+) -> Result<Option<PerftLine>, String> {
+    let counts = in_parallel(parents, threads, |(state, _)| game.joint_moves(state))?;
+    if counts.iter().fold(0u128, |n, &c| n.saturating_add(c)) <= most {
+        return Ok(None);
+    }
+    let paths = parents.iter().zip(counts).fold(0u128, |n, ((_, p), c)| n.saturating_add(p.saturating_mul(c)));
+    let goals = vec![0; game.roles()];
+    Ok(Some(PerftLine { depth: d, paths, states: 0, terminal: 0, goals, repeats: false, bulk: true }))
 }
 
 /// The distinct states `parents`' joint moves reach, each with how many paths reach it: the
@@ -255,5 +313,11 @@ impl<G: Game> PerftGame for Sequential<G> {
                 Hashed(after, hash)
             })
             .collect())
+    }
+
+    fn joint_moves(&self, state: &Hashed<G>) -> Result<u128, String> {
+        let mut moves = Vec::new();
+        state.0.legal_moves(&mut moves);
+        Ok(moves.len() as u128)
     }
 }
