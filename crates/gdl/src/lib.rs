@@ -11,6 +11,7 @@ pub mod ground;
 pub mod kif;
 pub mod machine;
 mod network;
+mod order;
 mod parts;
 mod perft;
 pub mod players;
@@ -103,8 +104,10 @@ impl Gdl {
     pub fn parse(file: &str, text: &str) -> Result<Gdl, LoadError> {
         let fail = |problem: String| LoadError { file: file.into(), problem: problem.into() };
         let parsed = kif::parse(file, text).map_err(|(p, l, c)| fail(format!("{p} ({l}:{c})")))?;
+        let mut clauses = parsed.clauses;
+        order::recursion_last(&mut clauses);
         let mut rules = State::default();
-        for clause in parsed.clauses {
+        for clause in clauses {
             rules.push(clause);
         }
         let names = Names {
