@@ -9,6 +9,8 @@ use stratagem::ai::htn::Budget;
 use stratagem::ai::htn::Term;
 use stratagem::core::{Game, Seat};
 use stratagem::games::tictactoe::{Cell, TicTacToe};
+use stratagem::gdl::compiled::Compiled;
+use stratagem::gdl::ground::Limits;
 use stratagem::gdl::{Engine, Gdl, Kind, Machine, PerftLine, Sequential, perft, perft_making};
 
 fn shipped(name: &str) -> Gdl {
@@ -190,8 +192,13 @@ fn rules_that_loop_or_explode_stop_with_an_error() {
         "{} (n 1) (n 2) (n 3) (n 4) (n 5) (n 6) (n 7) (n 8) (n 9) (n 10) (init s) (<= (legal ?r ?n) (role ?r) (n ?n))",
         (1..=8).map(|i| format!("(role r{i})")).collect::<String>()
     );
-    let e = perft(&Gdl::parse("crowd.kif", &crowded).unwrap(), 1, |_| {}).unwrap_err();
+    let crowd = Gdl::parse("crowd.kif", &crowded).unwrap();
+    let e = perft(&crowd, 2, |_| {}).unwrap_err();
     assert!(e.contains("joint moves in one state"), "{e}");
+    // Counted, not made, where it is the last depth.
+    let mut last = Vec::new();
+    perft(&crowd, 1, |l| last.push(l.clone())).unwrap();
+    assert_eq!((last[0].paths, last[0].bulk), (100_000_000, true));
 }
 
 #[test]
@@ -413,12 +420,17 @@ fn the_engine_reports_broken_states_as_errors() {
 
 #[test]
 fn grounding_that_explodes_stops_with_an_error() {
-    let nested = format!("{LAMP}(goal r 0) (p a) (<= (p (f ?x)) (p ?x)) (<= terminal (p b))");
+    // Asked with nothing bound: grounding `p` on demand (the second try) would not stop it.
+    let nested = format!("{LAMP}(goal r 0) (p a) (<= (p (f ?x)) (p ?x)) (<= terminal (p ?any))");
     let e = Engine::parse_with("nested.kif", &nested, Kind::Compiled).err().unwrap().to_string();
     assert!(e.starts_with("nested.kif: terms nested deeper than"), "{e}");
     assert_eq!(Engine::parse("nested.kif", &nested).unwrap().kind(), "resolver", "the resolver still runs it");
     let numbers: String = (0..40).map(|i| format!("(n {i}) ")).collect();
-    let wide = format!("{LAMP}(goal r 0) {numbers}(<= (w ?a ?b ?c ?d ?e) (n ?a) (n ?b) (n ?c) (n ?d) (n ?e))");
+    // Asked by the goal with nothing bound, so grounding it on demand (the second try) does
+    // not make it smaller.
+    let wide = format!(
+        "{LAMP}(<= (goal r 0) (w ?a ?b ?c ?d ?e)) {numbers}(<= (w ?a ?b ?c ?d ?e) (n ?a) (n ?b) (n ?c) (n ?d) (n ?e))"
+    );
     let e = Engine::parse_with("wide.kif", &wide, Kind::Compiled).err().unwrap().to_string();
     assert!(e.starts_with("wide.kif: more than") || e.contains("grounding took more than"), "{e}");
 }
@@ -800,4 +812,71 @@ fn a_last_depth_too_big_to_make_is_counted_from_the_joint_moves() {
     let per_board: u128 = 16 * 15 * 15 + 240 * 14 * 14;
     assert_eq!((counted[1].paths, counted[1].bulk), (per_board * per_board, true));
     assert!(counted[1].to_string().contains("counted from the joint moves"), "{}", counted[1]);
+}
+
+/// Pieces on a line of sixteen cells; a piece is pinned when its king is next to it on one
+/// side and an enemy piece on the other, and a pinned piece may not move. `between` may hold
+/// of any three of the twelve pieces until a state says where they are; `pinned`, its one
+/// caller, asks it only of the white king, a white piece and a black one (or, `narrow` false,
+/// of any three).
+fn pins(narrow: bool) -> String {
+    let asked = if narrow { "(king ?l) (owner ?o ?m) (owner ?o ?l) (owner ?e ?r) (distinct ?o ?e)" } else { "" };
+    let mut text = format!(
+        "(role white) (role black) (king k) (owner white k)
+        (init (control white)) (init (step 0)) (count 0 1) (count 1 2) (count 2 3) (count 3 4)
+        (<= (occupied ?x) (true (at ?p ?x)))
+        (<= (adjacent ?x ?y) (succ ?x ?y)) (<= (adjacent ?x ?y) (succ ?y ?x))
+        (<= (legal ?r (go ?p ?y)) (true (control ?r)) (owner ?r ?p) (true (at ?p ?x)) (adjacent ?x ?y)
+            (not (occupied ?y)) (not (pinned ?p)))
+        (<= (legal ?r noop) (role ?r) (not (true (control ?r))))
+        (<= (moved ?p) (does ?r (go ?p ?y)))
+        (<= (next (at ?p ?y)) (does ?r (go ?p ?y)))
+        (<= (next (at ?p ?x)) (true (at ?p ?x)) (not (moved ?p)))
+        (<= (next (control black)) (true (control white)))
+        (<= (next (control white)) (true (control black)))
+        (<= (next (step ?n)) (true (step ?m)) (count ?m ?n))
+        (<= (between ?l ?m ?r) (true (at ?m ?x)) (onLeft ?l ?x) (onRight ?r ?x))
+        (<= (onLeft ?p ?x) (true (at ?p ?y)) (succ ?y ?x))
+        (<= (onRight ?p ?x) (true (at ?p ?y)) (succ ?x ?y))
+        (<= (pinned ?m) (between ?l ?m ?r) {asked})
+        (<= terminal (true (step 4)))
+        (<= somePin (pinned ?m))
+        (<= (goal white 0) somePin) (<= (goal white 100) (not somePin))
+        (<= (goal black 100) somePin) (<= (goal black 0) (not somePin))"
+    );
+    for i in 1..16 {
+        text += &format!(" (succ {i} {})", i + 1);
+    }
+    let at = [("w2", 1), ("b2", 2), ("k", 4), ("w1", 5), ("b1", 6), ("w3", 8), ("b3", 9), ("w4", 11)];
+    let more = [("b4", 13), ("w5", 14), ("b5", 15), ("b6", 16)];
+    for (piece, cell) in at.into_iter().chain(more) {
+        let side = if piece.starts_with('b') { "black" } else { "white" };
+        text += &format!(" (init (at {piece} {cell}))");
+        if piece != "k" {
+            text += &format!(" (owner {side} {piece})");
+        }
+    }
+    text
+}
+
+/// Grounding that goes past its limits is tried again with the relation that had the most
+/// atoms grounded on demand: here `between`, 12^3 atoms that may hold besides 192 for each
+/// relation of a piece and a cell, past a cap of 2,000,
+/// where `pinned` asks 36. The engine it makes agrees with the resolver; where the caller
+/// asks of any three pieces, the second try is no smaller and the description is refused.
+#[test]
+fn a_relation_too_wide_to_ground_is_grounded_on_demand_on_a_second_try() {
+    let limits = Limits { atoms: 2_000, ..Limits::default() };
+    let text = pins(true);
+    let fast = Compiled::parse_with("pins.kif", &text, limits).unwrap_or_else(|e| panic!("{e:?}"));
+    let slow = Gdl::parse("pins.kif", &text).unwrap_or_else(|e| panic!("{e}"));
+    let counted = lines(&fast, 4);
+    assert_eq!(counted, lines(&slow, 4));
+    assert!(counted[3].paths > 100, "{}", counted[3]);
+    for seed in 1..=25u64 {
+        let played = fast.playout(&fast.initial(), 100, &mut picks(seed)).unwrap();
+        assert_eq!(played, slow.playout(&Machine::initial(&slow), 100, &mut picks(seed)).unwrap(), "seed {seed}");
+    }
+    let e = Compiled::parse_with("pins.kif", &pins(false), limits).err().expect("refused");
+    assert!(format!("{e:?}").contains("more than 2000 ground atoms"), "{e:?}");
 }

@@ -649,9 +649,15 @@ fn bound_places(call: &Term, body: &[Term]) -> Vec<usize> {
 /// Predicates grounded on demand (those with a rule whose head has a variable no positive
 /// literal binds), each with the argument places every call binds: found by narrowing from
 /// all places, since a caller's own demand binds what its callers bind. A rule whose unbound
-/// variable is at no such place is refused, naming a call that leaves it unbound.
-fn on_demand(clauses: &[Clause], splits: &[Split], names: &Names) -> Result<HashMap<(Sym, usize), Vec<usize>>, String> {
-    let mut demanded: HashMap<(Sym, usize), Vec<usize>> = HashMap::new();
+/// variable is at no such place is refused, naming a call that leaves it unbound. `heavy`
+/// are grounded on demand too, for their size (see [`ground`]).
+fn on_demand(
+    clauses: &[Clause],
+    splits: &[Split],
+    names: &Names,
+    heavy: &[(Sym, usize)],
+) -> Result<HashMap<(Sym, usize), Vec<usize>>, String> {
+    let mut demanded: HashMap<(Sym, usize), Vec<usize>> = heavy.iter().map(|&k| (k, (0..k.1).collect())).collect();
     for (c, s) in clauses.iter().zip(splits) {
         if let Some(key) = pred_of(&c.head).filter(|_| !unbound_in_head(c, s).is_empty()) {
             // The game asks `legal` and `goal` with just the role bound.
@@ -754,9 +760,9 @@ fn spread_demand(
 
 /// The clauses as rules to join, with the rules that give demands for predicates grounded on
 /// demand (see [`on_demand`]): each call's demand holds when what binds its arguments does.
-fn rules_of(g: &mut Grounder, clauses: &[Clause]) -> Result<Vec<Rule>, Refused> {
+fn rules_of(g: &mut Grounder, clauses: &[Clause], heavy: &[(Sym, usize)]) -> Result<Vec<Rule>, Refused> {
     let splits: Vec<Split> = clauses.iter().map(|c| split(c, g.names)).collect::<Result<_, _>>()?;
-    let demanded = on_demand(clauses, &splits, g.names).map_err(Refused::Invalid)?;
+    let demanded = on_demand(clauses, &splits, g.names, heavy).map_err(Refused::Invalid)?;
     let mut rules = Vec::new();
     // The game's own questions: `legal` and `goal` of every role.
     for key in [(g.names.legal, 2), (g.names.goal, 2)] {
@@ -1089,23 +1095,70 @@ fn instances_of(g: &mut Grounder, rule: &Rule, ground_rules: &mut Vec<GroundRule
 }
 
 /// Grounds the clauses: their rules and the reachability rules to a fixpoint, then every
-/// instance over what may hold.
+/// instance over what may hold. Where that goes past the limits, it is tried once more (with
+/// the limits afresh) with the relation that had the most atoms grounded on demand, as its
+/// callers bind it: AlexChess's `between` of three pieces and a direction may hold of any three
+/// pieces until a state says where they are (861,528 atoms, past the 15 s), where its one
+/// caller asks only of a king, a piece of the king's side and an enemy rook, bishop or queen.
 pub fn ground(clauses: &[Clause], names: &Names, limits: Limits) -> Result<Grounded, Refused> {
     let mut g = Grounder::new(names, limits);
-    let mut rules = rules_of(&mut g, clauses)?;
-    rules.extend(relaxations(&mut g));
-    fixpoint(&mut g, &rules)?;
-    let (ground_rules, dropped) = instances(&mut g, &rules)?;
+    match ground_in(&mut g, clauses, &[]) {
+        Err(Refused::Beyond(why)) => {
+            let Some(heavy) = heaviest(&g, clauses).filter(|&k| bound_by_callers(clauses, names, k)) else {
+                return Err(Refused::Beyond(why));
+            };
+            // A failed second try says why the first failed: that is the description's size.
+            ground_in(&mut Grounder::new(names, limits), clauses, &[heavy]).map_err(|_| Refused::Beyond(why))
+        }
+        done => done,
+    }
+}
+
+/// The relation of the rules with the most atoms in `g` (its parts' atoms counted as its
+/// own), other than the game's own (`true`, `does`, `legal`, `next`, ...).
+fn heaviest(g: &Grounder, clauses: &[Clause]) -> Option<(Sym, usize)> {
+    let names = g.names;
+    let game = [names.truth, names.does, names.init, names.next, names.legal, names.goal, names.role];
+    let heads: HashSet<(Sym, usize)> =
+        clauses.iter().filter_map(|c| pred_of(&c.head)).filter(|k| !game.contains(&k.0)).collect();
+    let mut weight: HashMap<(Sym, usize), usize> = HashMap::new();
+    for (&(name, arity), &p) in &g.preds {
+        let text = name.name();
+        let key = match text.split_once("#part") {
+            Some((relation, _)) => heads.iter().find(|k| &*k.0.name() == relation).copied(),
+            None => Some((name, arity)).filter(|k| heads.contains(k)),
+        };
+        if let Some(key) = key {
+            *weight.entry(key).or_default() += g.by_pred[p].len();
+        }
+    }
+    weight.into_iter().max_by_key(|(k, n)| (*n, k.0.name().to_string(), k.1)).map(|(k, _)| k)
+}
+
+/// Whether every call of `heavy` binds some of its arguments, were it grounded on demand: if
+/// none does, its demand is everything and a second try would be no smaller.
+fn bound_by_callers(clauses: &[Clause], names: &Names, heavy: (Sym, usize)) -> bool {
+    let Ok(splits) = clauses.iter().map(|c| split(c, names)).collect::<Result<Vec<Split>, _>>() else { return false };
+    on_demand(clauses, &splits, names, &[heavy])
+        .is_ok_and(|demanded| demanded.get(&heavy).is_some_and(|p| !p.is_empty()))
+}
+
+/// [`ground`] with `heavy` grounded on demand, `g` left as it stopped.
+fn ground_in(g: &mut Grounder, clauses: &[Clause], heavy: &[(Sym, usize)]) -> Result<Grounded, Refused> {
+    let mut rules = rules_of(g, clauses, heavy)?;
+    rules.extend(relaxations(g));
+    fixpoint(g, &rules)?;
+    let (ground_rules, dropped) = instances(g, &rules)?;
     let atoms: Vec<u32> = (0..g.known.len() as u32)
         .filter(|&id| g.place(id).is_some() && !g.terms.name(id).name().ends_with("#demand") && !dropped.contains(&id))
         .collect();
-    Ok(Grounded { terms: g.terms, atoms, rules: ground_rules })
+    Ok(Grounded { terms: std::mem::take(&mut g.terms), atoms, rules: ground_rules })
 }
 
 /// Checks that every call of a rule grounded on demand binds the arguments it needs, without
 /// grounding: what the resolver needs checked too.
 pub fn check_calls(clauses: &[Clause], names: &Names) -> Result<(), String> {
-    match rules_of(&mut Grounder::new(names, Limits::default()), clauses) {
+    match rules_of(&mut Grounder::new(names, Limits::default()), clauses, &[]) {
         Err(Refused::Invalid(why)) => Err(why),
         _ => Ok(()),
     }
