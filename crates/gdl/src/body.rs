@@ -21,3 +21,8 @@ pub(crate) struct Split {
 pub(crate) fn vars_of(t: &Term) -> impl Iterator<Item = usize> + '_ {
     t.subterms().filter_map(|s| if let Term::Var(v) = s { Some(*v as usize) } else { None })
 }
+
+/// The variable numbers in two terms: those a `distinct` needs bound before it is tested.
+pub(crate) fn pair_vars<'t>(x: &'t Term, y: &'t Term) -> impl Iterator<Item = usize> + 't {
+    vars_of(x).chain(vars_of(y))
+}

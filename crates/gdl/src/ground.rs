@@ -7,7 +7,7 @@
 //! when every call binds it) are grounded on demand: each call site gives the arguments it
 //! asks about, and the rule is instantiated for just those.
 
-use crate::body::{Lit, Split, vars_of};
+use crate::body::{Lit, Split, pair_vars, vars_of};
 use crate::parts::decompose;
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -190,7 +190,7 @@ struct Rule {
 impl Rule {
     fn new(head: Term, pos: Vec<(usize, Term)>, distinct: Vec<(Term, Term)>, neg: Vec<Term>, vars: usize) -> Rule {
         let pos_vars = pos.iter().map(|(_, t)| vars_of(t).collect()).collect();
-        let test_vars = distinct.iter().map(|(x, y)| vars_of(x).chain(vars_of(y)).collect()).collect();
+        let test_vars = distinct.iter().map(|(x, y)| pair_vars(x, y).collect()).collect();
         Rule { head, pos, demand: None, distinct, neg, vars, relaxed: false, split: None, pos_vars, test_vars }
     }
 }
@@ -219,9 +219,6 @@ const TRIAL_STEPS: f64 = 128.0;
 /// relations of six arguments joined through one index, take hundreds of steps an instance
 /// but only thousands of instances.
 const TRIAL_FLOOR: u64 = 1 << 20;
-
-/// Why a join tried on trial stopped.
-const OVER_TRIAL: &str = "over its trial";
 
 /// Rules with more positive literals than this are joined in the order written (after the
 /// first literal chosen): choosing each next literal costs the square of their number.
@@ -291,6 +288,8 @@ struct Grounder<'a> {
     steps: u64,
     /// Join steps left before a join tried on trial gives up (see [`instances`]).
     trial: u64,
+    /// Whether the last join stopped for its trial's steps, not for a limit of grounding.
+    over_trial: bool,
     names: &'a Names,
     /// The atom each positive literal of the rule being joined matched, by literal.
     matched: Vec<u32>,
@@ -331,6 +330,7 @@ impl<'a> Grounder<'a> {
             started: Instant::now(),
             steps: 0,
             trial: u64::MAX,
+            over_trial: false,
             names,
             matched: Vec::new(),
         }
@@ -349,7 +349,8 @@ impl<'a> Grounder<'a> {
         self.steps += 1;
         self.trial -= 1;
         if self.trial == 0 {
-            return Err(OVER_TRIAL.into());
+            self.over_trial = true;
+            return Err("a whole rule's trial join went past its steps".into());
         }
         if self.steps.is_multiple_of(4096) && self.started.elapsed() > self.limits.time {
             return Err(format!("grounding took more than {:?}", self.limits.time));
@@ -856,10 +857,8 @@ fn add_rule(g: &mut Grounder, b: &mut Building, c: &Clause, head: &Term, s: &Spl
             .into_iter()
             .map(|t| Ok((g.pred(pred_of(&t).ok_or_else(|| format!("{t} is not a sentence"))?), t)))
             .collect::<Result<_, Stop>>()?;
-        let distinct: Vec<(Term, Term)> = (s.distinct.iter())
-            .filter(|(x, y)| vars_of(x).chain(vars_of(y)).all(|v| bound.contains(&v)))
-            .cloned()
-            .collect();
+        let distinct: Vec<(Term, Term)> =
+            (s.distinct.iter()).filter(|(x, y)| pair_vars(x, y).all(|v| bound.contains(&v))).cloned().collect();
         let need = demand_of(call.2, places);
         b.rules.push(Rule { relaxed: true, ..Rule::new(need, body, distinct, Vec::new(), vars) });
     }
@@ -1035,7 +1034,7 @@ fn instances(g: &mut Grounder, rules: &[Rule]) -> Result<(Vec<GroundRule>, HashS
         let tried = instances_of(g, rule, &mut ground_rules);
         (g.limits.rules, g.trial) = (cap, u64::MAX);
         match tried {
-            Err(why) if why == OVER_TRIAL => ground_rules.truncate(before),
+            Err(_) if std::mem::take(&mut g.over_trial) => ground_rules.truncate(before),
             Err(why) => return Err(why),
             Ok(()) => {
                 for r in rest.iter().chain(parts) {

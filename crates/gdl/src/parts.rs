@@ -6,7 +6,7 @@
 //! own; the rest of the rule asks that relation. Variable elimination, one variable at a time,
 //! the one whose literals meet the rest in fewest variables first.
 
-use crate::body::{Lit, Split, vars_of};
+use crate::body::{Lit, Split, pair_vars, vars_of};
 use std::collections::BTreeSet;
 use stratagem_ai::htn::{Sym, Term};
 
@@ -55,7 +55,7 @@ pub(crate) fn decompose(head: &Term, body: &Split, fresh: &mut dyn FnMut() -> Sy
 fn lit_vars(lit: &Lit) -> BTreeSet<usize> {
     match lit {
         Lit::Pos(t) | Lit::Neg(t) => vars_of(t).collect(),
-        Lit::Distinct(x, y) => vars_of(x).chain(vars_of(y)).collect(),
+        Lit::Distinct(x, y) => pair_vars(x, y).collect(),
     }
 }
 
