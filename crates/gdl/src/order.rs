@@ -5,20 +5,13 @@
 //! the same in any order, so such calls go after the rule's other positive literals (tests,
 //! negations and `distinct`, stay last, as the reader puts them).
 
+use crate::ground::pred_of as pred;
 use std::collections::HashMap;
 use stratagem_ai::htn::parser::Clause;
 use stratagem_ai::htn::{Sym, Term};
 
 /// A relation by name and arity.
 type Pred = (Sym, usize);
-
-fn pred(t: &Term) -> Option<Pred> {
-    match t {
-        Term::Atom(s) => Some((*s, 0)),
-        Term::Compound(s, args) => Some((*s, args.len())),
-        _ => None,
-    }
-}
 
 /// Whether a body literal is a test (a negation or `distinct`) rather than a call that binds.
 fn is_test(t: &Term) -> bool {

@@ -98,7 +98,8 @@ impl<M: Machine> PerftGame for M {
 }
 
 /// Counts depths 1 to `depth` by dynamic programming over distinct states: each depth keeps
-/// every state reached with how many paths reach it, so transpositions are expanded once.
+/// every state reached (the last depth, their fingerprints) with how many paths reach it, so
+/// transpositions are expanded once.
 /// Terminal states are counted and not expanded. `line` gets each depth as it is done; the
 /// first depth with no paths is the last (every deeper one would be empty too). A depth's
 /// states are expanded, and their ends read, on every core. A last depth that would make more
