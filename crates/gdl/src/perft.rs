@@ -233,16 +233,8 @@ fn expand_last<G: PerftGame>(
         }
         Ok(reached)
     };
-    let mut maps = shared_out(parents, threads, expand_some)?.into_iter();
-    let mut all = maps.next().unwrap_or_default();
-    for map in maps {
-        let (mut into, from) = if map.len() > all.len() { (map, all) } else { (all, map) };
-        for (print, (paths, end)) in from {
-            let slot = into.entry(print).or_insert((0, end));
-            slot.0 = slot.0.saturating_add(paths);
-        }
-        all = into;
-    }
+    let maps = shared_out(parents, threads, expand_some)?;
+    let all = merged(maps, |into, (paths, _)| into.0 = into.0.saturating_add(paths));
     Ok(all.into_iter().map(|(print, (paths, end))| Reached { state: Known::Print(print), paths, end }).collect())
 }
 
@@ -290,25 +282,27 @@ fn expand<G: PerftGame>(
         Ok(reached)
     };
     let maps = shared_out(parents, threads, expand_some)?;
+    Ok(merged(maps, |into, paths| *into = into.saturating_add(paths)))
+}
+
+/// The threads' maps as one, each smaller map poured into the larger; `add` joins the values
+/// of a state both met.
+fn merged<K: Eq + Hash, V>(maps: Vec<FastMap<K, V>>, add: impl Fn(&mut V, V)) -> FastMap<K, V> {
     let mut maps = maps.into_iter();
     let mut all = maps.next().unwrap_or_default();
     for map in maps {
-        if map.len() > all.len() {
-            all = merge(map, all);
-        } else {
-            all = merge(all, map);
+        let (mut into, from) = if map.len() > all.len() { (map, all) } else { (all, map) };
+        for (key, value) in from {
+            match into.entry(key) {
+                Entry::Occupied(mut slot) => add(slot.get_mut(), value),
+                Entry::Vacant(slot) => {
+                    slot.insert(value);
+                }
+            }
         }
+        all = into;
     }
-    Ok(all)
-}
-
-/// `into` with `from`'s paths added.
-fn merge<S: Eq + Hash>(mut into: FastMap<S, u128>, from: FastMap<S, u128>) -> FastMap<S, u128> {
-    for (state, paths) in from {
-        let slot = into.entry(state).or_insert(0);
-        *slot = slot.saturating_add(paths);
-    }
-    into
+    all
 }
 
 /// `f` of every item, in order, worked out on `threads` threads.
